@@ -1,0 +1,191 @@
+// Commander-In-Chief: pieces, positions as values, legal moves and their explanations.
+// Rules: ../shared/spec/rules-commander-in-chief.md (sections cited as "§n") and docs/rules.md.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cinc/game/geometry.h"
+#include "cinc/game/result.h"
+
+namespace cinc::game::cic {
+
+/// The 8x8 board, a1 at the bottom corner of the diamond (§1).
+inline constexpr Geometry kBoard{8, 8};
+
+enum class Side : std::uint8_t { dark = 0, light = 1 };  // Dark moves first (§2)
+[[nodiscard]] constexpr Side opponent(Side s) { return s == Side::dark ? Side::light : Side::dark; }
+[[nodiscard]] const char* side_name(Side s);
+
+enum class Kind : std::uint8_t {
+  none = 0, commander, fighter, bomber, tank, submarine, helicopter, amphibian, king_amphibian, destroyer
+};
+inline constexpr int kKindCount = 10;
+
+/// Upper-case letter of a kind in move text and FEN (K = King Amphibian).
+[[nodiscard]] char kind_letter(Kind k);
+/// The kind for a piece letter (either case), or Kind::none.
+[[nodiscard]] Kind kind_from_letter(char c);
+/// "Helicopter", "King Amphibian", ...
+[[nodiscard]] const char* kind_name(Kind k);
+/// Point value of a captured piece (§6; a King Amphibian keeps the Amphibian's 1).
+[[nodiscard]] int kind_value(Kind k);
+/// Tanks and Bombers can never be jumped (§4).
+[[nodiscard]] constexpr bool is_blocker(Kind k) { return k == Kind::tank || k == Kind::bomber; }
+/// The five Air pieces are one team member's, the other ten the other's (§7).
+[[nodiscard]] constexpr bool is_air(Kind k) {
+  return k == Kind::fighter || k == Kind::bomber || k == Kind::helicopter;
+}
+
+/// The three areas of the board (§1). Every square is also Air.
+enum class Zone : std::uint8_t { light_land, sea, dark_land };
+[[nodiscard]] Zone zone_of(Square s);
+/// The Land of a side.
+[[nodiscard]] constexpr Zone land_of(Side s) { return s == Side::dark ? Zone::dark_land : Zone::light_land; }
+
+/// One occupant of a square.
+struct Piece {
+  Kind kind = Kind::none;
+  Side side = Side::dark;
+  bool enhanced = false;
+  [[nodiscard]] bool empty() const { return kind == Kind::none; }
+  friend bool operator==(const Piece&, const Piece&) = default;
+};
+
+/// Whose turn it is inside a side (§7): a single player, or which teammate moves next.
+enum class TeamTurn : std::uint8_t { single, land_sea, air };
+
+/// A move as the engine knows it.
+struct Move {
+  Square from = kNoSquare;
+  Square to = kNoSquare;
+  Kind piece = Kind::none;      ///< the moving piece's kind before the move
+  Kind captured = Kind::none;   ///< kind taken off the board, none if none
+  bool attack = false;          ///< target was enhanced: it loses the enhancement, nothing moves (§8)
+  bool promotion = false;       ///< an Amphibian became a King Amphibian (§4)
+  bool launch = false;          ///< a Submarine's or Destroyer's first move from its Land (§4)
+  friend bool operator==(const Move&, const Move&) = default;
+  /// True when the move takes or attacks an enemy piece.
+  [[nodiscard]] bool is_capture_or_attack() const { return captured != Kind::none || attack; }
+};
+
+using MoveList = std::vector<Move>;
+
+/// How a position stands with respect to the end of the game (§5).
+enum class Status : std::uint8_t {
+  ongoing,
+  dark_won,    ///< Light's Commander has been captured
+  light_won,   ///< Dark's Commander has been captured
+  stalemate,   ///< the side to move has no legal move: drawn
+};
+
+/// A Commander-In-Chief position: board, side to move, team state, counters. A value.
+class Position {
+ public:
+  /// The standard start (§2), both sides single players, Dark to move.
+  [[nodiscard]] static Position start();
+  /// The standard start with both/either side as a team ("s" = Land-and-Sea moves first).
+  [[nodiscard]] static Position start(bool dark_team, bool light_team);
+  /// Reads a FEN (notation.md §5); the error says what is wrong and at which column.
+  [[nodiscard]] static Result<Position> from_fen(std::string_view fen);
+  /// Writes the FEN (notation.md §5).
+  [[nodiscard]] std::string fen() const;
+
+  [[nodiscard]] Piece at(Square s) const;
+  [[nodiscard]] Side side_to_move() const { return to_move_; }
+  [[nodiscard]] TeamTurn team_turn(Side s) const { return team_[static_cast<int>(s)]; }
+  [[nodiscard]] int plies_since_progress() const { return quiet_plies_; }
+  [[nodiscard]] int move_number() const { return move_number_; }
+  /// True when the side's Commander is on the board.
+  [[nodiscard]] bool has_commander(Side s) const;
+  /// The square of the side's Commander, or kNoSquare.
+  [[nodiscard]] Square commander_square(Side s) const;
+
+  /// Every legal move of the side to move, honouring team alternation (§7).
+  [[nodiscard]] MoveList legal_moves() const;
+  /// Appends the moves of the piece on `from` as the rules allow it, ignoring whose turn
+  /// it is (used to explain and to mark destinations). Empty square: nothing.
+  void piece_moves(Square from, MoveList& out) const;
+  /// Ended or not; a position with a Commander missing is decided.
+  [[nodiscard]] Status status() const;
+
+  /// Plays a legal move (not checked; use legal_moves) and returns the position after it.
+  [[nodiscard]] Position after(const Move& m) const;
+  /// Plays a legal move in place.
+  void play(const Move& m);
+
+  /// Which teammate would move `piece` (land_sea or air), for team games.
+  [[nodiscard]] static TeamTurn member_of(Kind piece) {
+    return is_air(piece) ? TeamTurn::air : TeamTurn::land_sea;
+  }
+  /// Which member of the side to move must move now: single, land_sea or air. When the
+  /// teammate whose turn it is has no legal move, the other one (§7, "if possible").
+  [[nodiscard]] TeamTurn mover() const;
+
+  /// Sentence explaining why the piece on `from` cannot make the move to `to` in this
+  /// position (no piece, wrong side, pattern, blocker, battlefield, launch, team turn).
+  /// Empty when the move is legal.
+  [[nodiscard]] std::string why_illegal(Square from, Square to) const;
+
+  /// Sets a square (for building test positions). Does not validate.
+  void set(Square s, Piece p);
+  void set_side_to_move(Side s) { to_move_ = s; }
+  void set_team_turn(Side s, TeamTurn t) { team_[static_cast<int>(s)] = t; }
+  /// Checks the invariants of a legal position (§1-§8); returns why not, or empty.
+  [[nodiscard]] std::string validate() const;
+
+  /// A 64-bit key of board, side to move, team state and enhancements (for repetition).
+  [[nodiscard]] std::uint64_t key() const;
+
+  friend bool operator==(const Position&, const Position&) = default;
+
+ private:
+  void generate_for_side(Side side, TeamTurn member, MoveList& out) const;
+  [[nodiscard]] bool member_has_move(Side side, TeamTurn member) const;
+
+  std::array<std::uint8_t, 64> cells_{};  // encoded Piece per square
+  Side to_move_ = Side::dark;
+  std::array<TeamTurn, 2> team_{TeamTurn::single, TeamTurn::single};
+  int quiet_plies_ = 0;
+  int move_number_ = 1;
+};
+
+/// A move written in CGN, split into its parts without looking at any position.
+struct MoveText {
+  Kind piece = Kind::none;
+  std::optional<int> from_file;   ///< 0..7 when given
+  std::optional<int> from_rank;   ///< 0..7 when given
+  bool capture_mark = false;      ///< written with 'x'
+  bool dash_mark = false;         ///< written with '-' (long form)
+  Square to = kNoSquare;
+  bool promotion_suffix = false;  ///< "=K"
+  bool check_suffix = false;      ///< "+"
+  bool mate_suffix = false;       ///< "#"
+  [[nodiscard]] bool long_form() const { return from_file && from_rank; }
+};
+
+/// Parses a CIC move token ("Hf7-d5", "Bxb2", "Hfd5", "KAe4-e6", "Ad2-e3=K+").
+[[nodiscard]] Result<MoveText> parse_move_text(std::string_view text);
+
+/// Long canonical form of a legal move in its position: "Hf7-d5", "Bd4xb2", "Ae6-f7=K", "Fa2xb2#".
+[[nodiscard]] std::string canonical_text(const Position& before, const Move& m);
+
+/// Outcome of resolving written text against a position.
+struct Resolution {
+  std::optional<Move> move;            ///< the legal move, when found
+  std::string error;                   ///< why not (empty on success)
+  std::string error_code;              ///< stable diagnostic id, e.g. "move.illegal"
+  std::vector<std::string> warnings;   ///< e.g. a wrong optional suffix
+  std::vector<std::string> warning_codes;
+};
+
+/// Finds the legal move the text means, or says exactly why there is none.
+[[nodiscard]] Resolution resolve(const Position& pos, std::string_view text);
+
+/// Counts move paths of `depth` plies (a decided position has no moves).
+[[nodiscard]] std::uint64_t perft(const Position& pos, int depth);
+
+}  // namespace cinc::game::cic

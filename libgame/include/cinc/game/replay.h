@@ -1,0 +1,51 @@
+// Replay: every move of a record, main line and variations, through its game's rules.
+#pragma once
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cinc/game/variant.h"
+#include "cinc/notation/record.h"
+
+namespace cinc::game {
+
+struct ReplayedLine;
+
+/// One move of a record after replay.
+struct ReplayedMove {
+  const notation::MoveNode* node = nullptr;  ///< the record's node (owned by the GameRecord)
+  int ply = 0;                               ///< 1-based ply from the game's start
+  int number = 0;                            ///< full move number
+  int side = 0;                              ///< 0 first player, 1 second
+  PlayedMove played;
+  std::string fen_after;
+  std::optional<double> clock;    ///< [%clk] after the move, seconds
+  std::optional<double> elapsed;  ///< [%emt], seconds
+  std::vector<ReplayedLine> variations;
+};
+
+/// A replayed line (main line or variation). Replay stops a line at its first error.
+struct ReplayedLine {
+  std::vector<ReplayedMove> moves;
+  bool complete = true;  ///< false when an error stopped the line
+};
+
+/// Everything known about a game after replay.
+struct ReplayedGame {
+  const Variant* variant = nullptr;  ///< nullptr when the Variant tag is unknown
+  std::string start_fen;             ///< empty when no start position could be set up
+  ReplayedLine main;
+  GameEnd end;                       ///< how the rules left the main line
+  std::vector<notation::Diagnostic> diagnostics;  ///< syntax and meaning, in source order
+  [[nodiscard]] bool valid() const;  ///< no error
+  /// The side name of 0 (first) or 1 (second), "?" when the variant is unknown.
+  [[nodiscard]] std::string side_name(int side) const;
+};
+
+/// Replays a record: sets up the start (Variant, SetUp/FEN, Mode), plays each move of
+/// the main line and of every variation, checks the tags and the result, and collects
+/// every diagnostic (syntax ones from the record included). The record must outlive the result.
+[[nodiscard]] ReplayedGame replay(const notation::GameRecord& record);
+
+}  // namespace cinc::game

@@ -1,0 +1,98 @@
+// The game-independent face of a rules family: what replay and the tools need from a
+// game, whatever its board and pieces. Each game implements GameState and registers a
+// Variant in registry.cpp; nothing outside a game's own files knows its rules.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "cinc/game/result.h"
+
+namespace cinc::notation {
+struct GameRecord;
+}
+
+namespace cinc::game {
+
+/// A problem attached to one move: stable code and sentence.
+struct MoveProblem {
+  std::string code;
+  std::string message;
+};
+
+/// What one applied move did, in game-independent terms (for reports and JSON).
+struct PlayedMove {
+  std::string canonical;            ///< the move in canonical CGN
+  std::string piece;                ///< letter of the moving piece before the move
+  std::string from;                 ///< origin square name
+  std::string to;                   ///< destination square name
+  std::string captured;             ///< letter of the piece taken off the board, empty if none
+  bool attack = false;              ///< removed an enhancement instead of capturing
+  bool promotion = false;
+  std::array<int, 2> points{0, 0};  ///< running totals of both sides after the move (first, second)
+};
+
+/// Result of playing a move given as text.
+struct PlayOutcome {
+  std::optional<PlayedMove> played;   ///< set when the move was legal and has been played
+  std::optional<MoveProblem> error;   ///< why the text is not a legal move
+  std::vector<MoveProblem> warnings;  ///< e.g. wrong optional suffix
+};
+
+/// How the game stands: still going, or decided by the rules.
+struct GameEnd {
+  enum class Kind { ongoing, first_won, second_won, draw } kind = Kind::ongoing;
+  std::string reason;  ///< "Commander captured", "stalemate", ...
+  /// The result token for a decided game ("1-0", "0-1", "1/2-1/2"), or "*".
+  [[nodiscard]] std::string result_token() const;
+};
+
+/// A position of some game plus everything needed to go on playing it. Copy with clone().
+class GameState {
+ public:
+  virtual ~GameState() = default;
+  /// An independent copy (positions are values; variations branch from copies).
+  [[nodiscard]] virtual std::unique_ptr<GameState> clone() const = 0;
+  /// 0 when the first player is to move, 1 for the second.
+  [[nodiscard]] virtual int side_to_move() const = 0;
+  /// The full move number of the move about to be played.
+  [[nodiscard]] virtual int move_number() const = 0;
+  /// The position string (FEN) of the game.
+  [[nodiscard]] virtual std::string fen() const = 0;
+  /// Resolves the text against the legal moves and, when legal, plays it.
+  virtual PlayOutcome play(std::string_view text) = 0;
+  /// Whether the rules have decided the game.
+  [[nodiscard]] virtual GameEnd end() const = 0;
+  /// Move-path counts to `depth` plies below this position.
+  [[nodiscard]] virtual std::uint64_t perft(int depth) const = 0;
+  /// The legal moves (canonical text) with the perft of depth-1 below each.
+  [[nodiscard]] virtual std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) const = 0;
+  /// Points of both sides so far (captured values), where the game scores points.
+  [[nodiscard]] virtual std::array<int, 2> points() const = 0;
+};
+
+/// A registered game: its names, its sides and how to set up a position.
+struct Variant {
+  std::string name;                        ///< the Variant tag value
+  std::array<std::string, 2> sides;        ///< first and second player's side names
+  std::string start_fen;                   ///< the standard start
+  /// A state from a FEN; the Error says why the FEN is not valid.
+  std::function<Result<std::unique_ptr<GameState>>(std::string_view fen)> from_fen;
+  /// The standard start for a record (tags such as Mode may change it).
+  std::function<Result<std::unique_ptr<GameState>>(const notation::GameRecord& record)> start;
+};
+
+/// Every game the tools know, in one explicit list (see registry.cpp).
+[[nodiscard]] const std::vector<Variant>& variants();
+/// The variant with this tag value, or nullptr.
+[[nodiscard]] const Variant* find_variant(std::string_view name);
+/// "commander-in-chief, checkers, ..." for messages.
+[[nodiscard]] std::string variant_names();
+
+}  // namespace cinc::game

@@ -1,0 +1,363 @@
+// Commander-In-Chief move text: parsing, the canonical form, resolving text against a
+// position, and explaining why a move is illegal (notation.md §4, rules §3-§8).
+#include <algorithm>
+#include <cstdlib>
+#include <string>
+
+#include "cic_internal.h"
+#include "cinc/game/cic.h"
+
+namespace cinc::game::cic {
+
+namespace {
+
+std::string piece_on(const Piece& p, Square s) {
+  return std::string("the ") + side_name(p.side) + " " + kind_name(p.kind) + " on " + kBoard.name(s);
+}
+
+std::string zone_name(Zone z) {
+  switch (z) {
+    case Zone::light_land: return "Light's Land";
+    case Zone::dark_land: return "Dark's Land";
+    case Zone::sea: return "Sea";
+  }
+  return "?";
+}
+
+int sign(int v) { return (v > 0) - (v < 0); }
+
+// The player-relative view of a grid step for `side` (the inverse of to_board).
+Step to_player(Step s, Side side) { return side == Side::dark ? Step{-s.df, -s.dr} : s; }
+
+std::string list_directions(const std::vector<Direction>& dirs) {
+  std::string out;
+  for (std::size_t i = 0; i < dirs.size(); ++i) {
+    if (i) out += i + 1 == dirs.size() ? " or " : ", ";
+    out += direction_name(dirs[i].step);
+  }
+  return out;
+}
+
+// Why a piece's movement pattern, battlefield or path forbids from->to; empty if it does not.
+std::string why_pattern(const Position& pos, Square from, Square to) {
+  const Piece p = pos.at(from);
+  const std::string who = std::string("a ") + kind_name(p.kind);
+  const Step grid{kBoard.file_of(to) - kBoard.file_of(from), kBoard.rank_of(to) - kBoard.rank_of(from)};
+  const Zone dest_zone = zone_of(to);
+
+  if (p.kind == Kind::helicopter) {
+    if (std::max(std::abs(grid.df), std::abs(grid.dr)) != 2)
+      return "a Helicopter moves exactly two squares away (to one of the 16 squares of its ring, §4)";
+    for (const auto& t : helicopter_ring()) {
+      if (t.step.df != grid.df || t.step.dr != grid.dr) continue;
+      for (int g = 0; g < t.guard_count; ++g) {
+        const Square gs = kBoard.offset(from, t.guards[g].df, t.guards[g].dr);
+        if (gs != kNoSquare && is_blocker(pos.at(gs).kind))
+          return piece_on(pos.at(gs), gs) + " blocks the Helicopter's way to " + kBoard.name(to) +
+                 " (Tanks and Bombers cannot be jumped, §4)";
+      }
+    }
+    return {};
+  }
+
+  const bool straight = grid.df == 0 || grid.dr == 0 || std::abs(grid.df) == std::abs(grid.dr);
+  if (!straight) return who + " moves along a straight line (§4)";
+  const int distance = std::max(std::abs(grid.df), std::abs(grid.dr));
+  const Step unit{sign(grid.df), sign(grid.dr)};
+  const Step player = to_player(unit, p.side);
+  const bool launched = is_launched(p.kind, p.side, from);
+  const auto& dirs = directions_of(p.kind, launched);
+  const Direction* dir = nullptr;
+  for (const auto& d : dirs)
+    if (d.step.df == player.df && d.step.dr == player.dr) dir = &d;
+  const std::string towards = kBoard.name(to) + " is " + direction_name(player) + " of it";
+
+  if (!launched) {
+    const char* first = p.kind == Kind::submarine ? "one square Forward" : "one square Forward, Forward Left or Forward Right";
+    if (!dir || distance > 1)
+      return std::string("the ") + kind_name(p.kind) + " on " + kBoard.name(from) +
+             " has not launched yet: its first move must be " + first + " into the Sea (§4 launch rule)";
+    if (dest_zone != Zone::sea)
+      return std::string("the ") + kind_name(p.kind) + " must launch into the Sea, and " + kBoard.name(to) +
+             " is " + zone_name(dest_zone) + " (§4 launch rule)";
+  }
+  if (!dir) return who + " moves only " + list_directions(dirs) + "; " + towards + " (§4)";
+  if (distance > dir->max)
+    return who + " moves at most " + std::to_string(dir->max) + (dir->max == 1 ? " square " : " squares ") +
+           direction_name(player) + " (§4)";
+  if (p.kind == Kind::commander && distance == 2) {
+    const Zone enemy = land_of(opponent(p.side));
+    if (zone_of(from) != enemy || dest_zone != enemy)
+      return "a Commander moves two squares only within the opponent's Land; elsewhere, and between "
+             "Land and Sea, it moves one square (§4)";
+  }
+  if (!may_stand(p.kind, p.side, dest_zone)) {
+    if (p.kind == Kind::tank)
+      return "a Tank stays on its own Land, and " + kBoard.name(to) + " is " + zone_name(dest_zone) + " (§4)";
+    return who + " stays in the Sea, and " + kBoard.name(to) + " is " + zone_name(dest_zone) + " (§4)";
+  }
+  // The path: every square strictly between must be empty, or jumpable by a jumper.
+  Square s = from;
+  for (int n = 1; n < distance; ++n) {
+    s = kBoard.offset(s, unit.df, unit.dr);
+    const Piece between = pos.at(s);
+    if (between.empty()) continue;
+    if (!may_jump(p.kind))
+      return "the way to " + kBoard.name(to) + " is blocked by " + piece_on(between, s) + " (" + who +
+             " cannot jump, §4)";
+    if (is_blocker(between.kind))
+      return piece_on(between, s) + " blocks the way to " + kBoard.name(to) +
+             " (Tanks and Bombers cannot be jumped, §4)";
+  }
+  return {};
+}
+
+}  // namespace
+
+const char* direction_name(Step s) {
+  static constexpr struct { int df, dr; const char* name; } kNames[] = {
+      {1, 1, "Forward"},       {-1, -1, "Backward"},      {-1, 1, "Left"},           {1, -1, "Right"},
+      {0, 1, "Forward Left"},  {1, 0, "Forward Right"},   {-1, 0, "Backward Left"},  {0, -1, "Backward Right"},
+  };
+  for (const auto& n : kNames)
+    if (n.df == s.df && n.dr == s.dr) return n.name;
+  return "?";
+}
+
+std::string Position::why_illegal(Square from, Square to) const {
+  const Piece p = at(from);
+  if (p.empty()) return "there is no piece on " + kBoard.name(from);
+  if (!has_commander(Side::dark) || !has_commander(Side::light))
+    return "the game is over: a Commander has been captured (§5)";
+  if (p.side != to_move_)
+    return piece_on(p, from) + " cannot move: it is " + side_name(to_move_) + "'s turn";
+  if (from == to) return "a move must go to another square";
+  const Piece target = at(to);
+  if (!target.empty() && target.side == p.side)
+    return kBoard.name(to) + " is occupied by " + side_name(p.side) + "'s own " + kind_name(target.kind);
+  if (auto why = why_pattern(*this, from, to); !why.empty()) return why;
+  const TeamTurn who = mover();
+  if (who != TeamTurn::single && member_of(p.kind) != who) {
+    const char* due = who == TeamTurn::air ? "Air" : "Land-and-Sea";
+    const char* owner = member_of(p.kind) == TeamTurn::air ? "Air" : "Land-and-Sea";
+    return std::string("in this team game it is ") + side_name(to_move_) + "'s " + due +
+           " player's turn (teammates alternate, §7), and the " + kind_name(p.kind) + " belongs to the " +
+           owner + " player";
+  }
+  MoveList moves = legal_moves();
+  for (const Move& m : moves)
+    if (m.from == from && m.to == to) return {};
+  return "not a legal move in this position";
+}
+
+Result<MoveText> parse_move_text(std::string_view text) {
+  MoveText mt;
+  if (text == "--") return Error{"a pass ('--') is not allowed: a player must move on their turn (§2)", 1};
+  if (text.empty()) return Error{"empty move", 1};
+  std::size_t i = 0;
+  const char first = text[0];
+  mt.piece = (first >= 'A' && first <= 'Z') ? kind_from_letter(first) : Kind::none;
+  if (mt.piece == Kind::none)
+    return Error{std::string("'") + first +
+                     "' is not a piece letter: Commander-In-Chief moves start with C, F, B, T, S, H, A, K or D",
+                 1};
+  ++i;
+  if (mt.piece == Kind::king_amphibian && i < text.size() && text[i] == 'A') ++i;  // "KA" accepted
+
+  // Suffixes, from the end: '+' or '#', then "=K".
+  std::size_t end = text.size();
+  if (end > i && (text[end - 1] == '+' || text[end - 1] == '#')) {
+    (text[end - 1] == '+' ? mt.check_suffix : mt.mate_suffix) = true;
+    --end;
+  }
+  if (end >= i + 2 && text.substr(end - 2, 2) == "=K") {
+    mt.promotion_suffix = true;
+    end -= 2;
+  } else if (end >= i + 3 && text.substr(end - 3, 3) == "=KA") {
+    mt.promotion_suffix = true;
+    end -= 3;
+  }
+  std::string_view body = text.substr(i, end - i);
+  auto bad = [&](const std::string& why) {
+    return Error{why + " in \"" + std::string(text) + "\" (expected e.g. Hf7-d5, Hd5 or Hfd5)", 1};
+  };
+  if (body.size() < 2) return bad("missing destination square");
+  const auto to = kBoard.parse(body.substr(body.size() - 2));
+  if (!to) return bad("the move must end with a destination square a1..h8");
+  mt.to = *to;
+  body.remove_suffix(2);
+  if (!body.empty() && (body.back() == 'x' || body.back() == '-')) {
+    (body.back() == 'x' ? mt.capture_mark : mt.dash_mark) = true;
+    body.remove_suffix(1);
+  }
+  // What is left is the origin: nothing, a file, a rank or a square.
+  if (body.size() == 2) {
+    const auto from = kBoard.parse(body);
+    if (!from) return bad("'" + std::string(body) + "' is not a square");
+    mt.from_file = kBoard.file_of(*from);
+    mt.from_rank = kBoard.rank_of(*from);
+  } else if (body.size() == 1) {
+    if (body[0] >= 'a' && body[0] <= 'h') mt.from_file = body[0] - 'a';
+    else if (body[0] >= '1' && body[0] <= '8') mt.from_rank = body[0] - '1';
+    else return bad(std::string("unexpected '") + body[0] + "'");
+  } else if (!body.empty()) {
+    return bad("unexpected '" + std::string(body) + "'");
+  }
+  if (mt.dash_mark && !mt.long_form())
+    return bad("'-' is written only between two squares (long form)");
+  return mt;
+}
+
+std::string canonical_text(const Position& before, const Move& m) {
+  std::string out(1, kind_letter(m.piece));
+  out += kBoard.name(m.from);
+  out += m.is_capture_or_attack() ? 'x' : '-';
+  out += kBoard.name(m.to);
+  if (m.promotion) out += "=K";
+  if (m.captured == Kind::commander) {
+    out += '#';
+  } else {
+    // '+': after the move the mover's pieces could capture (or attack) the enemy Commander.
+    const Position next = before.after(m);
+    const Side mover = before.side_to_move();
+    const Square target = next.commander_square(opponent(mover));
+    MoveList replies;
+    for (Square s = 0; s < 64 && target != kNoSquare; ++s) {
+      const Piece p = next.at(s);
+      if (p.empty() || p.side != mover) continue;
+      replies.clear();
+      next.piece_moves(s, replies);
+      if (std::any_of(replies.begin(), replies.end(), [&](const Move& r) { return r.to == target; })) {
+        out += '+';
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+Resolution resolve(const Position& pos, std::string_view text) {
+  Resolution r;
+  auto fail = [&r](std::string code, std::string message) {
+    r.error_code = std::move(code);
+    r.error = std::move(message);
+    return r;
+  };
+  auto parsed = parse_move_text(text);
+  if (!parsed) return fail("move.syntax", parsed.error().message);
+  const MoveText& mt = *parsed;
+  const Side side = pos.side_to_move();
+  const Status status = pos.status();
+  if (status == Status::dark_won || status == Status::light_won)
+    return fail("move.after-end", "the game is already over: a Commander has been captured (§5)");
+  if (status == Status::stalemate)
+    return fail("move.after-end", std::string("the game is already over: ") + side_name(side) +
+                                      " has no legal move, so it is drawn (§5)");
+
+  const MoveList legal = pos.legal_moves();
+  std::optional<Move> found;
+  if (mt.long_form()) {
+    const Square from = kBoard.at(*mt.from_file, *mt.from_rank);
+    const Piece p = pos.at(from);
+    if (p.empty()) return fail("move.no-piece", "there is no piece on " + kBoard.name(from));
+    if (p.side != side)
+      return fail("move.wrong-side", piece_on(p, from) + " cannot move: it is " + side_name(side) + "'s turn");
+    if (p.kind != mt.piece)
+      return fail("move.wrong-piece", "the piece on " + kBoard.name(from) + " is a " + kind_name(p.kind) + " (" +
+                                          kind_letter(p.kind) + "), not a " + kind_name(mt.piece) + " (" +
+                                          kind_letter(mt.piece) + ")");
+    for (const Move& m : legal)
+      if (m.from == from && m.to == mt.to) found = m;
+    if (!found) {
+      std::string why = pos.why_illegal(from, mt.to);
+      return fail("move.illegal", std::string(kind_name(p.kind)) + " on " + kBoard.name(from) + " cannot go to " +
+                                      kBoard.name(mt.to) + ": " + why);
+    }
+  } else {
+    std::vector<Move> candidates;
+    std::vector<Square> pieces;  // own pieces of that kind matching the disambiguation
+    for (Square s = 0; s < 64; ++s) {
+      const Piece p = pos.at(s);
+      if (p.empty() || p.side != side || p.kind != mt.piece) continue;
+      if (mt.from_file && kBoard.file_of(s) != *mt.from_file) continue;
+      if (mt.from_rank && kBoard.rank_of(s) != *mt.from_rank) continue;
+      pieces.push_back(s);
+    }
+    for (const Move& m : legal)
+      if (m.piece == mt.piece && m.to == mt.to && std::find(pieces.begin(), pieces.end(), m.from) != pieces.end())
+        candidates.push_back(m);
+    const std::string kind = kind_name(mt.piece);
+    if (candidates.empty()) {
+      if (pieces.empty()) {
+        std::string where;
+        if (mt.from_file) where = std::string(" on file ") + static_cast<char>('a' + *mt.from_file);
+        if (mt.from_rank) where = " on rank " + std::to_string(*mt.from_rank + 1);
+        return fail("move.no-piece", std::string(side_name(side)) + " has no " + kind + where);
+      }
+      std::string message = "no " + kind + " can reach " + kBoard.name(mt.to) + ": ";
+      for (std::size_t k = 0; k < pieces.size(); ++k) {
+        if (k) message += "; ";
+        message += "the one on " + kBoard.name(pieces[k]) + ": " + pos.why_illegal(pieces[k], mt.to);
+      }
+      if (pieces.size() == 1)
+        message = kind + " on " + kBoard.name(pieces[0]) + " cannot go to " + kBoard.name(mt.to) + ": " +
+                  pos.why_illegal(pieces[0], mt.to);
+      return fail("move.illegal", message);
+    }
+    if (candidates.size() > 1) {
+      std::string from_list, hints;
+      for (std::size_t k = 0; k < candidates.size(); ++k) {
+        const Square s = candidates[k].from;
+        if (k) {
+          from_list += k + 1 == candidates.size() ? " and " : ", ";
+          hints += " or ";
+        }
+        from_list += kBoard.name(s);
+        // The least disambiguation that singles out this piece, as SAN.
+        bool file_unique = true, rank_unique = true;
+        for (const Move& o : candidates) {
+          if (o.from == s) continue;
+          file_unique &= kBoard.file_of(o.from) != kBoard.file_of(s);
+          rank_unique &= kBoard.rank_of(o.from) != kBoard.rank_of(s);
+        }
+        const std::string name = kBoard.name(s);
+        hints += std::string(1, kind_letter(mt.piece)) +
+                 (file_unique ? name.substr(0, 1) : rank_unique ? name.substr(1) : name) + kBoard.name(mt.to);
+      }
+      return fail("move.ambiguous", "ambiguous: the " + kind + "s on " + from_list + " can all reach " +
+                                        kBoard.name(mt.to) + "; write " + hints);
+    }
+    found = candidates.front();
+  }
+
+  const Move m = *found;
+  // The capture mark must match the board (notation.md §4: a wrong x or - is an error).
+  const Piece target = pos.at(m.to);
+  if (m.is_capture_or_attack() && !mt.capture_mark)
+    return fail("move.capture-mark", std::string("the move ") + (m.attack ? "attacks " : "takes ") +
+                                         piece_on(target, m.to) + ": write 'x' before the destination");
+  if (!m.is_capture_or_attack() && mt.capture_mark)
+    return fail("move.capture-mark", kBoard.name(m.to) + " is empty, so nothing is taken: write '-' (long form) "
+                                                         "or no mark (short form) instead of 'x'");
+  r.move = m;
+  // Optional suffixes are only checked (warnings).
+  if (mt.promotion_suffix && !m.promotion) {
+    r.warning_codes.push_back("move.suffix");
+    r.warnings.push_back("'=K' written, but this move promotes nothing (an Amphibian is promoted on reaching the "
+                         "opponent's Land)");
+  }
+  const std::string canonical = canonical_text(pos, m);
+  const bool threat = !canonical.empty() && canonical.back() == '+';
+  if (mt.mate_suffix && m.captured != Kind::commander) {
+    r.warning_codes.push_back("move.suffix");
+    r.warnings.push_back("'#' written, but this move does not capture the Commander");
+  }
+  if (mt.check_suffix && !threat) {
+    r.warning_codes.push_back("move.suffix");
+    r.warnings.push_back("'+' written, but after this move no piece of " + std::string(side_name(side)) +
+                         " can capture the enemy Commander");
+  }
+  return r;
+}
+
+}  // namespace cinc::game::cic

@@ -1,0 +1,100 @@
+// Commander-In-Chief as a registered game: the GameState over cic::Position.
+#include "cic_variant.h"
+
+#include "cinc/game/cic.h"
+#include "cinc/notation/record.h"
+
+namespace cinc::game::cic {
+
+namespace {
+
+class CicState final : public GameState {
+ public:
+  explicit CicState(Position p) : pos_(p) {}
+
+  std::unique_ptr<GameState> clone() const override { return std::make_unique<CicState>(*this); }
+  int side_to_move() const override { return static_cast<int>(pos_.side_to_move()); }
+  int move_number() const override { return pos_.move_number(); }
+  std::string fen() const override { return pos_.fen(); }
+  std::array<int, 2> points() const override { return points_; }
+
+  PlayOutcome play(std::string_view text) override {
+    PlayOutcome out;
+    Resolution r = resolve(pos_, text);
+    for (std::size_t i = 0; i < r.warnings.size(); ++i) out.warnings.push_back({r.warning_codes[i], r.warnings[i]});
+    if (!r.move) {
+      out.error = MoveProblem{r.error_code, r.error};
+      return out;
+    }
+    const Move m = *r.move;
+    PlayedMove pm;
+    pm.canonical = canonical_text(pos_, m);
+    pm.piece = std::string(1, kind_letter(m.piece));
+    pm.from = kBoard.name(m.from);
+    pm.to = kBoard.name(m.to);
+    if (m.captured != Kind::none) pm.captured = std::string(1, kind_letter(m.captured));
+    pm.attack = m.attack;
+    pm.promotion = m.promotion;
+    points_[static_cast<int>(pos_.side_to_move())] += kind_value(m.captured);  // §6; attacks score nothing
+    pm.points = points_;
+    pos_.play(m);
+    out.played = std::move(pm);
+    return out;
+  }
+
+  GameEnd end() const override {
+    switch (pos_.status()) {
+      case Status::dark_won: return {GameEnd::Kind::first_won, "Dark captured Light's Commander"};
+      case Status::light_won: return {GameEnd::Kind::second_won, "Light captured Dark's Commander"};
+      case Status::stalemate:
+        return {GameEnd::Kind::draw, std::string(side_name(pos_.side_to_move())) + " has no legal move (stalemate)"};
+      case Status::ongoing: break;
+    }
+    return {};
+  }
+
+  std::uint64_t perft(int depth) const override { return cic::perft(pos_, depth); }
+
+  std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) const override {
+    std::vector<std::pair<std::string, std::uint64_t>> out;
+    for (const Move& m : pos_.legal_moves())
+      out.emplace_back(canonical_text(pos_, m), cic::perft(pos_.after(m), depth - 1));
+    return out;
+  }
+
+ private:
+  Position pos_;
+  std::array<int, 2> points_{0, 0};
+};
+
+// The team set-up of a standard start from the tags (notation.md §3): [Mode "team"]
+// makes a side a team when it has member tags; with none at all, both sides are teams.
+std::pair<bool, bool> teams_from_tags(const notation::GameRecord& record) {
+  const std::string* mode = record.tag("Mode");
+  if (!mode || *mode != "team") return {false, false};
+  const bool dark = record.tag("DarkAir") || record.tag("DarkLandSea");
+  const bool light = record.tag("LightAir") || record.tag("LightLandSea");
+  if (!dark && !light) return {true, true};
+  return {dark, light};
+}
+
+}  // namespace
+
+Variant make_variant() {
+  Variant v;
+  v.name = "commander-in-chief";
+  v.sides = {"Dark", "Light"};
+  v.start_fen = Position::start().fen();
+  v.from_fen = [](std::string_view fen) -> Result<std::unique_ptr<GameState>> {
+    auto p = Position::from_fen(fen);
+    if (!p) return p.error();
+    return std::unique_ptr<GameState>(std::make_unique<CicState>(*p));
+  };
+  v.start = [](const notation::GameRecord& record) -> Result<std::unique_ptr<GameState>> {
+    const auto [dark, light] = teams_from_tags(record);
+    return std::unique_ptr<GameState>(std::make_unique<CicState>(Position::start(dark, light)));
+  };
+  return v;
+}
+
+}  // namespace cinc::game::cic

@@ -1,0 +1,39 @@
+// The one explicit list of games the tools know. A new rules family adds one line here.
+#include "cic_variant.h"
+#include "cinc/game/variant.h"
+
+namespace cinc::game {
+
+const std::vector<Variant>& variants() {
+  static const std::vector<Variant> list = {
+      cic::make_variant(),
+  };
+  return list;
+}
+
+const Variant* find_variant(std::string_view name) {
+  for (const Variant& v : variants())
+    if (v.name == name) return &v;
+  return nullptr;
+}
+
+std::string variant_names() {
+  std::string out;
+  for (const Variant& v : variants()) {
+    if (!out.empty()) out += ", ";
+    out += v.name;
+  }
+  return out;
+}
+
+std::string GameEnd::result_token() const {
+  switch (kind) {
+    case Kind::first_won: return "1-0";
+    case Kind::second_won: return "0-1";
+    case Kind::draw: return "1/2-1/2";
+    case Kind::ongoing: break;
+  }
+  return "*";
+}
+
+}  // namespace cinc::game

@@ -1,0 +1,192 @@
+// Replay of a record through its game's rules, with the tag and result checks.
+#include "cinc/game/replay.h"
+
+#include <algorithm>
+
+#include "cinc/notation/record.h"
+
+namespace cinc::game {
+
+namespace {
+
+using notation::Diagnostic;
+using notation::Severity;
+using notation::SourcePos;
+
+class Replayer {
+ public:
+  Replayer(const notation::GameRecord& record, ReplayedGame& game) : record_(record), game_(game) {}
+
+  void run() {
+    game_.diagnostics = record_.diagnostics;
+    auto state = set_up();
+    if (!state) return;
+    game_.start_fen = state->fen();
+    game_.main = play_line(*state, record_.main, 0);
+    game_.end = state->end();
+    check_result();
+  }
+
+ private:
+  void report(Severity severity, SourcePos pos, std::string code, std::string message) {
+    Diagnostic d;
+    d.severity = severity;
+    d.pos = pos;
+    d.code = std::move(code);
+    d.message = std::move(message);
+    game_.diagnostics.push_back(std::move(d));
+  }
+  void report_move(Severity severity, const notation::MoveNode& node, int ply, int side, const MoveProblem& p) {
+    Diagnostic d;
+    d.severity = severity;
+    d.pos = node.pos;
+    d.code = p.code;
+    d.message = p.message;
+    d.ply = ply;
+    d.side = game_.side_name(side);
+    d.move_text = node.text;
+    game_.diagnostics.push_back(std::move(d));
+  }
+  const notation::Tag* find_tag(std::string_view name) const {
+    for (const auto& t : record_.tags)
+      if (t.name == name) return &t;
+    return nullptr;
+  }
+
+  // The game's start from its Variant, SetUp and FEN tags.
+  std::unique_ptr<GameState> set_up() {
+    const notation::Tag* variant_tag = find_tag("Variant");
+    const std::string name = variant_tag ? variant_tag->value : "commander-in-chief";
+    game_.variant = find_variant(name);
+    if (!game_.variant) {
+      report(Severity::error, variant_tag ? variant_tag->pos : record_.start, "tag.unknown-variant",
+             "unknown variant \"" + name + "\": known variants are " + variant_names());
+      return nullptr;
+    }
+    const notation::Tag* fen = find_tag("FEN");
+    const notation::Tag* setup = find_tag("SetUp");
+    if (fen) {
+      if (!setup || setup->value != "1")
+        report(Severity::warning, fen->pos, "tag.setup-missing",
+               "a FEN tag needs [SetUp \"1\"] beside it; the FEN is used anyway");
+      auto state = game_.variant->from_fen(fen->value);
+      if (!state) {
+        const auto& e = state.error();
+        report(Severity::error, fen->pos, "tag.bad-fen",
+               "invalid FEN: " + e.message + (e.column ? " (at character " + std::to_string(e.column) + ")" : ""));
+        return nullptr;
+      }
+      return std::move(state.value());
+    }
+    if (setup && setup->value == "1") {
+      report(Severity::error, setup->pos, "tag.setup-without-fen", "[SetUp \"1\"] needs a [FEN \"...\"] tag");
+      return nullptr;
+    }
+    auto state = game_.variant->start(record_);
+    if (!state) {
+      report(Severity::error, record_.start, "tag.bad-setup", state.error().message);
+      return nullptr;
+    }
+    return std::move(state.value());
+  }
+
+  static void read_clocks(const notation::MoveNode& node, ReplayedMove& out) {
+    for (const auto& c : node.comments)
+      for (const auto& cmd : notation::parse_commands(c.text)) {
+        if (cmd.name == "clk") out.clock = notation::parse_clock(cmd.args);
+        if (cmd.name == "emt") out.elapsed = notation::parse_clock(cmd.args);
+      }
+  }
+
+  // Plays a line from `state` (which it advances); `ply0` is the ply before the first move.
+  ReplayedLine play_line(GameState& state, const notation::Variation& line, int ply0) {
+    ReplayedLine out;
+    int ply = ply0;
+    for (const notation::MoveNode& node : line.moves) {
+      if (stopped_) {
+        out.complete = false;
+        return out;
+      }
+      ++ply;
+      const int side = state.side_to_move();
+      const int number = state.move_number();
+      if (node.number && *node.number != number)
+        report(Severity::warning, node.number_pos, "move.number",
+               "move number " + std::to_string(*node.number) + " is written, but this is move " +
+                   std::to_string(number));
+      std::unique_ptr<GameState> before = node.variations.empty() ? nullptr : state.clone();
+      PlayOutcome outcome = state.play(node.text);
+      for (const auto& w : outcome.warnings) report_move(Severity::warning, node, ply, side, w);
+      if (!outcome.played) {
+        report_move(Severity::error, node, ply, side, *outcome.error);
+        stopped_ = true;  // a game is reported at its first error
+        out.complete = false;
+        return out;
+      }
+      ReplayedMove rm;
+      rm.node = &node;
+      rm.ply = ply;
+      rm.number = number;
+      rm.side = side;
+      rm.played = std::move(*outcome.played);
+      rm.fen_after = state.fen();
+      read_clocks(node, rm);
+      for (const notation::Variation& v : node.variations) {
+        auto branch = before->clone();
+        rm.variations.push_back(play_line(*branch, v, ply - 1));
+      }
+      out.moves.push_back(std::move(rm));
+    }
+    return out;
+  }
+
+  void check_result() {
+    const notation::Tag* tag = find_tag("Result");
+    const std::string& token = record_.result;
+    if (!tag) {
+      report(Severity::warning, record_.start, "tag.missing-result", "the game has no [Result] tag");
+    } else if (!token.empty() && tag->value != token) {
+      report(Severity::error, record_.result_pos, "result.mismatch",
+             "the result token " + token + " disagrees with [Result \"" + tag->value + "\"]");
+      return;
+    }
+    const std::string& claimed = !token.empty() ? token : (tag ? tag->value : std::string());
+    if (stopped_ || game_.end.kind == GameEnd::Kind::ongoing || claimed.empty()) return;
+    const std::string expected = game_.end.result_token();
+    const SourcePos where = !token.empty() ? record_.result_pos : tag->pos;
+    if (claimed == "*") {
+      report(Severity::warning, where, "result.undecided",
+             "the game is decided (" + game_.end.reason + "), so its result is " + expected + ", not *");
+    } else if (claimed != expected) {
+      report(Severity::error, where, "result.contradicts",
+             "the result " + claimed + " contradicts the moves: " + game_.end.reason + ", so the result is " +
+                 expected);
+    }
+  }
+
+  const notation::GameRecord& record_;
+  ReplayedGame& game_;
+  bool stopped_ = false;
+};
+
+}  // namespace
+
+bool ReplayedGame::valid() const {
+  return std::none_of(diagnostics.begin(), diagnostics.end(),
+                      [](const Diagnostic& d) { return d.severity == Severity::error; });
+}
+
+std::string ReplayedGame::side_name(int side) const {
+  return variant ? variant->sides[static_cast<std::size_t>(side)] : "?";
+}
+
+ReplayedGame replay(const notation::GameRecord& record) {
+  ReplayedGame game;
+  Replayer(record, game).run();
+  std::stable_sort(game.diagnostics.begin(), game.diagnostics.end(), [](const Diagnostic& a, const Diagnostic& b) {
+    return a.pos.line != b.pos.line ? a.pos.line < b.pos.line : a.pos.column < b.pos.column;
+  });
+  return game;
+}
+
+}  // namespace cinc::game

@@ -1,0 +1,25 @@
+// Declared input limits of the CGN reader. Every limit is documented in docs/errors.md
+// and tested at the limit and one past it.
+#pragma once
+#include <cstddef>
+
+namespace cinc::notation::limits {
+
+/// Deepest nesting of variations, counted from the main line (a variation is depth 1).
+inline constexpr int kMaxVariationDepth = 100;
+/// Longest tag name, in bytes.
+inline constexpr std::size_t kMaxTagName = 255;
+/// Longest tag value, in bytes (after unescaping).
+inline constexpr std::size_t kMaxTagValue = 8192;
+/// Longest single comment, in bytes.
+inline constexpr std::size_t kMaxComment = 65536;
+/// Most tag pairs in one game.
+inline constexpr std::size_t kMaxTags = 1000;
+/// Most moves (nodes) in one game, counting every variation.
+inline constexpr std::size_t kMaxMovesPerGame = 100000;
+/// Largest move number accepted in movetext.
+inline constexpr int kMaxMoveNumber = 100000;
+/// Largest NAG value ($0..$255 as in PGN).
+inline constexpr int kMaxNag = 255;
+
+}  // namespace cinc::notation::limits

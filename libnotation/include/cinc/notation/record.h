@@ -1,0 +1,98 @@
+// The syntax tree of a CGN game record: what the text says, with where it says it.
+// No rules knowledge lives here; libgame gives the moves their meaning.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cinc::notation {
+
+/// A place in the source text. Lines and columns are 1-based; column counts bytes.
+/// line == 0 means "no source position" (e.g. a record built from JSON).
+struct SourcePos {
+  std::uint32_t line = 0;
+  std::uint32_t column = 0;
+  friend bool operator==(const SourcePos&, const SourcePos&) = default;
+};
+
+enum class Severity { error, warning };
+
+/// One problem found in a record, syntax or meaning. `code` is a stable identifier
+/// (documented in docs/errors.md); `message` is the sentence shown to a person.
+struct Diagnostic {
+  Severity severity = Severity::error;
+  SourcePos pos;
+  std::string code;
+  std::string message;
+  int ply = 0;             ///< 1-based ply of the move concerned, 0 when none
+  std::string side;        ///< side name of the mover ("Dark"), empty when none
+  std::string move_text;   ///< the move as written, empty when none
+};
+
+/// A `[Name "value"]` pair; value is unescaped.
+struct Tag {
+  std::string name;
+  std::string value;
+  SourcePos pos;
+};
+
+/// A `[%name args]` command found inside a comment.
+struct Command {
+  std::string name;  ///< e.g. "clk"
+  std::string args;  ///< the text after the name, trimmed, e.g. "0:01:05"
+};
+
+/// A comment. Its text has runs of white space folded to one space and is trimmed,
+/// so that writing and re-reading it gives the same text.
+struct Comment {
+  std::string text;
+  SourcePos pos;
+};
+
+struct Variation;
+
+/// One move as written, with everything attached to it.
+struct MoveNode {
+  std::string text;                 ///< the move token without suffix glyphs ("Hf7-d5", "Bxb2+")
+  SourcePos pos;                    ///< where the move token starts
+  std::optional<int> number;        ///< the move number written before it, if any
+  SourcePos number_pos;
+  std::vector<int> nags;            ///< NAGs; suffix glyphs (! ? !! ?? !? ?!) become $1..$6
+  std::vector<Comment> comments;    ///< comments after the move (before the next move)
+  std::vector<Variation> variations;///< alternatives to this move, in order
+};
+
+/// A line of play: the main line of a game or one variation.
+struct Variation {
+  SourcePos open_pos;                       ///< position of the '(' (main line: none)
+  std::vector<Comment> leading_comments;    ///< comments before the first move
+  std::vector<MoveNode> moves;
+};
+
+/// One game as written.
+struct GameRecord {
+  SourcePos start;                  ///< where the game's first token starts
+  std::vector<Tag> tags;            ///< in file order
+  Variation main;
+  std::string result;               ///< the result token ("1-0", "0-1", "1/2-1/2", "*"), empty if missing
+  SourcePos result_pos;
+  std::vector<Diagnostic> diagnostics;  ///< syntax problems found while reading this game
+
+  /// The value of the first tag with this name, or nullptr.
+  [[nodiscard]] const std::string* tag(std::string_view name) const;
+  /// True when reading found an error (warnings do not count).
+  [[nodiscard]] bool has_syntax_error() const;
+};
+
+/// Splits `[%name args]` commands out of a comment's text, in order.
+[[nodiscard]] std::vector<Command> parse_commands(std::string_view comment_text);
+
+/// Converts a move-suffix glyph ("!", "?", "!!", "??", "!?", "?!") to its NAG, or 0.
+[[nodiscard]] int glyph_to_nag(std::string_view glyph);
+
+/// Parses "H:MM:SS", "MM:SS" or "SS" with an optional ".d..." fraction into seconds.
+[[nodiscard]] std::optional<double> parse_clock(std::string_view text);
+
+}  // namespace cinc::notation

@@ -1,0 +1,96 @@
+// `cinc json FILE... [-o OUT] [--ndjson]` and `cinc json --to-cgn FILE.json [-o OUT]`.
+#include <CLI/CLI.hpp>
+#include <iostream>
+
+#include "cinc/game/replay.h"
+#include "cinc/notation/reader.h"
+#include "commands.h"
+#include "diagnostics_format.h"
+#include "game_json.h"
+#include "io.h"
+
+namespace cinc::tools {
+
+namespace {
+
+struct JsonOptions {
+  std::vector<std::string> files;
+  std::string output;
+  bool ndjson = false;
+  bool to_cgn = false;
+};
+
+int cgn_to_json(const JsonOptions& opt) {
+  int exit_code = kExitOk;
+  nlohmann::ordered_json games = nlohmann::ordered_json::array();
+  std::string ndjson;
+  for (const std::string& file : opt.files) {
+    const std::string content = read_input(file);
+    notation::Reader reader(content);
+    notation::GameRecord record;
+    while (reader.next(record)) {
+      const game::ReplayedGame replayed = game::replay(record);
+      if (!replayed.valid()) exit_code = kExitInvalid;
+      auto g = game_to_json(record, replayed);
+      if (opt.ndjson) ndjson += g.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
+      else games.push_back(std::move(g));
+    }
+  }
+  if (opt.ndjson) {
+    write_output(opt.output, ndjson);
+  } else {
+    nlohmann::ordered_json doc;
+    doc["games"] = std::move(games);
+    write_output(opt.output, doc.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n");
+  }
+  return exit_code;
+}
+
+int json_to_cgn(const JsonOptions& opt) {
+  int exit_code = kExitOk;
+  std::string out;
+  for (const std::string& file : opt.files) {
+    const std::string content = read_input(file);
+    std::vector<nlohmann::ordered_json> games;
+    try {
+      games = games_in_json_text(content);
+    } catch (const std::exception& e) {
+      std::cerr << (file == "-" ? "<stdin>" : file) << ": " << e.what() << "\n";
+      return kExitInvalid;
+    }
+    for (std::size_t i = 0; i < games.size(); ++i) {
+      notation::GameRecord record;
+      try {
+        record = game_from_json(games[i]);
+      } catch (const std::exception& e) {
+        std::cerr << (file == "-" ? "<stdin>" : file) << ": game " << (i + 1) << ": " << e.what() << "\n";
+        return kExitInvalid;
+      }
+      const game::ReplayedGame replayed = game::replay(record);
+      if (!replayed.valid()) {
+        exit_code = kExitInvalid;
+        for (const auto& d : replayed.diagnostics)
+          std::cerr << (file == "-" ? "<stdin>" : file) << ": game " << (i + 1) << ": " << d.message << "\n";
+      }
+      out += write_canonical(record, replayed);
+    }
+  }
+  write_output(opt.output, out);
+  return exit_code;
+}
+
+}  // namespace
+
+void add_json_command(CLI::App& app, int& exit_code) {
+  auto opt = std::make_shared<JsonOptions>();
+  CLI::App* cmd = app.add_subcommand("json", "Convert CGN games to JSON (notation.md §6), or JSON back to CGN");
+  cmd->add_option("files", opt->files, "input files ('-' for standard input)")->required();
+  cmd->add_option("-o,--output", opt->output, "output file (written whole or not at all); default standard output");
+  cmd->add_flag("--ndjson", opt->ndjson, "one game per line instead of {\"games\": [...]}");
+  cmd->add_flag("--to-cgn", opt->to_cgn, "read JSON games and write canonical CGN");
+  cmd->footer("Exit 0 when every game is valid, 1 when any game has an error (output is still written), "
+              "2 for usage or I/O errors.");
+  cmd->callback([opt, &exit_code] { exit_code = opt->to_cgn ? json_to_cgn(*opt) : cgn_to_json(*opt); });
+}
+
+}  // namespace cinc::tools

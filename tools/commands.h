@@ -1,0 +1,25 @@
+// One function per subcommand; each registers itself on the app and stores the exit code
+// of its run in `exit_code` (0 success, 1 invalid input, 2 usage or I/O error).
+#pragma once
+
+namespace CLI {
+class App;
+}
+
+namespace cinc::tools {
+
+/// Exit codes of every subcommand (documented in README.md and docs/errors.md).
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitInvalid = 1;
+inline constexpr int kExitUsage = 2;
+
+/// `cinc validate FILE...`: replays every game and reports every problem.
+void add_validate_command(CLI::App& app, int& exit_code);
+/// `cinc perft --depth N`: move-path counts.
+void add_perft_command(CLI::App& app, int& exit_code);
+/// `cinc json FILE...` and `cinc json --to-cgn FILE.json`.
+void add_json_command(CLI::App& app, int& exit_code);
+/// `cinc fen FILE --ply P`: the position after a ply.
+void add_fen_command(CLI::App& app, int& exit_code);
+
+}  // namespace cinc::tools

@@ -1,0 +1,35 @@
+// cinc: one binary, one subcommand per job. The only try/catch that maps failures to
+// the documented exit codes lives here.
+#include <CLI/CLI.hpp>
+#include <exception>
+#include <iostream>
+
+#include "commands.h"
+#include "io.h"
+
+int main(int argc, char** argv) {
+  using namespace cinc::tools;
+  CLI::App app{"cinc - game records of Commander-In-Chief and its family of checkerboard games.\n"
+               "Exit codes: 0 success, 1 a record has an error, 2 usage or input/output error."};
+  app.set_version_flag("--version", std::string("cinc ") + CINC_VERSION);
+  app.require_subcommand(1);
+  app.fallthrough(false);
+  int exit_code = kExitOk;
+  add_validate_command(app, exit_code);
+  add_perft_command(app, exit_code);
+  add_json_command(app, exit_code);
+  add_fen_command(app, exit_code);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    const int code = app.exit(e);
+    return code == 0 ? kExitOk : kExitUsage;
+  } catch (const IoError& e) {
+    std::cerr << "cinc: " << e.what() << "\n";
+    return kExitUsage;
+  } catch (const std::exception& e) {
+    std::cerr << "cinc: " << e.what() << "\n";
+    return kExitUsage;
+  }
+  return exit_code;
+}
