@@ -225,6 +225,10 @@ std::string canonical_text(const Position& before, const Move& m) {
     for (Square s = 0; s < 64 && target != kNoSquare; ++s) {
       const Piece p = next.at(s);
       if (p.empty() || p.side != mover) continue;
+      // No piece reaches farther than three squares: skip the far ones cheaply.
+      if (std::abs(kBoard.file_of(s) - kBoard.file_of(target)) > 3 ||
+          std::abs(kBoard.rank_of(s) - kBoard.rank_of(target)) > 3)
+        continue;
       replies.clear();
       next.piece_moves(s, replies);
       if (std::any_of(replies.begin(), replies.end(), [&](const Move& r) { return r.to == target; })) {
@@ -233,6 +237,24 @@ std::string canonical_text(const Position& before, const Move& m) {
       }
     }
   }
+  return out;
+}
+
+std::string short_text(const Position& before, const Move& m) {
+  bool clash = false, file_clash = false, rank_clash = false;
+  for (const Move& o : before.legal_moves()) {
+    if (o.piece != m.piece || o.to != m.to || o.from == m.from) continue;
+    clash = true;
+    file_clash |= kBoard.file_of(o.from) == kBoard.file_of(m.from);
+    rank_clash |= kBoard.rank_of(o.from) == kBoard.rank_of(m.from);
+  }
+  const std::string from = kBoard.name(m.from);
+  std::string out(1, kind_letter(m.piece));
+  if (clash) out += !file_clash ? from.substr(0, 1) : !rank_clash ? from.substr(1) : from;
+  if (m.is_capture_or_attack()) out += 'x';
+  // The suffixes are those of the long form.
+  const std::string canonical = canonical_text(before, m);
+  out += canonical.substr(canonical.find_first_of("-x") + 1);
   return out;
 }
 
@@ -247,14 +269,12 @@ Resolution resolve(const Position& pos, std::string_view text) {
   if (!parsed) return fail("move.syntax", parsed.error().message);
   const MoveText& mt = *parsed;
   const Side side = pos.side_to_move();
-  const Status status = pos.status();
-  if (status == Status::dark_won || status == Status::light_won)
+  if (!pos.has_commander(Side::dark) || !pos.has_commander(Side::light))
     return fail("move.after-end", "the game is already over: a Commander has been captured (§5)");
-  if (status == Status::stalemate)
+  const MoveList legal = pos.legal_moves();
+  if (legal.empty())
     return fail("move.after-end", std::string("the game is already over: ") + side_name(side) +
                                       " has no legal move, so it is drawn (§5)");
-
-  const MoveList legal = pos.legal_moves();
   std::optional<Move> found;
   if (mt.long_form()) {
     const Square from = kBoard.at(*mt.from_file, *mt.from_rank);
@@ -313,18 +333,10 @@ Resolution resolve(const Position& pos, std::string_view text) {
           hints += " or ";
         }
         from_list += kBoard.name(s);
-        // The least disambiguation that singles out this piece, as SAN.
-        bool file_unique = true, rank_unique = true;
-        for (const Move& o : candidates) {
-          if (o.from == s) continue;
-          file_unique &= kBoard.file_of(o.from) != kBoard.file_of(s);
-          rank_unique &= kBoard.rank_of(o.from) != kBoard.rank_of(s);
-        }
-        const std::string name = kBoard.name(s);
-        hints += std::string(1, kind_letter(mt.piece)) +
-                 (file_unique ? name.substr(0, 1) : rank_unique ? name.substr(1) : name) + kBoard.name(mt.to);
+        hints += short_text(pos, candidates[k]);
       }
-      return fail("move.ambiguous", "ambiguous: the " + kind + "s on " + from_list + " can all reach " +
+      return fail("move.ambiguous", "ambiguous: the " + kind + "s on " + from_list +
+                                        (candidates.size() == 2 ? " can both reach " : " can all reach ") +
                                         kBoard.name(mt.to) + "; write " + hints);
     }
     found = candidates.front();
@@ -346,7 +358,8 @@ Resolution resolve(const Position& pos, std::string_view text) {
     r.warnings.push_back("'=K' written, but this move promotes nothing (an Amphibian is promoted on reaching the "
                          "opponent's Land)");
   }
-  const std::string canonical = canonical_text(pos, m);
+  r.canonical = canonical_text(pos, m);
+  const std::string& canonical = r.canonical;
   const bool threat = !canonical.empty() && canonical.back() == '+';
   if (mt.mate_suffix && m.captured != Kind::commander) {
     r.warning_codes.push_back("move.suffix");

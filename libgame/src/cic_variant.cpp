@@ -28,7 +28,7 @@ class CicState final : public GameState {
     }
     const Move m = *r.move;
     PlayedMove pm;
-    pm.canonical = canonical_text(pos_, m);
+    pm.canonical = std::move(r.canonical);
     pm.piece = std::string(1, kind_letter(m.piece));
     pm.from = kBoard.name(m.from);
     pm.to = kBoard.name(m.to);

@@ -173,9 +173,13 @@ struct MoveText {
 /// Long canonical form of a legal move in its position: "Hf7-d5", "Bd4xb2", "Ae6-f7=K", "Fa2xb2#".
 [[nodiscard]] std::string canonical_text(const Position& before, const Move& m);
 
+/// Short form of a legal move with the least disambiguation (as SAN): "Hd5", "Hfd5", "Bxb2".
+[[nodiscard]] std::string short_text(const Position& before, const Move& m);
+
 /// Outcome of resolving written text against a position.
 struct Resolution {
   std::optional<Move> move;            ///< the legal move, when found
+  std::string canonical;               ///< its canonical text, when found
   std::string error;                   ///< why not (empty on success)
   std::string error_code;              ///< stable diagnostic id, e.g. "move.illegal"
   std::vector<std::string> warnings;   ///< e.g. a wrong optional suffix

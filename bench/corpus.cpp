@@ -1,0 +1,133 @@
+// Random legal Commander-In-Chief records for tests and benchmarks.
+#include "corpus.h"
+
+#include <cstdio>
+
+#include "cinc/game/cic.h"
+#include "cinc/notation/writer.h"
+
+namespace cinc::bench {
+
+namespace {
+
+using game::cic::Move;
+using game::cic::Position;
+
+std::string clock_text(int seconds) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%d:%02d:%02d", seconds / 3600, (seconds / 60) % 60, seconds % 60);
+  return buf;
+}
+
+const char* const kRemarks[] = {
+    "a quiet developing move", "threatens the Commander", "the Bomber jumps in",
+    "better was to launch the Submarine", "Light answers at once", "a trade of Helicopters",
+    "unclear; both sides have chances", "the Tank guards the Land", "with the idea Hd5",
+    "an oversight", "strong", "now the Sea is open",
+};
+
+std::string pick_move_text(std::mt19937_64& rng, const Position& pos, const Move& m, const CorpusOptions& o) {
+  if (o.short_forms && rng() % 4 == 0) return game::cic::short_text(pos, m);
+  return game::cic::canonical_text(pos, m);
+}
+
+// Plays a random line of up to `length` moves from `pos`, as record nodes.
+void random_line(std::mt19937_64& rng, Position pos, int length, int depth, const CorpusOptions& o,
+                 notation::Variation& line, int* game_clock) {
+  for (int i = 0; i < length; ++i) {
+    const auto moves = pos.legal_moves();
+    if (moves.empty()) return;
+    const Move m = moves[rng() % moves.size()];
+    notation::MoveNode node;
+    node.text = pick_move_text(rng, pos, m, o);
+    if (o.nags && rng() % 9 == 0) node.nags.push_back(static_cast<int>(1 + rng() % 6));
+    if (o.nags && rng() % 40 == 0) node.nags.push_back(static_cast<int>(10 + rng() % 200));
+    if (o.comments && game_clock) {
+      const int spent = static_cast<int>(2 + rng() % 50);
+      *game_clock = std::max(0, *game_clock - spent);
+      std::string c = "[%emt " + clock_text(spent) + "] [%clk " + clock_text(*game_clock) + "]";
+      if (rng() % 6 == 0) c += std::string(" ") + kRemarks[rng() % std::size(kRemarks)];
+      node.comments.push_back({c, {}});
+    } else if (o.comments && rng() % 8 == 0) {
+      node.comments.push_back({kRemarks[rng() % std::size(kRemarks)], {}});
+    }
+    if (o.variations && depth < 3 && rng() % (depth == 0 ? 12 : 5) == 0) {
+      notation::Variation side;
+      if (o.comments && rng() % 3 == 0) side.leading_comments.push_back({"or", {}});
+      random_line(rng, pos, static_cast<int>(1 + rng() % 6), depth + 1, o, side, nullptr);
+      if (!side.moves.empty()) node.variations.push_back(std::move(side));
+    }
+    pos.play(m);
+    line.moves.push_back(std::move(node));
+  }
+}
+
+}  // namespace
+
+notation::GameRecord random_game(std::mt19937_64& rng, const CorpusOptions& o, int index) {
+  notation::GameRecord g;
+  Position start = Position::start();
+  const int setup = o.setups ? static_cast<int>(rng() % 6) : 0;
+  auto tag = [&g](std::string name, std::string value) { g.tags.push_back({std::move(name), std::move(value), {}}); };
+  tag("Event", "Random Corpus");
+  tag("Site", "cinc bench");
+  tag("Date", "2026.11.22");
+  tag("Round", std::to_string(index + 1));
+  tag("Dark", "Random " + std::to_string(2 * index + 1));
+  tag("Light", "Random " + std::to_string(2 * index + 2));
+  tag("Result", "*");  // set below
+  tag("Variant", "commander-in-chief");
+  if (setup == 1) {  // a team game for both sides
+    start = Position::start(true, true);
+    tag("Mode", "team");
+  } else if (setup == 2) {  // enhanced pieces from a FEN
+    for (int side = 0; side < 2; ++side) {
+      int enhanced = static_cast<int>(rng() % 6);
+      for (int tries = 0; enhanced > 0 && tries < 200; ++tries) {
+        const auto sq = static_cast<game::Square>(rng() % 64);
+        auto p = start.at(sq);
+        if (p.empty() || static_cast<int>(p.side) != side || p.enhanced) continue;
+        p.enhanced = true;
+        start.set(sq, p);
+        --enhanced;
+      }
+    }
+    tag("SetUp", "1");
+    tag("FEN", start.fen());
+  }
+  const bool timed = o.comments && rng() % 2 == 0;
+  int game_clock = 45 * 60;
+  if (timed) tag("TimeControl", "45m/60s");
+  random_line(rng, start, static_cast<int>(1 + rng() % static_cast<unsigned>(o.max_plies)), 0, o, g.main,
+              timed ? &game_clock : nullptr);
+  // The result the moves allow: a decided game gets its result, else a plausible one.
+  Position end = start;
+  for (const auto& node : g.main.moves) end.play(*game::cic::resolve(end, node.text).move);
+  switch (end.status()) {
+    case game::cic::Status::dark_won: g.result = "1-0"; break;
+    case game::cic::Status::light_won: g.result = "0-1"; break;
+    case game::cic::Status::stalemate: g.result = "1/2-1/2"; break;
+    case game::cic::Status::ongoing: {
+      static const char* const kOpen[] = {"*", "1-0", "0-1", "1/2-1/2"};
+      g.result = kOpen[rng() % 4];
+      if (g.result == "1/2-1/2") tag("Termination", "agreement");
+      else if (g.result != "*") tag("Termination", "concession");
+    }
+  }
+  for (auto& t : g.tags)
+    if (t.name == "Result") t.value = g.result;
+  return g;
+}
+
+std::string random_corpus(std::uint64_t seed, int count, const CorpusOptions& options) {
+  std::mt19937_64 rng(seed);
+  std::string out;
+  for (int i = 0; i < count; ++i) {
+    const notation::GameRecord g = random_game(rng, options, i);
+    notation::NumberingStart numbering;
+    out += notation::write_game(g, numbering, {"Dark", "Light"});
+  }
+  return out;
+}
+
+}  // namespace cinc::bench
