@@ -1,0 +1,27 @@
+// Runs the built `cinc` binary from tests and captures what it printed.
+#pragma once
+#include <string>
+#include <vector>
+
+namespace cinc::test {
+
+struct RunResult {
+  int exit_code = -1;
+  std::string out;  ///< standard output
+  std::string err;  ///< standard error
+};
+
+/// Runs `cinc` with these arguments (no shell quoting needed); `input` goes to its standard input.
+RunResult run_cinc(const std::vector<std::string>& args, const std::string& input = "");
+
+/// A fresh temporary directory for one test (removed by the caller if wanted).
+std::string temp_dir();
+
+/// Writes a file whole (binary).
+void write_file(const std::string& path, const std::string& content);
+/// Reads a file whole (binary); empty if missing.
+std::string read_file(const std::string& path);
+/// Lines of a text.
+std::vector<std::string> lines_of(const std::string& text);
+
+}  // namespace cinc::test

@@ -1,0 +1,196 @@
+// The `cinc` binary end to end: exit codes, output formats, each subcommand.
+// Expected positions and counts are worked out by hand from the rules (docs/rules.md).
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+#include "support/run_cinc.h"
+
+using cinc::test::lines_of;
+using cinc::test::run_cinc;
+
+namespace {
+
+// notation.md §1's example game, checked by hand: every move is legal (Bd4xb2 jumps the
+// Light Destroyer on c3; Fa2xb2 is one square Forward Right for Light).
+const std::string kExample = R"([Event "Club Championship"]
+[Site "Bradenton"]
+[Date "2026.11.21"]
+[Round "3"]
+[Variant "commander-in-chief"]
+[Dark "A. Smith"]
+[Light "B. Jones"]
+[Result "*"]
+
+1. Hf7-d5 Ab4-c4 2. Bg7-d4 {the Bomber jumps f6 and e5} Hc2-e4 $2
+3. Bd4xb2 {[%emt 0:00:41]} Fa2xb2 *
+)";
+
+const std::string kStartFen = "3ASTFC/4AHBF/5DHT/a5AS/sa5A/thd5/fbha4/cftsa3 d - 0 1";
+
+}  // namespace
+
+TEST_CASE("version and help") {
+  auto r = run_cinc({"--version"});
+  CHECK(r.exit_code == 0);
+  CHECK(r.out.rfind("cinc ", 0) == 0);
+  r = run_cinc({"--help"});
+  CHECK(r.exit_code == 0);
+  for (const char* sub : {"validate", "perft", "json", "fen"}) CHECK(r.out.find(sub) != std::string::npos);
+  for (const char* sub : {"validate", "perft", "json", "fen"}) {
+    r = run_cinc({sub, "--help"});
+    CHECK(r.exit_code == 0);
+  }
+}
+
+TEST_CASE("usage errors exit 2") {
+  CHECK(run_cinc({}).exit_code == 2);
+  CHECK(run_cinc({"frobnicate"}).exit_code == 2);
+  CHECK(run_cinc({"validate"}).exit_code == 2);
+  CHECK(run_cinc({"perft"}).exit_code == 2);
+  CHECK(run_cinc({"validate", "--format", "xml", "-"}).exit_code == 2);
+  const auto r = run_cinc({"validate", "/nonexistent/file.cgn"});
+  CHECK(r.exit_code == 2);
+  CHECK(r.err.find("cannot read /nonexistent/file.cgn") != std::string::npos);
+}
+
+TEST_CASE("validate: a valid game from standard input") {
+  const auto r = run_cinc({"validate", "-"}, kExample);
+  CHECK(r.exit_code == 0);
+  CHECK(r.out == "1 game: 1 valid, 0 invalid\n");
+}
+
+TEST_CASE("validate: an illegal move is reported at its line and column, the next game still checked") {
+  const std::string broken = "[Event \"x\"]\n[Result \"*\"]\n\n1. Hf7-d4 *\n\n";
+  const auto r = run_cinc({"validate", "-"}, broken + kExample);
+  CHECK(r.exit_code == 1);
+  const auto lines = lines_of(r.out);
+  REQUIRE(lines.size() == 2);
+  // d4 is (-2,-3) from f7: not on the Helicopter's ring.
+  CHECK(lines[0].rfind("<stdin>:4:4: error: ply 1 (Dark) \"Hf7-d4\": ", 0) == 0);
+  CHECK(lines[0].find("exactly two squares") != std::string::npos);
+  CHECK(lines[0].find("[move.illegal]") != std::string::npos);
+  CHECK(lines[1] == "2 games: 1 valid, 1 invalid");
+}
+
+TEST_CASE("validate: a file with no game is an error") {
+  const auto r = run_cinc({"validate", "-"}, "\n\n% only an escape line\n");
+  CHECK(r.exit_code == 1);
+  CHECK(r.out.find("<stdin>:1:1: error: no games found") != std::string::npos);
+}
+
+TEST_CASE("validate --format json") {
+  const std::string broken = "[Result \"*\"]\n1. Sh5-h4 *\n";  // h4 holds Dark's own Amphibian
+  const auto r = run_cinc({"validate", "--format", "json", "-"}, kExample + "\n" + broken);
+  CHECK(r.exit_code == 1);
+  const auto j = nlohmann::json::parse(r.out);
+  CHECK(j["summary"]["games"] == 2);
+  CHECK(j["summary"]["valid"] == 1);
+  CHECK(j["summary"]["invalid"] == 1);
+  const auto& d = j["games"][1]["diagnostics"][0];
+  CHECK(d["severity"] == "error");
+  CHECK(d["ply"] == 1);
+  CHECK(d["side"] == "Dark");
+  CHECK(d["move"] == "Sh5-h4");
+  CHECK(d["line"] == 14);
+  CHECK(d["column"] == 4);
+}
+
+TEST_CASE("perft") {
+  auto r = run_cinc({"perft", "--depth", "2"});
+  CHECK(r.exit_code == 0);
+  CHECK(lines_of(r.out).back() == "840");
+  r = run_cinc({"perft", "--depth", "1", "--divide"});
+  auto lines = lines_of(r.out);
+  REQUIRE(lines.size() == 30);
+  CHECK(lines.back() == "29");
+  // The Bomber's two moves (spec §9), in canonical form with their counts of 1.
+  CHECK(std::count(lines.begin(), lines.end(), "Bg7-e5 1") == 1);
+  CHECK(std::count(lines.begin(), lines.end(), "Bg7-d4 1") == 1);
+  // Light to move in the start position: the mirror, so 29 again.
+  r = run_cinc({"perft", "--depth", "1", "--fen", "3ASTFC/4AHBF/5DHT/a5AS/sa5A/thd5/fbha4/cftsa3 l - 0 1"});
+  CHECK(lines_of(r.out).back() == "29");
+  r = run_cinc({"perft", "--depth", "1", "--fen", "8/8/8/8/8/8/8/8 d - 0 1"});
+  CHECK(r.exit_code == 1);
+  CHECK(r.err.find("invalid FEN") != std::string::npos);
+}
+
+TEST_CASE("fen after a ply") {
+  auto r = run_cinc({"fen", "-", "--ply", "0"}, kExample);
+  CHECK(r.exit_code == 0);
+  CHECK(r.out == kStartFen + "\n");
+  // After Hf7-d5 Ab4-c4, worked out by hand: Dark to move, 2 quiet plies, move 2.
+  r = run_cinc({"fen", "-", "--ply", "2"}, kExample);
+  CHECK(r.out == "3ASTFC/4A1BF/5DHT/a2H2AS/s1a4A/thd5/fbha4/cftsa3 d - 2 2\n");
+  r = run_cinc({"fen", "-", "--ply", "7"}, kExample);
+  CHECK(r.exit_code == 1);
+  CHECK(r.err.find("only 6 plies") != std::string::npos);
+  r = run_cinc({"fen", "-", "--game", "2", "--ply", "0"}, kExample);
+  CHECK(r.exit_code == 1);
+}
+
+TEST_CASE("json and back to CGN") {
+  const std::string dir = cinc::test::temp_dir();
+  auto r = run_cinc({"json", "-", "-o", dir + "/games.json"}, kExample);
+  REQUIRE(r.exit_code == 0);
+  const auto j = nlohmann::json::parse(cinc::test::read_file(dir + "/games.json"));
+  const auto& g = j["games"][0];
+  CHECK(g["variant"] == "commander-in-chief");
+  CHECK(g["start"] == kStartFen);
+  CHECK(g["tags"]["Dark"] == "A. Smith");
+  const auto& moves = g["moves"];
+  REQUIRE(moves.size() == 6);
+  CHECK(moves[3]["nags"] == nlohmann::json::array({2}));
+  CHECK(moves[4]["canonical"] == "Bd4xb2+");  // the Bomber on b2 then threatens a1
+  CHECK(moves[4]["capture"] == "B");        // Light's Bomber
+  CHECK(moves[4]["elapsed"] == 41.0);
+  CHECK(moves[4]["points"]["dark"] == 5);   // a Bomber is worth 5
+  CHECK(moves[5]["points"]["light"] == 5);
+  CHECK(moves[2]["comments"][0] == "the Bomber jumps f6 and e5");
+  // Back to CGN: valid, and the same moves.
+  r = run_cinc({"json", "--to-cgn", dir + "/games.json", "-o", dir + "/back.cgn"});
+  REQUIRE(r.exit_code == 0);
+  r = run_cinc({"validate", dir + "/back.cgn"});
+  CHECK(r.exit_code == 0);
+  r = run_cinc({"fen", dir + "/back.cgn", "--ply", "6"});
+  const auto expected = run_cinc({"fen", "-", "--ply", "6"}, kExample);
+  CHECK(r.out == expected.out);
+  // NDJSON: one line per game.
+  r = run_cinc({"json", "--ndjson", "-"}, kExample + "\n" + kExample);
+  CHECK(lines_of(r.out).size() == 2);
+}
+
+TEST_CASE("output is written whole or not at all") {
+  auto r = run_cinc({"json", "-", "-o", "/nonexistent-dir/out.json"}, kExample);
+  CHECK(r.exit_code == 2);
+  CHECK(r.err.find("cannot write") != std::string::npos);
+}
+
+TEST_CASE("hostile input gives a diagnostic and exit 1, never a crash") {
+  const std::string head = "[Event \"x\"]\n[Result \"*\"]\n\n1. Hf7-d5 ";
+  SUBCASE("100,000 nested variations") {
+    std::string nested;
+    for (int i = 0; i < 100000; ++i) nested += "(Ab4-c4 ";
+    const auto r = run_cinc({"validate", "-"}, head + nested + " *\n");
+    CHECK(r.exit_code == 1);
+    CHECK(r.out.find("[limit.variation-depth]") != std::string::npos);
+  }
+  SUBCASE("unterminated comment") {
+    const auto r = run_cinc({"validate", "-"}, head + "{ never closed\n");
+    CHECK(r.exit_code == 1);
+    CHECK(r.out.find("<stdin>:4:11: error:") != std::string::npos);
+    CHECK(r.out.find("[syntax.unterminated-comment]") != std::string::npos);
+  }
+  SUBCASE("NUL byte") {
+    const auto r = run_cinc({"validate", "-"}, head + std::string("Ab4-c4 \0 *\n", 11));
+    CHECK(r.exit_code == 1);
+    CHECK(r.out.find("[syntax.nul-byte]") != std::string::npos);
+  }
+  SUBCASE("invalid UTF-8") {
+    const auto r = run_cinc({"validate", "-"}, head + "{caf\xe9} *\n");
+    CHECK(r.exit_code == 1);
+    CHECK(r.out.find("<stdin>:4:15: error:") != std::string::npos);
+    CHECK(r.out.find("[syntax.invalid-utf8]") != std::string::npos);
+  }
+}
