@@ -19,6 +19,7 @@ int main(int argc, char** argv) {
   add_perft_command(app, exit_code);
   add_json_command(app, exit_code);
   add_fen_command(app, exit_code);
+  add_cgn_command(app, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

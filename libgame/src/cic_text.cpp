@@ -325,6 +325,11 @@ Resolution resolve(const Position& pos, std::string_view text) {
       return fail("move.illegal", message);
     }
     if (candidates.size() > 1) {
+      // Named in board order (a2 before b1), as a reader scans the files.
+      std::sort(candidates.begin(), candidates.end(), [](const Move& a, const Move& b) {
+        return kBoard.file_of(a.from) != kBoard.file_of(b.from) ? kBoard.file_of(a.from) < kBoard.file_of(b.from)
+                                                                : kBoard.rank_of(a.from) < kBoard.rank_of(b.from);
+      });
       std::string from_list, hints;
       for (std::size_t k = 0; k < candidates.size(); ++k) {
         const Square s = candidates[k].from;

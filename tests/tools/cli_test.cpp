@@ -194,3 +194,18 @@ TEST_CASE("hostile input gives a diagnostic and exit 1, never a crash") {
     CHECK(r.out.find("[syntax.invalid-utf8]") != std::string::npos);
   }
 }
+
+TEST_CASE("cgn rewrites short forms canonically; an ambiguous short move is an error") {
+  // Hand-resolved: Hd5 can only be the f7 Helicopter (g6 is three files away), Ac4 only
+  // the b4 Amphibian (Forward Right), He4 only the c2 Helicopter.
+  const std::string game = "[Result \"*\"]\n\n1. Hd5 Ac4 2. Bd4 He4 3. Bxb2 Faxb2 *\n";
+  auto r = run_cinc({"cgn", "-"}, game);
+  CHECK(r.exit_code == 0);
+  CHECK(r.out.find("1. Hf7-d5 Ab4-c4 2. Bg7-d4 Hc2-e4 3. Bd4xb2+ Fa2xb2 *") != std::string::npos);
+  // Both Light Fighters (a2 Forward Right, b1 Forward Left) can take on b2.
+  const std::string ambiguous = "[Result \"*\"]\n\n1. Hd5 Ac4 2. Bd4 He4 3. Bxb2 Fxb2 *\n";
+  r = run_cinc({"validate", "-"}, ambiguous);
+  CHECK(r.exit_code == 1);
+  CHECK(r.out.find("<stdin>:3:31: error: ply 6 (Light) \"Fxb2\": ambiguous: the Fighters on a2 and b1 can both "
+                   "reach b2; write Faxb2 or Fbxb2 [move.ambiguous]") != std::string::npos);
+}

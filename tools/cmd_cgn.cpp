@@ -1,0 +1,66 @@
+// `cinc cgn FILE... [-o OUT]`: rewrite games as canonical CGN (long-form moves, every
+// move numbered, roster tags first, lines under 80 columns).
+#include <CLI/CLI.hpp>
+#include <iostream>
+
+#include "cinc/game/replay.h"
+#include "cinc/notation/reader.h"
+#include "commands.h"
+#include "diagnostics_format.h"
+#include "game_json.h"
+#include "io.h"
+
+namespace cinc::tools {
+
+namespace {
+
+struct CgnOptions {
+  std::vector<std::string> files;
+  std::string output;
+};
+
+// Replaces each replayed move's text by its canonical form (variations included).
+void canonicalise(notation::Variation& line, const game::ReplayedLine& replayed) {
+  for (std::size_t i = 0; i < line.moves.size() && i < replayed.moves.size(); ++i) {
+    line.moves[i].text = replayed.moves[i].played.canonical;
+    for (std::size_t v = 0; v < line.moves[i].variations.size() && v < replayed.moves[i].variations.size(); ++v)
+      canonicalise(line.moves[i].variations[v], replayed.moves[i].variations[v]);
+  }
+}
+
+int run_cgn(const CgnOptions& opt) {
+  int exit_code = kExitOk;
+  std::string out;
+  for (const std::string& file : opt.files) {
+    const std::string content = read_input(file);
+    const std::string shown = file == "-" ? "<stdin>" : file;
+    notation::Reader reader(content);
+    notation::GameRecord record;
+    while (reader.next(record)) {
+      const game::ReplayedGame replayed = game::replay(record);
+      if (!replayed.valid()) {
+        // An invalid game is written as it was read (moves as written) and reported.
+        exit_code = kExitInvalid;
+        for (const auto& d : replayed.diagnostics) std::cerr << format_diagnostic(shown, d) << "\n";
+      }
+      canonicalise(record.main, replayed.main);
+      out += write_canonical(record, replayed);
+    }
+  }
+  write_output(opt.output, out);
+  return exit_code;
+}
+
+}  // namespace
+
+void add_cgn_command(CLI::App& app, int& exit_code) {
+  auto opt = std::make_shared<CgnOptions>();
+  CLI::App* cmd = app.add_subcommand("cgn", "Rewrite games as canonical CGN");
+  cmd->add_option("files", opt->files, "CGN files ('-' for standard input)")->required();
+  cmd->add_option("-o,--output", opt->output, "output file (written whole or not at all); default standard output");
+  cmd->footer("Moves are written in the long form (Hf7-d5), every move numbered, roster tags first.\n"
+              "Games with errors are reported on standard error and exit 1; they are written as read.");
+  cmd->callback([opt, &exit_code] { exit_code = run_cgn(*opt); });
+}
+
+}  // namespace cinc::tools
