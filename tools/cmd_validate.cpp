@@ -40,7 +40,7 @@ int run_validate(const ValidateOptions& opt) {
     while (reader.next(record)) {
       ++in_file;
       ++games;
-      const game::ReplayedGame replayed = game::replay(record);
+      const game::ReplayedGame replayed = game::replay(record, game::ReplayOptions{.fen_after = false});
       if (replayed.valid()) ++valid;
       else if (exit_code == kExitOk) exit_code = kExitInvalid;
       if (text) {

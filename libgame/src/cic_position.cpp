@@ -479,6 +479,15 @@ MoveList Position::legal_moves() const {
   return out;
 }
 
+void Position::legal_moves_from(Square from, MoveList& out) const {
+  const Piece p = at(from);
+  if (p.empty() || p.side != to_move_) return;
+  if (!has_commander(Side::dark) || !has_commander(Side::light)) return;  // §5: decided
+  const TeamTurn who = mover();
+  if (who != TeamTurn::single && member_of(p.kind) != who) return;
+  piece_moves(from, out);
+}
+
 Status Position::status() const {
   if (!has_commander(Side::dark)) return Status::light_won;
   if (!has_commander(Side::light)) return Status::dark_won;

@@ -242,8 +242,14 @@ std::string canonical_text(const Position& before, const Move& m) {
 
 std::string short_text(const Position& before, const Move& m) {
   bool clash = false, file_clash = false, rank_clash = false;
-  for (const Move& o : before.legal_moves()) {
-    if (o.piece != m.piece || o.to != m.to || o.from == m.from) continue;
+  MoveList others;
+  for (Square s = 0; s < 64; ++s) {
+    const Piece p = before.at(s);
+    if (s != m.from && !p.empty() && p.kind == m.piece && p.side == before.side_to_move())
+      before.legal_moves_from(s, others);
+  }
+  for (const Move& o : others) {
+    if (o.to != m.to) continue;
     clash = true;
     file_clash |= kBoard.file_of(o.from) == kBoard.file_of(m.from);
     rank_clash |= kBoard.rank_of(o.from) == kBoard.rank_of(m.from);
@@ -271,10 +277,13 @@ Resolution resolve(const Position& pos, std::string_view text) {
   const Side side = pos.side_to_move();
   if (!pos.has_commander(Side::dark) || !pos.has_commander(Side::light))
     return fail("move.after-end", "the game is already over: a Commander has been captured (§5)");
-  const MoveList legal = pos.legal_moves();
-  if (legal.empty())
+  // Only the moves of the pieces the text can mean are generated; the whole move list
+  // is needed only on the error path (is the game over by stalemate?).
+  auto stalemate = [&] {
     return fail("move.after-end", std::string("the game is already over: ") + side_name(side) +
                                       " has no legal move, so it is drawn (§5)");
+  };
+  MoveList moves;
   std::optional<Move> found;
   if (mt.long_form()) {
     const Square from = kBoard.at(*mt.from_file, *mt.from_rank);
@@ -286,9 +295,11 @@ Resolution resolve(const Position& pos, std::string_view text) {
       return fail("move.wrong-piece", "the piece on " + kBoard.name(from) + " is a " + kind_name(p.kind) + " (" +
                                           kind_letter(p.kind) + "), not a " + kind_name(mt.piece) + " (" +
                                           kind_letter(mt.piece) + ")");
-    for (const Move& m : legal)
-      if (m.from == from && m.to == mt.to) found = m;
+    pos.legal_moves_from(from, moves);
+    for (const Move& m : moves)
+      if (m.to == mt.to) found = m;
     if (!found) {
+      if (pos.legal_moves().empty()) return stalemate();
       std::string why = pos.why_illegal(from, mt.to);
       return fail("move.illegal", std::string(kind_name(p.kind)) + " on " + kBoard.name(from) + " cannot go to " +
                                       kBoard.name(mt.to) + ": " + why);
@@ -303,11 +314,15 @@ Resolution resolve(const Position& pos, std::string_view text) {
       if (mt.from_rank && kBoard.rank_of(s) != *mt.from_rank) continue;
       pieces.push_back(s);
     }
-    for (const Move& m : legal)
-      if (m.piece == mt.piece && m.to == mt.to && std::find(pieces.begin(), pieces.end(), m.from) != pieces.end())
-        candidates.push_back(m);
+    for (const Square from : pieces) {
+      moves.clear();
+      pos.legal_moves_from(from, moves);
+      for (const Move& m : moves)
+        if (m.to == mt.to) candidates.push_back(m);
+    }
     const std::string kind = kind_name(mt.piece);
     if (candidates.empty()) {
+      if (pos.legal_moves().empty()) return stalemate();
       if (pieces.empty()) {
         std::string where;
         if (mt.from_file) where = std::string(" on file ") + static_cast<char>('a' + *mt.from_file);

@@ -15,7 +15,8 @@ using notation::SourcePos;
 
 class Replayer {
  public:
-  Replayer(const notation::GameRecord& record, ReplayedGame& game) : record_(record), game_(game) {}
+  Replayer(const notation::GameRecord& record, const ReplayOptions& options, ReplayedGame& game)
+      : record_(record), options_(options), game_(game) {}
 
   void run() {
     game_.diagnostics = record_.diagnostics;
@@ -129,7 +130,7 @@ class Replayer {
       rm.number = number;
       rm.side = side;
       rm.played = std::move(*outcome.played);
-      rm.fen_after = state.fen();
+      if (options_.fen_after) rm.fen_after = state.fen();
       read_clocks(node, rm);
       for (const notation::Variation& v : node.variations) {
         auto branch = before->clone();
@@ -165,6 +166,7 @@ class Replayer {
   }
 
   const notation::GameRecord& record_;
+  const ReplayOptions& options_;
   ReplayedGame& game_;
   bool stopped_ = false;
 };
@@ -180,9 +182,9 @@ std::string ReplayedGame::side_name(int side) const {
   return variant ? variant->sides[static_cast<std::size_t>(side)] : "?";
 }
 
-ReplayedGame replay(const notation::GameRecord& record) {
+ReplayedGame replay(const notation::GameRecord& record, const ReplayOptions& options) {
   ReplayedGame game;
-  Replayer(record, game).run();
+  Replayer(record, options, game).run();
   std::stable_sort(game.diagnostics.begin(), game.diagnostics.end(), [](const Diagnostic& a, const Diagnostic& b) {
     return a.pos.line != b.pos.line ? a.pos.line < b.pos.line : a.pos.column < b.pos.column;
   });

@@ -106,6 +106,9 @@ class Position {
 
   /// Every legal move of the side to move, honouring team alternation (§7).
   [[nodiscard]] MoveList legal_moves() const;
+  /// Appends the legal moves of the piece on `from`: none unless it belongs to the side
+  /// to move and, in a team game, to the member who moves now.
+  void legal_moves_from(Square from, MoveList& out) const;
   /// Appends the moves of the piece on `from` as the rules allow it, ignoring whose turn
   /// it is (used to explain and to mark destinations). Empty square: nothing.
   void piece_moves(Square from, MoveList& out) const;

@@ -43,9 +43,14 @@ struct ReplayedGame {
   [[nodiscard]] std::string side_name(int side) const;
 };
 
+/// What replay records beyond the diagnostics.
+struct ReplayOptions {
+  bool fen_after = true;  ///< the FEN after every move (JSON and `fen` need it; validation does not)
+};
+
 /// Replays a record: sets up the start (Variant, SetUp/FEN, Mode), plays each move of
 /// the main line and of every variation, checks the tags and the result, and collects
 /// every diagnostic (syntax ones from the record included). The record must outlive the result.
-[[nodiscard]] ReplayedGame replay(const notation::GameRecord& record);
+[[nodiscard]] ReplayedGame replay(const notation::GameRecord& record, const ReplayOptions& options = {});
 
 }  // namespace cinc::game
