@@ -399,7 +399,7 @@ void Position::piece_moves(Square from, MoveList& out) const {
       if (target.enhanced) m.attack = true;  // §8: an attack, nothing moves
       else m.captured = target.kind;
     }
-    m.launch = !is_launched(p.kind, p.side, from);
+    m.launch = !m.attack && !is_launched(p.kind, p.side, from);  // an attack moves nothing (§8)
     m.promotion = p.kind == Kind::amphibian && !m.attack && zone_of(to) == land_of(opponent(p.side));
     out.push_back(m);
   };
