@@ -1,0 +1,150 @@
+// The CGN token grammar in Boost.Spirit X3. This is the only translation unit that
+// includes Spirit. Every parser here matches one flat token; there is no recursive
+// rule, so no input can make the parser recurse (variations are tokens '(' and ')'
+// that the reader nests with its own explicit stack).
+//
+// Character classes are ASCII sets (x3::ascii), which answer "no" for bytes >= 0x80
+// instead of asserting as the standard-encoding classes do.
+#include "cgn_grammar.h"
+
+#include <boost/spirit/home/x3.hpp>
+
+namespace cinc::notation::detail {
+namespace {
+
+namespace x3 = boost::spirit::x3;
+namespace ascii = boost::spirit::x3::ascii;
+
+// --- the token grammar -------------------------------------------------------------
+const auto digit = ascii::digit;
+const auto alpha = ascii::alpha;
+const auto blank = ascii::char_(" \t");
+
+// "1/2-1/2" must be tried before "1-0" shares its first character; x3::lit of a
+// string is atomic, so the alternatives backtrack cleanly.
+const auto result_token = x3::lit("1/2-1/2") | x3::lit("1-0") | x3::lit("0-1") | x3::lit('*');
+
+const auto move_number = +digit >> *x3::lit('.');
+
+const auto move_char = ascii::char_("A-Za-z0-9:=+#@_&>-");
+const auto move_token = (alpha >> *move_char) | x3::lit("--");
+
+const auto glyph = +ascii::char_("!?");
+
+const auto nag = x3::lit('$') >> +digit;
+
+const auto tag_name = alpha >> *(ascii::alnum | x3::lit('_'));
+
+const auto command_name = +(ascii::alnum | x3::lit('_'));
+const auto command_args = *(x3::char_ - x3::lit(']'));
+
+// Runs parser `p` at `first`; on success returns the matched text and advances.
+template <typename Parser>
+bool match(It& first, It last, const Parser& p, std::string_view& text) {
+  It it = first;
+  if (!x3::parse(it, last, p)) return false;
+  text = std::string_view(first, static_cast<std::size_t>(it - first));
+  first = it;
+  return true;
+}
+
+}  // namespace
+
+bool match_result(It& first, It last, std::string_view& token) {
+  return match(first, last, result_token, token);
+}
+
+bool match_move_number(It& first, It last, std::string_view& digits, std::size_t& dots) {
+  It start = first;
+  std::string_view all;
+  if (!match(first, last, move_number, all)) return false;
+  It d = start;
+  while (d != first && *d != '.') ++d;
+  digits = std::string_view(start, static_cast<std::size_t>(d - start));
+  dots = static_cast<std::size_t>(first - d);
+  return true;
+}
+
+bool match_move_token(It& first, It last, std::string_view& token) {
+  return match(first, last, move_token, token);
+}
+
+bool match_glyph(It& first, It last, std::string_view& text) {
+  return match(first, last, glyph, text);
+}
+
+bool match_nag(It& first, It last, std::string_view& digits) {
+  std::string_view all;
+  if (!match(first, last, nag, all)) return false;
+  digits = all.substr(1);
+  return true;
+}
+
+bool match_tag_name(It& first, It last, std::string_view& name) {
+  return match(first, last, tag_name, name);
+}
+
+void skip_blanks(It& first, It last) {
+  (void)x3::parse(first, last, *blank);
+}
+
+bool match_command(It& first, It last, std::string_view& name, std::string_view& args) {
+  It it = first;
+  It name_begin{};
+  It name_end{};
+  It args_begin{};
+  It args_end{};
+  auto mark_name = [&](auto& ctx) {
+    name_begin = x3::_attr(ctx).begin();
+    name_end = x3::_attr(ctx).end();
+  };
+  auto mark_args = [&](auto& ctx) {
+    args_begin = x3::_attr(ctx).begin();
+    args_end = x3::_attr(ctx).end();
+  };
+  const auto command = x3::lit("[%") >> x3::raw[command_name][mark_name] >>
+                       x3::raw[command_args][mark_args] >> x3::lit(']');
+  if (!x3::parse(it, last, command)) return false;
+  name = std::string_view(name_begin, static_cast<std::size_t>(name_end - name_begin));
+  args = std::string_view(args_begin, static_cast<std::size_t>(args_end - args_begin));
+  first = it;
+  return true;
+}
+
+bool match_clock(std::string_view text, ClockFields& out) {
+  out = ClockFields{};
+  constexpr std::uint64_t kCap = 1'000'000'000ULL;  // far beyond any real clock
+  bool too_big = false;
+  auto field = [&](auto& ctx) {
+    const auto& r = x3::_attr(ctx);
+    std::string_view d(r.begin(), static_cast<std::size_t>(r.end() - r.begin()));
+    std::uint64_t v = digits_value(d, kCap);
+    if (v > kCap) too_big = true;
+    if (out.count < 3) out.field[out.count] = v;
+    ++out.count;
+  };
+  auto fraction = [&](auto& ctx) {
+    const auto& r = x3::_attr(ctx);
+    out.fraction = std::string_view(r.begin(), static_cast<std::size_t>(r.end() - r.begin()));
+  };
+  // The first field has any number of digits; lower fields have one or two.
+  const auto top = x3::raw[+digit][field];
+  const auto low = x3::raw[digit >> -digit][field];
+  const auto clock = top >> -(x3::lit(':') >> low >> -(x3::lit(':') >> low)) >>
+                     -(x3::lit('.') >> x3::raw[+digit][fraction]) >> x3::eoi;
+  It first = text.data();
+  It last = text.data() + text.size();
+  if (!x3::parse(first, last, clock)) return false;
+  return !too_big && out.count >= 1 && out.count <= 3;
+}
+
+std::uint64_t digits_value(std::string_view digits, std::uint64_t cap) {
+  std::uint64_t v = 0;
+  for (char c : digits) {
+    v = v * 10 + static_cast<std::uint64_t>(c - '0');
+    if (v > cap) return cap + 1;
+  }
+  return v;
+}
+
+}  // namespace cinc::notation::detail

@@ -1,0 +1,692 @@
+// The CGN reader: a hand-written tokenizer loop that recognises each token with the
+// X3 parsers of cgn_grammar.cpp and builds the record with an explicit stack of open
+// variations. Nothing here recurses, so no input can exhaust the call stack.
+//
+// Reading a game: optional tag pairs, then movetext, then a result token, which ends
+// the game. The first syntax problem of a game ends it: the reader records one
+// diagnostic and skips to the next tag line (a line starting with '[' and a letter).
+#include "cinc/notation/reader.h"
+
+#include <cstdint>
+#include <cstdio>
+#include <optional>
+#include <string>
+#include <utility>
+
+#include "cgn_grammar.h"
+#include "cinc/notation/limits.h"
+
+namespace cinc::notation {
+namespace {
+
+bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\v' || c == '\f'; }
+bool is_line_end(char c) { return c == '\n' || c == '\r'; }
+bool is_ascii_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
+unsigned char byte(char c) { return static_cast<unsigned char>(c); }
+
+/// Length of the well-formed UTF-8 sequence starting at p (a byte >= 0x80), or 0
+/// when the sequence is ill-formed (overlong, surrogate, > U+10FFFF, truncated).
+std::size_t utf8_sequence_length(const char* p, const char* end) {
+  const unsigned char b0 = byte(*p);
+  std::size_t n = 0;
+  unsigned char lo = 0x80;
+  unsigned char hi = 0xBF;
+  if (b0 >= 0xC2 && b0 <= 0xDF) {
+    n = 2;
+  } else if (b0 >= 0xE0 && b0 <= 0xEF) {
+    n = 3;
+    if (b0 == 0xE0) lo = 0xA0;
+    if (b0 == 0xED) hi = 0x9F;
+  } else if (b0 >= 0xF0 && b0 <= 0xF4) {
+    n = 4;
+    if (b0 == 0xF0) lo = 0x90;
+    if (b0 == 0xF4) hi = 0x8F;
+  } else {
+    return 0;
+  }
+  if (end - p < static_cast<std::ptrdiff_t>(n)) return 0;
+  const unsigned char b1 = byte(p[1]);
+  if (b1 < lo || b1 > hi) return 0;
+  for (std::size_t i = 2; i < n; ++i) {
+    const unsigned char b = byte(p[i]);
+    if (b < 0x80 || b > 0xBF) return 0;
+  }
+  return n;
+}
+
+std::string hex_byte(char c) {
+  char buf[8];
+  std::snprintf(buf, sizeof buf, "0x%02X", static_cast<unsigned>(byte(c)));
+  return buf;
+}
+
+/// A reading position: the byte, its line number and where that line starts.
+struct Cursor {
+  const char* p = nullptr;
+  std::uint32_t line = 1;
+  const char* line_start = nullptr;
+
+  [[nodiscard]] SourcePos pos() const { return pos_of(p); }
+  /// Position of a byte on the cursor's line.
+  [[nodiscard]] SourcePos pos_of(const char* q) const {
+    return SourcePos{line, static_cast<std::uint32_t>(q - line_start + 1)};
+  }
+};
+
+}  // namespace
+
+struct Reader::Impl {
+  // Longest run of plain bytes copied at once, so that an oversized comment or tag
+  // value is caught after at most this much extra copying.
+  static constexpr std::ptrdiff_t kRunCap = 4096;
+
+  const char* begin;
+  const char* end;
+  Cursor cur;
+
+  // State of the game being read.
+  enum class Phase { none, tags, movetext };
+  GameRecord* game = nullptr;
+  Phase phase = Phase::none;
+  bool tags_closed = false;              // a blank line followed the tag pairs
+  std::size_t newlines_in_gap = 0;       // line ends since the last token
+  std::vector<Variation*> stack;         // open lines of play; stack[0] is the main line
+  std::size_t move_count = 0;
+  SourcePos last_end;                    // just after the game's last token
+  std::optional<int> pending_number;     // a move number waiting for its move
+  SourcePos pending_number_pos;
+  std::string scratch;                   // reused buffer for comment and tag text
+
+  explicit Impl(std::string_view text)
+      : begin(text.data()), end(text.data() + text.size()) {
+    cur.p = begin;
+    cur.line = 1;
+    // A leading byte order mark is not part of the text: column 1 is the byte after it.
+    if (text.size() >= 3 && byte(text[0]) == 0xEF && byte(text[1]) == 0xBB &&
+        byte(text[2]) == 0xBF) {
+      cur.p += 3;
+    }
+    cur.line_start = cur.p;
+  }
+
+  // --- low-level scanning ------------------------------------------------------------
+
+  /// Consumes one line end at c.p (LF, CRLF or a lone CR).
+  void consume_line_end(Cursor& c) const {
+    if (*c.p == '\r') {
+      ++c.p;
+      if (c.p != end && *c.p == '\n') ++c.p;
+    } else {
+      ++c.p;
+    }
+    ++c.line;
+    c.line_start = c.p;
+  }
+
+  /// True when p starts a tag line: '[' in column 1 followed by a letter.
+  bool is_tag_line(const Cursor& c) const {
+    return c.p == c.line_start && end - c.p >= 2 && c.p[0] == '[' && is_ascii_letter(c.p[1]);
+  }
+
+  /// Skips white space between tokens, counting the line ends crossed.
+  void skip_white() {
+    while (cur.p != end) {
+      const char c = *cur.p;
+      if (is_blank(c)) {
+        ++cur.p;
+      } else if (is_line_end(c)) {
+        consume_line_end(cur);
+        ++newlines_in_gap;
+      } else {
+        break;
+      }
+    }
+  }
+
+  /// Moves `cur` to the start of the next tag line after `from`'s line (or the end).
+  void resync(Cursor from) {
+    cur = from;
+    for (;;) {
+      while (cur.p != end && !is_line_end(*cur.p)) ++cur.p;
+      if (cur.p == end) return;
+      consume_line_end(cur);
+      if (is_tag_line(cur)) return;
+    }
+  }
+
+  /// Describes the byte at p for a message: "'x'", "the end of the line", ...
+  std::string describe(const char* p) const {
+    if (p == end) return "the end of the input";
+    const char c = *p;
+    if (is_line_end(c)) return "the end of the line";
+    if (byte(c) >= 0x20 && byte(c) < 0x7F) return std::string("'") + c + "'";
+    if (byte(c) < 0x80) return "control byte " + hex_byte(c);
+    const std::size_t n = utf8_sequence_length(p, end);
+    if (n == 0) return "byte " + hex_byte(c);
+    return "'" + std::string(p, n) + "'";
+  }
+
+  // --- diagnostics -------------------------------------------------------------------
+
+  void add(SourcePos pos, std::string code, std::string message) {
+    Diagnostic d;
+    d.severity = Severity::error;
+    d.pos = pos;
+    d.code = std::move(code);
+    d.message = std::move(message);
+    game->diagnostics.push_back(std::move(d));
+  }
+
+  /// Records an error and skips to the next tag line after `from`. Ends the game.
+  bool fail(Cursor from, SourcePos pos, std::string code, std::string message) {
+    add(pos, std::move(code), std::move(message));
+    resync(from);
+    return true;
+  }
+
+  /// Reports the byte at c.pos_of(p) that is not what the grammar expects: a NUL or
+  /// an ill-formed UTF-8 sequence get their own codes, anything else `code`.
+  /// `report` is where the message points (the offending byte when absent).
+  bool fail_unexpected(const Cursor& c, const char* p, std::string code, std::string message,
+                       std::optional<SourcePos> report = std::nullopt) {
+    Cursor at = c;
+    at.p = p;
+    if (p != end && *p == '\0') return fail_nul(at);
+    if (p != end && byte(*p) >= 0x80 && utf8_sequence_length(p, end) == 0) return fail_utf8(at);
+    return fail(at, report ? *report : at.pos(), std::move(code), std::move(message));
+  }
+
+  bool fail_nul(const Cursor& at) {
+    return fail(at, at.pos(), "syntax.nul-byte",
+                "NUL byte (0x00) in the text; a CGN file must be UTF-8 text without NUL bytes");
+  }
+
+  bool fail_utf8(const Cursor& at) {
+    return fail(at, at.pos(), "syntax.invalid-utf8",
+                "invalid UTF-8: byte " + hex_byte(*at.p) +
+                    " does not start a well-formed UTF-8 sequence; save the file as UTF-8");
+  }
+
+  // --- tokens --------------------------------------------------------------------------
+
+  /// An escape line ('%' in column 1): skipped, but its bytes must still be valid text.
+  /// Returns true when it ended the game with an error.
+  bool escape_line() {
+    while (cur.p != end && !is_line_end(*cur.p)) {
+      const char c = *cur.p;
+      if (c == '\0') {
+        start_if_needed();
+        return fail_nul(cur);
+      }
+      if (byte(c) >= 0x80) {
+        const std::size_t n = utf8_sequence_length(cur.p, end);
+        if (n == 0) {
+          start_if_needed();
+          return fail_utf8(cur);
+        }
+        cur.p += n;
+      } else {
+        ++cur.p;
+      }
+    }
+    // The line end of an escape line does not count toward a blank line.
+    if (cur.p != end) consume_line_end(cur);
+    return false;
+  }
+
+  void start_if_needed() {
+    if (phase == Phase::none) {
+      phase = Phase::movetext;
+      game->start = cur.pos();
+    }
+  }
+
+  /// Collects comment text from `c.p` into `scratch`, folding runs of white space to
+  /// one space and trimming. A brace comment ends at '}' (c.p is left on it) and is
+  /// unterminated at the end of the input or at a tag line; a ';' comment ends at the
+  /// line end (c.p is left on it). NUL bytes, invalid UTF-8 and oversized comments end
+  /// the game with a diagnostic (Scan::failed).
+  enum class Scan { ok, failed };
+  Scan scan_comment_text(Cursor& c, bool brace, const Cursor& open) {
+    scratch.clear();
+    bool pending_space = false;
+    auto flush_space = [&] {
+      if (pending_space && !scratch.empty()) scratch.push_back(' ');
+      pending_space = false;
+    };
+    while (c.p != end) {
+      const char ch = *c.p;
+      if (brace && ch == '}') return Scan::ok;
+      if (is_blank(ch)) {
+        pending_space = true;
+        ++c.p;
+      } else if (is_line_end(ch)) {
+        if (!brace) return Scan::ok;
+        consume_line_end(c);
+        pending_space = true;
+        if (is_tag_line(c)) break;  // the next game starts: the '{' was never closed
+      } else if (ch == '\0') {
+        fail_nul(c);
+        return Scan::failed;
+      } else if (byte(ch) >= 0x80) {
+        const std::size_t n = utf8_sequence_length(c.p, end);
+        if (n == 0) {
+          fail_utf8(c);
+          return Scan::failed;
+        }
+        flush_space();
+        scratch.append(c.p, n);
+        c.p += n;
+      } else {
+        // A run of ordinary ASCII bytes is copied in one go.
+        flush_space();
+        const char* run = c.p;
+        const char* run_end = end - run > kRunCap ? run + kRunCap : end;
+        // The first byte is ordinary (checked above); a '}' only ends brace comments.
+        do {
+          ++c.p;
+        } while (c.p != run_end && byte(*c.p) < 0x80 && *c.p != '\0' &&
+                 !(brace && *c.p == '}') && !is_blank(*c.p) && !is_line_end(*c.p));
+        scratch.append(run, static_cast<std::size_t>(c.p - run));
+      }
+      if (scratch.size() > limits::kMaxComment) {
+        fail(open, open.pos(), "limit.comment",
+             "comment longer than " + std::to_string(limits::kMaxComment) +
+                 " bytes; split it into several comments");
+        return Scan::failed;
+      }
+    }
+    if (!brace) return Scan::ok;
+    fail(open, open.pos(), "syntax.unterminated-comment",
+         "comment opened here is never closed (missing '}')");
+    return Scan::failed;
+  }
+
+  void attach_comment(SourcePos pos) {
+    Variation& v = *stack.back();
+    Comment comment{scratch, pos};
+    if (v.moves.empty()) {
+      v.leading_comments.push_back(std::move(comment));
+    } else {
+      v.moves.back().comments.push_back(std::move(comment));
+    }
+  }
+
+  /// '{' comment '}'. Returns true when it ended the game.
+  bool brace_comment() {
+    const Cursor open = cur;
+    Cursor c = cur;
+    ++c.p;
+    if (scan_comment_text(c, true, open) == Scan::failed) return true;
+    ++c.p;  // the '}'
+    cur = c;
+    attach_comment(open.pos());
+    last_end = cur.pos();
+    return false;
+  }
+
+  /// ';' comment to the end of the line. Returns true when it ended the game.
+  bool line_comment() {
+    const Cursor open = cur;
+    Cursor c = cur;
+    ++c.p;
+    if (scan_comment_text(c, false, open) == Scan::failed) return true;
+    cur = c;
+    attach_comment(open.pos());
+    last_end = cur.pos();
+    return false;
+  }
+
+  /// '[' Name "value" ']'. Returns true when it ended the game.
+  bool tag_pair() {
+    const Cursor open = cur;
+    if (game->tags.size() >= limits::kMaxTags) {
+      return fail(open, open.pos(), "limit.tags",
+                  "more than " + std::to_string(limits::kMaxTags) + " tag pairs in one game");
+    }
+    const char* p = cur.p + 1;
+    detail::skip_blanks(p, end);
+    auto unterminated_tag = [&] {
+      return fail(open, open.pos(), "syntax.unterminated-tag",
+                  "tag pair opened here is not closed on its line (missing ']')");
+    };
+    const char* name_begin = p;
+    std::string_view name;
+    if (!detail::match_tag_name(p, end, name)) {
+      if (p == end || is_line_end(*p)) return unterminated_tag();
+      return fail_unexpected(cur, p, "syntax.bad-tag",
+                             "expected a tag name (a letter, then letters, digits or '_') after "
+                             "'[' but found " + describe(p));
+    }
+    if (name.size() > limits::kMaxTagName) {
+      return fail(open, cur.pos_of(name_begin), "limit.tag-name",
+                  "tag name longer than " + std::to_string(limits::kMaxTagName) + " bytes");
+    }
+    detail::skip_blanks(p, end);
+    if (p == end || is_line_end(*p)) return unterminated_tag();
+    if (*p != '"') {
+      return fail_unexpected(cur, p, "syntax.bad-tag",
+                             "expected '\"' to open the value of tag '" + std::string(name) +
+                                 "' but found " + describe(p));
+    }
+    const char* quote = p++;
+    scratch.clear();
+    for (;;) {
+      if (p == end || is_line_end(*p)) {
+        return fail(open, cur.pos_of(quote), "syntax.unterminated-string",
+                    "value of tag '" + std::string(name) +
+                        "' opened here is not closed on its line (missing '\"')");
+      }
+      const char c = *p;
+      if (c == '"') break;
+      if (c == '\\' && end - p >= 2 && (p[1] == '"' || p[1] == '\\')) {
+        scratch.push_back(p[1]);
+        p += 2;
+      } else if (c == '\0') {
+        Cursor at = cur;
+        at.p = p;
+        return fail_nul(at);
+      } else if (byte(c) >= 0x80) {
+        const std::size_t n = utf8_sequence_length(p, end);
+        if (n == 0) {
+          Cursor at = cur;
+          at.p = p;
+          return fail_utf8(at);
+        }
+        scratch.append(p, n);
+        p += n;
+      } else {
+        const char* run = p;
+        const char* run_end = end - run > kRunCap ? run + kRunCap : end;
+        while (p != run_end && byte(*p) < 0x80 && *p != '\0' && *p != '"' && *p != '\\' &&
+               !is_line_end(*p))
+          ++p;
+        if (p == run) ++p;  // a lone backslash is kept as written
+        scratch.append(run, static_cast<std::size_t>(p - run));
+      }
+      if (scratch.size() > limits::kMaxTagValue) {
+        return fail(open, cur.pos_of(quote), "limit.tag-value",
+                    "value of tag '" + std::string(name) + "' longer than " +
+                        std::to_string(limits::kMaxTagValue) + " bytes");
+      }
+    }
+    ++p;  // closing quote
+    detail::skip_blanks(p, end);
+    if (p == end || is_line_end(*p)) return unterminated_tag();
+    if (*p != ']') {
+      return fail_unexpected(cur, p, "syntax.bad-tag",
+                             "expected ']' to close tag '" + std::string(name) +
+                                 "' but found " + describe(p));
+    }
+    ++p;
+    game->tags.push_back(Tag{std::string(name), scratch, open.pos()});
+    cur.p = p;
+    last_end = cur.pos();
+    return false;
+  }
+
+  /// Ends the game without a result token: at a tag line (`at_end` false) or at the end
+  /// of the input. An open variation is the more precise complaint.
+  bool missing_result(bool at_end) {
+    const std::string where = at_end ? "the end of the input"
+                                     : "the next game's tags on line " + std::to_string(cur.line);
+    if (stack.size() > 1) {
+      add(stack.back()->open_pos, "syntax.unterminated-variation",
+          "variation opened here is never closed (missing ')' before " + where + ")");
+    } else {
+      add(last_end, "syntax.missing-result",
+          "game has no result: expected 1-0, 0-1, 1/2-1/2 or * before " + where);
+    }
+    return true;
+  }
+
+  /// Adds a NAG to the last move of the current line of play.
+  bool add_nag(int nag, const Cursor& at, std::string_view text) {
+    Variation& v = *stack.back();
+    if (v.moves.empty()) {
+      return fail(at, at.pos(), "syntax.nag-before-move",
+                  "annotation '" + std::string(text) +
+                      "' before any move of its line; a NAG follows the move it annotates");
+    }
+    v.moves.back().nags.push_back(nag);
+    return false;
+  }
+
+  /// A glyph run at cur ("!", "?!", ...). Returns true when it ended the game.
+  bool glyph() {
+    const Cursor at = cur;
+    std::string_view text;
+    detail::match_glyph(cur.p, end, text);
+    const int nag = glyph_to_nag(text);
+    if (nag == 0) {
+      return fail(at, at.pos(), "syntax.bad-nag",
+                  "unknown move suffix '" + std::string(text) +
+                      "' (expected !, ?, !!, ??, !? or ?!)");
+    }
+    if (add_nag(nag, at, text)) return true;
+    last_end = cur.pos();
+    return false;
+  }
+
+  /// '$' digits. Returns true when it ended the game.
+  bool numeric_nag() {
+    const Cursor at = cur;
+    std::string_view digits;
+    if (!detail::match_nag(cur.p, end, digits)) {
+      return fail_unexpected(at, cur.p + 1, "syntax.bad-nag",
+                             "expected digits after '$' (a NAG is $0 to $255) but found " +
+                                 describe(cur.p + 1),
+                             at.pos());
+    }
+    const std::uint64_t value = detail::digits_value(digits, limits::kMaxNag);
+    if (value > static_cast<std::uint64_t>(limits::kMaxNag)) {
+      return fail(at, at.pos(), "syntax.bad-nag",
+                  "NAG $" + std::string(digits) + " is out of range (expected $0 to $" +
+                      std::to_string(limits::kMaxNag) + ")");
+    }
+    if (add_nag(static_cast<int>(value), at, std::string_view(at.p, digits.size() + 1)))
+      return true;
+    last_end = cur.pos();
+    return false;
+  }
+
+  /// A move token with its glued suffix glyphs. Returns true when it ended the game.
+  bool move() {
+    const Cursor at = cur;
+    std::string_view text;
+    detail::match_move_token(cur.p, end, text);
+    if (move_count >= limits::kMaxMovesPerGame) {
+      return fail(at, at.pos(), "limit.moves",
+                  "more than " + std::to_string(limits::kMaxMovesPerGame) +
+                      " moves in one game (counting variations)");
+    }
+    ++move_count;
+    MoveNode node;
+    node.text.assign(text.data(), text.size());
+    node.pos = at.pos();
+    if (pending_number) {
+      node.number = pending_number;
+      node.number_pos = pending_number_pos;
+      pending_number.reset();
+    }
+    stack.back()->moves.push_back(std::move(node));
+    last_end = cur.pos();
+    if (cur.p != end && (*cur.p == '!' || *cur.p == '?')) return glyph();
+    return false;
+  }
+
+  /// A move number ("12.", "12..."). Returns true when it ended the game.
+  bool move_number() {
+    const Cursor at = cur;
+    std::string_view digits;
+    std::size_t dots = 0;
+    detail::match_move_number(cur.p, end, digits, dots);
+    const std::uint64_t value = detail::digits_value(digits, limits::kMaxMoveNumber);
+    if (value == 0 || value > static_cast<std::uint64_t>(limits::kMaxMoveNumber)) {
+      return fail(at, at.pos(), "syntax.bad-move-number",
+                  "move number " + std::string(digits) + " is out of range (expected 1 to " +
+                      std::to_string(limits::kMaxMoveNumber) + ")");
+    }
+    pending_number = static_cast<int>(value);
+    pending_number_pos = at.pos();
+    last_end = cur.pos();
+    return false;
+  }
+
+  /// '(' opens a variation on the last move. Returns true when it ended the game.
+  bool open_variation() {
+    const Cursor at = cur;
+    Variation& v = *stack.back();
+    if (v.moves.empty()) {
+      return fail(at, at.pos(), "syntax.variation-before-move",
+                  "variation '(' before any move of its line; a variation follows the move "
+                  "it replaces");
+    }
+    if (stack.size() > static_cast<std::size_t>(limits::kMaxVariationDepth)) {
+      return fail(at, at.pos(), "limit.variation-depth",
+                  "variations nested deeper than " +
+                      std::to_string(limits::kMaxVariationDepth) + " levels");
+    }
+    pending_number.reset();
+    Variation& child = v.moves.back().variations.emplace_back();
+    child.open_pos = at.pos();
+    stack.push_back(&child);
+    ++cur.p;
+    last_end = cur.pos();
+    return false;
+  }
+
+  /// ')' closes the innermost variation. Returns true when it ended the game.
+  bool close_variation() {
+    const Cursor at = cur;
+    if (stack.size() == 1) {
+      return fail(at, at.pos(), "syntax.unmatched-close",
+                  "')' closes no variation (no '(' is open)");
+    }
+    if (stack.back()->moves.empty()) {
+      Cursor open = at;  // resync from here; the message points at the '('
+      return fail(open, stack.back()->open_pos, "syntax.empty-variation",
+                  "variation has no moves; a variation must hold at least one move");
+    }
+    pending_number.reset();
+    stack.pop_back();
+    ++cur.p;
+    last_end = cur.pos();
+    return false;
+  }
+
+  /// A result token. Ends the game (possibly with an error).
+  bool result(std::string_view token, const Cursor& at) {
+    if (stack.size() > 1) {
+      return fail(at, at.pos(), "syntax.result-in-variation",
+                  "result '" + std::string(token) +
+                      "' inside a variation; close the variation with ')' first");
+    }
+    game->result.assign(token.data(), token.size());
+    game->result_pos = at.pos();
+    return true;
+  }
+
+  // --- the game loop -------------------------------------------------------------------
+
+  bool next(GameRecord& out) {
+    out = GameRecord{};
+    game = &out;
+    phase = Phase::none;
+    tags_closed = false;
+    newlines_in_gap = 0;
+    stack.clear();
+    stack.push_back(&out.main);
+    move_count = 0;
+    last_end = SourcePos{};
+    pending_number.reset();
+
+    for (;;) {
+      skip_white();
+      if (cur.p == end) {
+        if (phase == Phase::none) return false;
+        return missing_result(true);
+      }
+      const char c = *cur.p;
+      if (c == '%' && cur.p == cur.line_start) {
+        if (escape_line()) return true;
+        continue;
+      }
+      if (phase == Phase::tags && newlines_in_gap >= 2) tags_closed = true;
+      newlines_in_gap = 0;
+
+      if (c == '[') {
+        if (phase == Phase::none || (phase == Phase::tags && !tags_closed)) {
+          if (phase == Phase::none) {
+            phase = Phase::tags;
+            game->start = cur.pos();
+          }
+          if (tag_pair()) return true;
+          continue;
+        }
+        if (phase == Phase::tags || is_tag_line(cur)) return missing_result(false);
+        // A '[' inside movetext that does not start a tag line.
+      }
+      if (phase != Phase::movetext) {
+        if (phase == Phase::none) game->start = cur.pos();
+        phase = Phase::movetext;
+      }
+      if (token(c)) return true;
+    }
+  }
+
+  /// Reads one movetext token starting with `c`. Returns true when it ended the game.
+  bool token(char c) {
+    const Cursor at = cur;
+    std::string_view text;
+    switch (c) {
+      case '{':
+        return brace_comment();
+      case ';':
+        return line_comment();
+      case '(':
+        return open_variation();
+      case ')':
+        return close_variation();
+      case '$':
+        return numeric_nag();
+      case '!':
+      case '?':
+        return glyph();
+      case '*':
+        ++cur.p;
+        return result("*", at);
+      default:
+        break;
+    }
+    if (c >= '0' && c <= '9') {
+      if (detail::match_result(cur.p, end, text)) return result(text, at);
+      return move_number();
+    }
+    if (is_ascii_letter(c) || (c == '-' && end - cur.p >= 2 && cur.p[1] == '-')) return move();
+    if (c == '[') {
+      return fail(at, at.pos(), "syntax.unexpected-character",
+                  "unexpected '[' in movetext; a tag pair must start a line (and come before "
+                  "the moves) and a command like [%clk ...] must be inside a {comment}");
+    }
+    return fail_unexpected(at, at.p, "syntax.unexpected-character",
+                           "unexpected " + describe(at.p) +
+                               " in movetext; expected a move, a move number, a comment, a "
+                               "variation, a NAG or a result");
+  }
+};
+
+Reader::Reader(std::string_view text) : impl_(std::make_unique<Impl>(text)) {}
+Reader::~Reader() = default;
+
+bool Reader::next(GameRecord& out) { return impl_->next(out); }
+
+std::vector<GameRecord> read_games(std::string_view text) {
+  std::vector<GameRecord> games;
+  Reader reader(text);
+  GameRecord game;
+  while (reader.next(game)) games.push_back(std::move(game));
+  return games;
+}
+
+}  // namespace cinc::notation

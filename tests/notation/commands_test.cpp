@@ -1,0 +1,78 @@
+// Commands in comments, suffix glyphs, clock values and GameRecord queries.
+#include <doctest/doctest.h>
+
+#include "cinc/notation/record.h"
+
+using namespace cinc::notation;
+
+TEST_CASE("parse_commands: commands in order, arguments trimmed") {
+  const auto cmds = parse_commands("[%clk 0:01:05] text [%csl Gd4,Re5]  [%emt   1:00 ] [%x_2]");
+  REQUIRE(cmds.size() == 4);
+  CHECK(cmds[0].name == "clk");
+  CHECK(cmds[0].args == "0:01:05");
+  CHECK(cmds[1].name == "csl");
+  CHECK(cmds[1].args == "Gd4,Re5");
+  CHECK(cmds[2].name == "emt");
+  CHECK(cmds[2].args == "1:00");
+  CHECK(cmds[3].name == "x_2");
+  CHECK(cmds[3].args.empty());
+}
+
+TEST_CASE("parse_commands: text that is not a command") {
+  CHECK(parse_commands("").empty());
+  CHECK(parse_commands("no commands [here] [% x] [%").empty());
+  CHECK(parse_commands("[%clk 0:01").empty());
+  const auto cmds = parse_commands("[%bad [%cal Gd4e5,Rh8a1]");
+  REQUIRE(cmds.size() == 1);  // "[%bad [%cal Gd4e5,Rh8a1]" would be one command with a '['
+  CHECK(cmds[0].name == "bad");
+  CHECK(cmds[0].args == "[%cal Gd4e5,Rh8a1");
+}
+
+TEST_CASE("glyph_to_nag") {
+  CHECK(glyph_to_nag("!") == 1);
+  CHECK(glyph_to_nag("?") == 2);
+  CHECK(glyph_to_nag("!!") == 3);
+  CHECK(glyph_to_nag("??") == 4);
+  CHECK(glyph_to_nag("!?") == 5);
+  CHECK(glyph_to_nag("?!") == 6);
+  CHECK(glyph_to_nag("") == 0);
+  CHECK(glyph_to_nag("!!!") == 0);
+  CHECK(glyph_to_nag("x") == 0);
+}
+
+TEST_CASE("parse_clock: accepted forms") {
+  CHECK(parse_clock("1:02:03") == doctest::Approx(3723.0));
+  CHECK(parse_clock("0:00:41") == doctest::Approx(41.0));
+  CHECK(parse_clock("2:03") == doctest::Approx(123.0));
+  CHECK(parse_clock("45") == doctest::Approx(45.0));
+  CHECK(parse_clock("90") == doctest::Approx(90.0));        // no higher field: may pass 59
+  CHECK(parse_clock("75:00") == doctest::Approx(4500.0));   // the top field may pass 59
+  CHECK(parse_clock("0:00:41.5") == doctest::Approx(41.5));
+  CHECK(parse_clock("1:05.25") == doctest::Approx(65.25));
+  CHECK(parse_clock("3.125") == doctest::Approx(3.125));
+  CHECK(parse_clock("0:59:59") == doctest::Approx(3599.0));
+  CHECK(*parse_clock("0.1") == 0.1);
+}
+
+TEST_CASE("parse_clock: rejected forms") {
+  for (const char* bad : {"", " 1", "1 ", "-1", "1:60:00", "1:00:60", "5:60", "a:bc", "1:",
+                          ":30", "1:00:00:00", ".5", "1.", "1:000", "0:0x:00", "1,5",
+                          "99999999999999999999:00"}) {
+    CAPTURE(bad);
+    CHECK_FALSE(parse_clock(bad).has_value());
+  }
+}
+
+TEST_CASE("GameRecord::tag and has_syntax_error") {
+  GameRecord g;
+  g.tags = {{"Event", "first", {}}, {"Site", "s", {}}, {"Event", "second", {}}};
+  REQUIRE(g.tag("Event") != nullptr);
+  CHECK(*g.tag("Event") == "first");
+  CHECK(g.tag("event") == nullptr);
+  CHECK(g.tag("Round") == nullptr);
+  CHECK_FALSE(g.has_syntax_error());
+  g.diagnostics.push_back(Diagnostic{Severity::warning, {1, 1}, "x.warn", "a warning", 0, "", ""});
+  CHECK_FALSE(g.has_syntax_error());
+  g.diagnostics.push_back(Diagnostic{Severity::error, {1, 1}, "x.err", "an error", 0, "", ""});
+  CHECK(g.has_syntax_error());
+}

@@ -1,0 +1,326 @@
+// Reader diagnostics: every code at its exact line:column, resynchronisation, limits
+// at and one past, and hostile input (deep nesting, NUL, invalid UTF-8, garbage).
+// Every expected position was counted by hand from the input text.
+#include <doctest/doctest.h>
+
+#include <cstdint>
+#include <string>
+
+#include "cinc/notation/limits.h"
+#include "cinc/notation/reader.h"
+#include "notation_test_util.h"
+
+using namespace cinc::notation;
+using cinc::notation::test::first_diag;
+using cinc::notation::test::only_diag;
+using cinc::notation::test::pos_str;
+using cinc::notation::test::read_one;
+
+namespace {
+
+std::string repeat(std::string_view s, std::size_t n) {
+  std::string out;
+  out.reserve(s.size() * n);
+  for (std::size_t i = 0; i < n; ++i) out.append(s);
+  return out;
+}
+
+/// Depth of the deepest variation under a line (tests only build shallow-enough trees
+/// for this loop to be cheap; it walks the first variation of the first move).
+int chain_depth(const Variation& v) {
+  int depth = 0;
+  const Variation* cur = &v;
+  while (!cur->moves.empty() && !cur->moves[0].variations.empty()) {
+    cur = &cur->moves[0].variations[0];
+    ++depth;
+  }
+  return depth;
+}
+
+}  // namespace
+
+TEST_CASE("errors: every diagnostic is an error with a message") {
+  const GameRecord g = read_one("1. a {never closed\nb *\n");
+  REQUIRE(g.diagnostics.size() == 1);
+  CHECK(g.diagnostics[0].severity == Severity::error);
+  CHECK(g.diagnostics[0].message == "comment opened here is never closed (missing '}')");
+  CHECK(g.has_syntax_error());
+}
+
+TEST_CASE("errors: syntax.unterminated-comment") {
+  CHECK(first_diag("[Event \"x\"]\n1. a {never closed\nb *\n") ==
+        "syntax.unterminated-comment@2:6");
+  CHECK(first_diag("{") == "syntax.unterminated-comment@1:1");
+}
+
+TEST_CASE("errors: an unterminated comment does not swallow the next game") {
+  const auto games = read_games("1. a {oops\n2. b *\n[Event \"next\"]\n1. c {fine} *\n");
+  REQUIRE(games.size() == 2);
+  CHECK(only_diag(games[0]) == "syntax.unterminated-comment@1:6");
+  CHECK(games[1].diagnostics.empty());
+  CHECK(pos_str(games[1].start) == "3:1");
+  CHECK(games[1].tags.at(0).value == "next");
+  REQUIRE(games[1].main.moves.size() == 1);
+  CHECK(games[1].main.moves[0].comments.at(0).text == "fine");
+  CHECK(games[1].result == "*");
+}
+
+TEST_CASE("errors: a '[' line inside a comment that is not a tag line does not end it") {
+  const GameRecord g = read_one("a {x\n[%clk 0:01:00]\n [Event] } *");
+  CHECK(g.diagnostics.empty());
+  CHECK(g.main.moves.at(0).comments.at(0).text == "x [%clk 0:01:00] [Event]");
+}
+
+TEST_CASE("errors: tag pairs") {
+  CHECK(first_diag("[Event \"x\"\n1. a *") == "syntax.unterminated-tag@1:1");
+  CHECK(first_diag("[Event") == "syntax.unterminated-tag@1:1");
+  CHECK(first_diag("[Event \"x]\n") == "syntax.unterminated-string@1:8");
+  CHECK(first_diag("[Event \"x\\\"]") == "syntax.unterminated-string@1:8");
+  CHECK(first_diag("[Event x]") == "syntax.bad-tag@1:8");
+  CHECK(first_diag("[ \"x\"]") == "syntax.bad-tag@1:3");
+  CHECK(first_diag("[Event]") == "syntax.bad-tag@1:7");
+  CHECK(first_diag("[Event \"x\" y]") == "syntax.bad-tag@1:12");
+  CHECK(first_diag("[1 \"x\"]") == "syntax.bad-tag@1:2");
+}
+
+TEST_CASE("errors: variations") {
+  CHECK(first_diag("1. a (b c\n") == "syntax.unterminated-variation@1:6");
+  CHECK(first_diag("1. a (b (c d) e") == "syntax.unterminated-variation@1:6");
+  CHECK(first_diag("1. a (b (c d e") == "syntax.unterminated-variation@1:9");
+  CHECK(first_diag("1. a ) *") == "syntax.unmatched-close@1:6");
+  CHECK(first_diag("1. (a) b *") == "syntax.variation-before-move@1:4");
+  CHECK(first_diag("a ((b))") == "syntax.variation-before-move@1:4");
+  CHECK(first_diag("{c} (a) *") == "syntax.variation-before-move@1:5");
+  CHECK(first_diag("1. a () *") == "syntax.empty-variation@1:6");
+  CHECK(first_diag("1. a ( {c} ) *") == "syntax.empty-variation@1:6");
+  CHECK(first_diag("1. a (b 1-0) *") == "syntax.result-in-variation@1:9");
+  CHECK(first_diag("1. a (b *) *") == "syntax.result-in-variation@1:9");
+}
+
+TEST_CASE("errors: an unterminated variation before the next game") {
+  const auto games = read_games("1. a (b\n[Event \"n\"]\n1. c *");
+  REQUIRE(games.size() == 2);
+  CHECK(only_diag(games[0]) == "syntax.unterminated-variation@1:6");
+  CHECK(games[1].diagnostics.empty());
+  CHECK(games[1].main.moves.at(0).text == "c");
+}
+
+TEST_CASE("errors: NUL bytes anywhere") {
+  CHECK(first_diag(std::string("1. a \0b *", 9)) == "syntax.nul-byte@1:6");
+  CHECK(first_diag(std::string("1. a {x\0} *", 11)) == "syntax.nul-byte@1:8");
+  CHECK(first_diag(std::string("[E \"a\0\"]", 8)) == "syntax.nul-byte@1:6");
+  CHECK(first_diag(std::string("a\r\n  \0", 6)) == "syntax.nul-byte@2:3");
+  CHECK(first_diag(std::string("a ;x\0\n*", 7)) == "syntax.nul-byte@1:5");
+  CHECK(first_diag(std::string("%esc\0ape\n", 9)) == "syntax.nul-byte@1:5");
+  CHECK(first_diag(std::string("\0", 1)) == "syntax.nul-byte@1:1");
+}
+
+TEST_CASE("errors: invalid UTF-8 anywhere") {
+  CHECK(first_diag("1. a \xC3( *") == "syntax.invalid-utf8@1:6");
+  CHECK(first_diag("1. a {caf\xC3\xA9 ok \xFF} *") == "syntax.invalid-utf8@1:16");
+  CHECK(first_diag("[Event \"\xE2\x82\"]") == "syntax.invalid-utf8@1:9");
+  CHECK(first_diag("a {\xC0\x80} *") == "syntax.invalid-utf8@1:4");      // overlong
+  CHECK(first_diag("a {\xED\xA0\x80} *") == "syntax.invalid-utf8@1:4");  // surrogate
+  CHECK(first_diag("a {\xF4\x90\x80\x80} *") == "syntax.invalid-utf8@1:4");  // > U+10FFFF
+  CHECK(first_diag("a ;\x80\n*") == "syntax.invalid-utf8@1:4");
+  CHECK(first_diag("%\xFE\n") == "syntax.invalid-utf8@1:2");
+  CHECK(first_diag("a {caf\xE9} *") == "syntax.invalid-utf8@1:7");  // Latin-1, not UTF-8
+  CHECK(first_diag("a {\xF0\x9F\x98") == "syntax.invalid-utf8@1:4");  // truncated at the end
+  // Well-formed non-ASCII text is fine in comments and tag values, not in movetext.
+  CHECK(read_one("[Site \"K\xC3\xB8" "benhavn\"]\na {\xF0\x9F\x98\x80} *").diagnostics.empty());
+  CHECK(first_diag("1. a \xC3\xA9 *") == "syntax.unexpected-character@1:6");
+}
+
+TEST_CASE("errors: unexpected characters") {
+  CHECK(first_diag("1. a & *") == "syntax.unexpected-character@1:6");
+  CHECK(first_diag("1. a [b \"c\"] *") == "syntax.unexpected-character@1:6");
+  CHECK(first_diag("1. a [%clk 0:01] *") == "syntax.unexpected-character@1:6");
+  CHECK(first_diag("1. a - b *") == "syntax.unexpected-character@1:6");
+  CHECK(first_diag("1. a\n\x01") == "syntax.unexpected-character@2:1");
+  CHECK(first_diag("a 1/2 *") == "syntax.unexpected-character@1:4");
+}
+
+TEST_CASE("errors: NAGs and move numbers") {
+  CHECK(first_diag("1. a $256 *") == "syntax.bad-nag@1:6");
+  CHECK(first_diag("1. a $99999999999999999999999 *") == "syntax.bad-nag@1:6");
+  CHECK(first_diag("1. a $x *") == "syntax.bad-nag@1:6");
+  CHECK(first_diag("1. a $") == "syntax.bad-nag@1:6");
+  CHECK(first_diag("1. a!!! *") == "syntax.bad-nag@1:5");
+  CHECK(first_diag("$1 a *") == "syntax.nag-before-move@1:1");
+  CHECK(first_diag("a ($1 b) *") == "syntax.nag-before-move@1:4");
+  CHECK(first_diag("! a *") == "syntax.nag-before-move@1:1");
+  CHECK(first_diag("0. a *") == "syntax.bad-move-number@1:1");
+  CHECK(first_diag("a 100001. b *") == "syntax.bad-move-number@1:3");
+  CHECK(first_diag("a 99999999999999999999999. b *") == "syntax.bad-move-number@1:3");
+}
+
+TEST_CASE("errors: syntax.missing-result") {
+  SUBCASE("before the next game's tags") {
+    const auto games = read_games("[Event \"a\"]\n1. a b\n[Event \"b\"]\n1. c *\n");
+    REQUIRE(games.size() == 2);
+    CHECK(only_diag(games[0]) == "syntax.missing-result@2:7");
+    CHECK(games[0].main.moves.size() == 2);
+    CHECK(games[0].result.empty());
+    CHECK(games[1].diagnostics.empty());
+    CHECK(games[1].tags.at(0).value == "b");
+    CHECK(games[1].main.moves.at(0).text == "c");
+  }
+  SUBCASE("at the end of the input") {
+    CHECK(first_diag("1. a b") == "syntax.missing-result@1:7");
+    CHECK(first_diag("1. a b\r\n\r\n") == "syntax.missing-result@1:7");
+    CHECK(first_diag("1. a {c\nd}\n% x\n") == "syntax.missing-result@2:3");
+    CHECK(first_diag("[Event \"x\"]") == "syntax.missing-result@1:12");
+  }
+  SUBCASE("a game of tags only, followed by a blank line and the next game") {
+    const auto games = read_games("[Event \"a\"]\n\n[Event \"b\"]\n1. c *");
+    REQUIRE(games.size() == 2);
+    CHECK(only_diag(games[0]) == "syntax.missing-result@1:12");
+    CHECK(games[1].tags.at(0).value == "b");
+    CHECK(games[1].diagnostics.empty());
+  }
+  SUBCASE("a game after a result on the same line") {
+    const auto games = read_games("a * b\n");
+    REQUIRE(games.size() == 2);
+    CHECK(games[0].diagnostics.empty());
+    CHECK(only_diag(games[1]) == "syntax.missing-result@1:6");
+  }
+}
+
+TEST_CASE("errors: resynchronisation keeps the next game intact") {
+  const std::string good = "[Event \"good\"]\n1. c d 2. e *\n";
+  const char* broken[] = {
+      "[Event \"bad\"]\n1. a ) b *\n",
+      "[Event \"bad]\n1. a *\n",
+      "[Event \"bad\"]\n1. a $999 b c d e\nf g {h} *\n",
+      "[Event \"bad\"]\n1. a (b\n",
+      "1. a \xFF b {c}\n(d) ) 1-0\n",
+      "garbage & more garbage\n",
+  };
+  for (const char* b : broken) {
+    CAPTURE(b);
+    const auto games = read_games(std::string(b) + good);
+    REQUIRE(games.size() == 2);
+    CHECK(games[0].has_syntax_error());
+    CHECK(games[0].diagnostics.size() == 1);
+    const GameRecord& g = games[1];
+    CHECK(g.diagnostics.empty());
+    REQUIRE(g.tags.size() == 1);
+    CHECK(g.tags[0].value == "good");
+    REQUIRE(g.main.moves.size() == 3);
+    CHECK(g.main.moves[0].text == "c");
+    CHECK(g.main.moves[2].text == "e");
+    CHECK(g.result == "*");
+  }
+  // The broken game's position is the unmatched ')' of line 2.
+  CHECK(first_diag("[Event \"bad\"]\n1. a ) b *\n" + good) == "syntax.unmatched-close@2:6");
+}
+
+TEST_CASE("limits: variation depth at the limit and one past") {
+  const int max = limits::kMaxVariationDepth;
+  // "a (b (b (b ... )))": the k-th '(' is at column 3k.
+  auto nested = [](int depth) {
+    return "a" + repeat(" (b", static_cast<std::size_t>(depth)) +
+           repeat(")", static_cast<std::size_t>(depth)) + " *";
+  };
+  const GameRecord ok = read_one(nested(max));
+  CHECK(ok.diagnostics.empty());
+  CHECK(chain_depth(ok.main) == max);
+  CHECK(ok.result == "*");
+  CHECK(first_diag(nested(max + 1)) == "limit.variation-depth@1:303");
+}
+
+TEST_CASE("limits: 100,000 nested '(' give a diagnostic, not a crash") {
+  CHECK(first_diag("a" + repeat(" (b", 100000)) == "limit.variation-depth@1:303");
+  CHECK(first_diag("a " + repeat("(", 100000)) == "syntax.variation-before-move@1:4");
+  CHECK(first_diag(repeat("(", 100000)) == "syntax.variation-before-move@1:1");
+  CHECK(first_diag(repeat(")", 100000)) == "syntax.unmatched-close@1:1");
+  CHECK(first_diag("a" + repeat(" (b", 100) + repeat(")", 100000)) ==
+        "syntax.unmatched-close@1:402");
+}
+
+TEST_CASE("limits: tag name, tag value and comment sizes") {
+  const std::string name_ok(limits::kMaxTagName, 'A');
+  CHECK(read_one("[" + name_ok + " \"v\"] *").diagnostics.empty());
+  CHECK(first_diag("[" + name_ok + "A \"v\"] *") == "limit.tag-name@1:2");
+
+  const std::string value_ok(limits::kMaxTagValue, 'v');
+  const GameRecord g = read_one("[V \"" + value_ok + "\"] *");
+  CHECK(g.diagnostics.empty());
+  CHECK(g.tags.at(0).value.size() == limits::kMaxTagValue);
+  CHECK(first_diag("[V \"" + value_ok + "v\"] *") == "limit.tag-value@1:4");
+  // The limit counts unescaped bytes: 8192 escaped quotes are 8192 bytes.
+  CHECK(read_one("[V \"" + repeat("\\\"", limits::kMaxTagValue) + "\"] *").diagnostics.empty());
+
+  const std::string comment_ok(limits::kMaxComment, 'x');
+  const GameRecord c = read_one("a {" + comment_ok + "} *");
+  CHECK(c.diagnostics.empty());
+  CHECK(c.main.moves.at(0).comments.at(0).text.size() == limits::kMaxComment);
+  CHECK(first_diag("a {" + comment_ok + "x} *") == "limit.comment@1:3");
+  CHECK(first_diag("a ;" + comment_ok + "x\n*") == "limit.comment@1:3");
+  // The limit counts the folded text: extra white space does not count.
+  CHECK(read_one("a {  " + comment_ok + "  \n\n } *").diagnostics.empty());
+}
+
+TEST_CASE("limits: number of tags") {
+  std::string tags;
+  for (std::size_t i = 0; i < limits::kMaxTags; ++i) tags += "[T \"v\"]\n";
+  const GameRecord g = read_one(tags + "*");
+  CHECK(g.diagnostics.empty());
+  CHECK(g.tags.size() == limits::kMaxTags);
+  CHECK(first_diag(tags + "[T \"v\"]\n*") == "limit.tags@1001:1");
+}
+
+TEST_CASE("limits: number of moves") {
+  const std::string moves = repeat("a ", limits::kMaxMovesPerGame);
+  const GameRecord g = read_one(moves + "*");
+  CHECK(g.diagnostics.empty());
+  CHECK(g.main.moves.size() == limits::kMaxMovesPerGame);
+  CHECK(first_diag(moves + "a *") == "limit.moves@1:200001");
+  // Moves in variations count too.
+  CHECK(first_diag(repeat("a ", limits::kMaxMovesPerGame - 1) + "(b c) *") ==
+        "limit.moves@1:200002");
+}
+
+TEST_CASE("errors: positions of diagnostics lie inside the input on garbage") {
+  // A fixed pseudo-random stream of bytes biased toward CGN's punctuation.
+  std::uint32_t state = 12345;
+  auto next = [&] {
+    state = state * 1103515245u + 12345u;
+    return (state >> 16) & 0x7fff;
+  };
+  const std::string alphabet = "[]{}()\"\\;%$!?*.-0123456789abcxHf \n\r\t\xC3\xA9\xFF";
+  for (int round = 0; round < 300; ++round) {
+    std::string text;
+    const std::size_t len = next() % 200;
+    for (std::size_t i = 0; i < len; ++i) {
+      if (next() % 8 == 0) {
+        text.push_back(static_cast<char>(next() & 0xff));
+      } else {
+        text.push_back(alphabet[next() % alphabet.size()]);
+      }
+    }
+    // Line lengths, counting line ends as LF, CRLF or CR.
+    std::vector<std::size_t> line_len{0};
+    std::size_t start = (text.rfind("\xEF\xBB\xBF", 0) == 0) ? 3 : 0;
+    for (std::size_t i = start; i < text.size(); ++i) {
+      if (text[i] == '\r' || text[i] == '\n') {
+        if (text[i] == '\r' && i + 1 < text.size() && text[i + 1] == '\n') ++i;
+        line_len.push_back(0);
+      } else {
+        ++line_len.back();
+      }
+    }
+    for (const GameRecord& g : read_games(text)) {
+      for (const Diagnostic& d : g.diagnostics) {
+        CAPTURE(text);
+        CAPTURE(d.code);
+        REQUIRE(d.pos.line >= 1);
+        REQUIRE(d.pos.line <= line_len.size());
+        CHECK(d.pos.column >= 1);
+        CHECK(d.pos.column <= line_len[d.pos.line - 1] + 1);
+        CHECK(!d.message.empty());
+      }
+      CHECK(g.diagnostics.size() <= 1);
+    }
+  }
+}

@@ -1,0 +1,296 @@
+// Reader: every token kind, the shape of the tree, and source positions.
+// Every expected value below was worked out by hand from the input text.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "cinc/notation/reader.h"
+#include "notation_test_util.h"
+
+using namespace cinc::notation;
+using cinc::notation::test::only_diag;
+using cinc::notation::test::pos_str;
+using cinc::notation::test::read_one;
+
+TEST_CASE("reader: a complete game with every common token") {
+  const std::string text =
+      "[Event \"Club\"]\n"
+      "[Site \"Here\"] [Round \"3\"]\n"
+      "\n"
+      "1. Hf7-d5 Ab4-c4 2. Bg7-d4 {the Bomber  jumps\n"
+      " f6 and e5} Hc2-e4 $2\n"
+      "3. Bd4xb2! {[%emt 0:00:41]} Fa2xb2?! *\n";
+  const GameRecord g = read_one(text);
+  CHECK(g.diagnostics.empty());
+  CHECK(pos_str(g.start) == "1:1");
+
+  REQUIRE(g.tags.size() == 3);
+  CHECK(g.tags[0].name == "Event");
+  CHECK(g.tags[0].value == "Club");
+  CHECK(pos_str(g.tags[0].pos) == "1:1");
+  CHECK(g.tags[1].name == "Site");
+  CHECK(g.tags[1].value == "Here");
+  CHECK(pos_str(g.tags[1].pos) == "2:1");
+  CHECK(g.tags[2].name == "Round");
+  CHECK(g.tags[2].value == "3");
+  CHECK(pos_str(g.tags[2].pos) == "2:15");
+
+  const auto& m = g.main.moves;
+  REQUIRE(m.size() == 6);
+  CHECK(m[0].text == "Hf7-d5");
+  CHECK(pos_str(m[0].pos) == "4:4");
+  REQUIRE(m[0].number.has_value());
+  CHECK(*m[0].number == 1);
+  CHECK(pos_str(m[0].number_pos) == "4:1");
+  CHECK(m[1].text == "Ab4-c4");
+  CHECK(pos_str(m[1].pos) == "4:11");
+  CHECK_FALSE(m[1].number.has_value());
+  CHECK(m[2].text == "Bg7-d4");
+  CHECK(pos_str(m[2].pos) == "4:21");
+  CHECK(*m[2].number == 2);
+  CHECK(pos_str(m[2].number_pos) == "4:18");
+  REQUIRE(m[2].comments.size() == 1);
+  CHECK(m[2].comments[0].text == "the Bomber jumps f6 and e5");
+  CHECK(pos_str(m[2].comments[0].pos) == "4:28");
+  CHECK(m[3].text == "Hc2-e4");
+  CHECK(pos_str(m[3].pos) == "5:13");
+  CHECK(m[3].nags == std::vector<int>{2});
+  CHECK(m[4].text == "Bd4xb2");
+  CHECK(pos_str(m[4].pos) == "6:4");
+  CHECK(m[4].nags == std::vector<int>{1});
+  REQUIRE(m[4].comments.size() == 1);
+  CHECK(m[4].comments[0].text == "[%emt 0:00:41]");
+  CHECK(pos_str(m[4].comments[0].pos) == "6:12");
+  CHECK(m[5].text == "Fa2xb2");
+  CHECK(pos_str(m[5].pos) == "6:29");
+  CHECK(m[5].nags == std::vector<int>{6});
+  CHECK(g.result == "*");
+  CHECK(pos_str(g.result_pos) == "6:38");
+}
+
+TEST_CASE("reader: LF, CRLF, lone CR and a BOM give the same positions") {
+  // Line 3 "1. a b {c", line 4 "d} 2. e *".
+  const std::string base = "[Event \"x\"]\n\n1. a b {c\nd} 2. e *\n";
+  for (const char* eol : {"\n", "\r\n", "\r"}) {
+    for (bool bom : {false, true}) {
+      std::string text = bom ? "\xEF\xBB\xBF" : "";
+      for (char c : base) {
+        if (c == '\n') {
+          text += eol;
+        } else {
+          text += c;
+        }
+      }
+      CAPTURE(std::string(eol) == "\n" ? "LF" : std::string(eol) == "\r" ? "CR" : "CRLF");
+      CAPTURE(bom);
+      const GameRecord g = read_one(text);
+      CHECK(g.diagnostics.empty());
+      CHECK(pos_str(g.start) == "1:1");
+      CHECK(g.tags.at(0).value == "x");
+      REQUIRE(g.main.moves.size() == 3);
+      CHECK(pos_str(g.main.moves[0].pos) == "3:4");
+      CHECK(pos_str(g.main.moves[1].pos) == "3:6");
+      CHECK(g.main.moves[1].comments.at(0).text == "c d");
+      CHECK(pos_str(g.main.moves[1].comments.at(0).pos) == "3:8");
+      CHECK(pos_str(g.main.moves[2].number_pos) == "4:4");
+      CHECK(pos_str(g.main.moves[2].pos) == "4:7");
+      CHECK(pos_str(g.result_pos) == "4:9");
+    }
+  }
+}
+
+TEST_CASE("reader: mixed line ends count one line each") {
+  // "a" LF, "b" CRLF, CR alone (an empty line 3), "c" on line 4.
+  const GameRecord g = read_one("a\nb\r\n\rc *");
+  REQUIRE(g.main.moves.size() == 3);
+  CHECK(pos_str(g.main.moves[1].pos) == "2:1");
+  CHECK(pos_str(g.main.moves[2].pos) == "4:1");
+  CHECK(pos_str(g.result_pos) == "4:3");
+}
+
+TEST_CASE("reader: escape lines are ignored, only in column 1") {
+  const GameRecord g = read_one("% produced by hand\n[Event \"x\"]\n%another\n1. a *");
+  CHECK(g.diagnostics.empty());
+  CHECK(pos_str(g.start) == "2:1");
+  REQUIRE(g.main.moves.size() == 1);
+  CHECK(pos_str(g.main.moves[0].pos) == "4:4");
+
+  CHECK(only_diag(read_one(" % x *")) == "syntax.unexpected-character@1:2");
+}
+
+TEST_CASE("reader: empty input, white space and escape lines give no games") {
+  CHECK(read_games("").empty());
+  CHECK(read_games("  \n\n% hi\r\n\t").empty());
+  CHECK(read_games("\xEF\xBB\xBF").empty());
+  CHECK(read_games("%only an escape line").empty());
+}
+
+TEST_CASE("reader: move numbers, glued and with three dots") {
+  const GameRecord g = read_one("12.Hf7-d5 12...Ab4 13 Cc1 *");
+  REQUIRE(g.main.moves.size() == 3);
+  CHECK(g.main.moves[0].text == "Hf7-d5");
+  CHECK(*g.main.moves[0].number == 12);
+  CHECK(pos_str(g.main.moves[0].pos) == "1:4");
+  CHECK(g.main.moves[1].text == "Ab4");
+  CHECK(*g.main.moves[1].number == 12);
+  CHECK(pos_str(g.main.moves[1].number_pos) == "1:11");
+  CHECK(pos_str(g.main.moves[1].pos) == "1:16");
+  CHECK(*g.main.moves[2].number == 13);
+  CHECK(read_one("100000. a *").diagnostics.empty());
+}
+
+TEST_CASE("reader: result tokens end games and are not move numbers") {
+  const auto games = read_games("a 1-0 b 0-1 c 1/2-1/2 d *");
+  REQUIRE(games.size() == 4);
+  const char* results[] = {"1-0", "0-1", "1/2-1/2", "*"};
+  const char* moves[] = {"a", "b", "c", "d"};
+  for (std::size_t i = 0; i < 4; ++i) {
+    CHECK(games[i].diagnostics.empty());
+    CHECK(games[i].result == results[i]);
+    REQUIRE(games[i].main.moves.size() == 1);
+    CHECK(games[i].main.moves[0].text == moves[i]);
+  }
+  CHECK(pos_str(games[1].start) == "1:7");
+  CHECK(pos_str(games[1].result_pos) == "1:9");
+  CHECK(pos_str(games[2].result_pos) == "1:15");
+}
+
+TEST_CASE("reader: NAGs and suffix glyphs") {
+  const GameRecord g = read_one("a $0 $255 $12 b! c? d!! e?? f!? g?! h ! *");
+  const auto& m = g.main.moves;
+  REQUIRE(m.size() == 8);
+  CHECK(m[0].nags == std::vector<int>{0, 255, 12});
+  const char* texts[] = {"b", "c", "d", "e", "f", "g"};
+  for (int i = 0; i < 6; ++i) {
+    CHECK(m[static_cast<std::size_t>(i + 1)].text == texts[i]);
+    CHECK(m[static_cast<std::size_t>(i + 1)].nags == std::vector<int>{i + 1});
+  }
+  CHECK(m[7].text == "h");
+  CHECK(m[7].nags == std::vector<int>{1});
+}
+
+TEST_CASE("reader: move token characters") {
+  const GameRecord g = read_one("Hf7-d5=K+ Bd4xa1# KAc3-c4 Hd5!? -- T@b2&c3>d4_e:1 *");
+  const auto& m = g.main.moves;
+  REQUIRE(m.size() == 6);
+  CHECK(m[0].text == "Hf7-d5=K+");
+  CHECK(m[1].text == "Bd4xa1#");
+  CHECK(m[2].text == "KAc3-c4");
+  CHECK(m[3].text == "Hd5");
+  CHECK(m[3].nags == std::vector<int>{5});
+  CHECK(m[4].text == "--");
+  CHECK(m[5].text == "T@b2&c3>d4_e:1");
+}
+
+TEST_CASE("reader: comments, leading comments and line comments") {
+  const GameRecord g = read_one("{intro} a {after a}{second} ; rest of  line\nb {} {  x \t y\n\n z  } *");
+  REQUIRE(g.main.leading_comments.size() == 1);
+  CHECK(g.main.leading_comments[0].text == "intro");
+  CHECK(pos_str(g.main.leading_comments[0].pos) == "1:1");
+  const auto& m = g.main.moves;
+  REQUIRE(m.size() == 2);
+  REQUIRE(m[0].comments.size() == 3);
+  CHECK(m[0].comments[0].text == "after a");
+  CHECK(m[0].comments[1].text == "second");
+  CHECK(m[0].comments[2].text == "rest of line");
+  CHECK(pos_str(m[0].comments[2].pos) == "1:29");
+  CHECK(pos_str(m[1].pos) == "2:1");
+  REQUIRE(m[1].comments.size() == 2);
+  CHECK(m[1].comments[0].text.empty());
+  CHECK(m[1].comments[1].text == "x y z");
+  CHECK(pos_str(g.result_pos) == "4:7");
+}
+
+TEST_CASE("reader: a comment may hold braces' neighbours and non-ASCII text") {
+  const GameRecord g = read_one("a {caf\xC3\xA9 { [%csl Gd4] ; ( ) 1-0} *");
+  CHECK(g.diagnostics.empty());
+  CHECK(g.main.moves.at(0).comments.at(0).text == "caf\xC3\xA9 { [%csl Gd4] ; ( ) 1-0");
+  CHECK(g.result == "*");
+}
+
+TEST_CASE("reader: variations attach to the move they replace") {
+  const GameRecord g = read_one("1. a b (1... b2 {x} 2. c2) (1... b3) 2. c *");
+  const auto& m = g.main.moves;
+  REQUIRE(m.size() == 3);
+  CHECK(m[0].variations.empty());
+  REQUIRE(m[1].variations.size() == 2);
+  const Variation& v1 = m[1].variations[0];
+  CHECK(pos_str(v1.open_pos) == "1:8");
+  REQUIRE(v1.moves.size() == 2);
+  CHECK(v1.moves[0].text == "b2");
+  CHECK(*v1.moves[0].number == 1);
+  CHECK(v1.moves[0].comments.at(0).text == "x");
+  CHECK(v1.moves[1].text == "c2");
+  CHECK(pos_str(m[1].variations[1].open_pos) == "1:28");
+  CHECK(m[1].variations[1].moves.at(0).text == "b3");
+  CHECK(m[2].text == "c");
+  CHECK(g.result == "*");
+}
+
+TEST_CASE("reader: nested variations keep their shape") {
+  const GameRecord g = read_one("a (a2 (a3 b3) b2 ({lead} c3)) b *");
+  const auto& m = g.main.moves;
+  REQUIRE(m.size() == 2);
+  REQUIRE(m[0].variations.size() == 1);
+  const Variation& v = m[0].variations[0];
+  REQUIRE(v.moves.size() == 2);
+  CHECK(v.moves[0].text == "a2");
+  REQUIRE(v.moves[0].variations.size() == 1);
+  const Variation& inner = v.moves[0].variations[0];
+  REQUIRE(inner.moves.size() == 2);
+  CHECK(inner.moves[0].text == "a3");
+  CHECK(inner.moves[1].text == "b3");
+  CHECK(inner.moves[0].variations.empty());
+  CHECK(v.moves[1].text == "b2");
+  REQUIRE(v.moves[1].variations.size() == 1);
+  CHECK(v.moves[1].variations[0].leading_comments.at(0).text == "lead");
+  CHECK(v.moves[1].variations[0].moves.at(0).text == "c3");
+  CHECK(m[1].text == "b");
+  CHECK(m[1].variations.empty());
+}
+
+TEST_CASE("reader: tag values with escapes and several tags on a line") {
+  const GameRecord g =
+      read_one("[Event \"a \\\"quoted\\\" \\\\ back\"][Site\t\"\"]  [Name_2 \"x\\y\"]\n*");
+  REQUIRE(g.tags.size() == 3);
+  CHECK(g.tags[0].value == "a \"quoted\" \\ back");
+  CHECK(g.tags[1].name == "Site");
+  CHECK(g.tags[1].value.empty());
+  CHECK(g.tags[2].name == "Name_2");
+  CHECK(g.tags[2].value == "x\\y");  // an unknown escape is kept as written
+  CHECK(g.main.moves.empty());
+  CHECK(g.result == "*");
+  CHECK(g.tag("Site") != nullptr);
+  CHECK(g.tag("Round") == nullptr);
+}
+
+TEST_CASE("reader: each game starts at its first token") {
+  const auto games = read_games("a *\n  b *\n\n{c} d 1-0");
+  REQUIRE(games.size() == 3);
+  CHECK(pos_str(games[0].start) == "1:1");
+  CHECK(pos_str(games[1].start) == "2:3");
+  CHECK(pos_str(games[2].start) == "4:1");
+  CHECK(games[2].main.leading_comments.at(0).text == "c");
+}
+
+TEST_CASE("reader: a game of tags only, and a game without tags") {
+  const auto games = read_games("[Event \"x\"]\n*\n1. a 0-1\n");
+  REQUIRE(games.size() == 2);
+  CHECK(games[0].tags.size() == 1);
+  CHECK(games[0].main.moves.empty());
+  CHECK(games[0].result == "*");
+  CHECK(games[1].tags.empty());
+  CHECK(games[1].result == "0-1");
+}
+
+TEST_CASE("reader: Reader::next streams games one by one") {
+  Reader reader("a *\nb *\n");
+  GameRecord g;
+  REQUIRE(reader.next(g));
+  CHECK(g.main.moves.at(0).text == "a");
+  REQUIRE(reader.next(g));
+  CHECK(g.main.moves.at(0).text == "b");
+  CHECK(g.main.moves.size() == 1);
+  CHECK_FALSE(reader.next(g));
+  CHECK_FALSE(reader.next(g));
+}
