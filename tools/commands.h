@@ -19,6 +19,10 @@ void add_validate_command(CLI::App& app, int& exit_code);
 void add_perft_command(CLI::App& app, int& exit_code);
 /// `cinc json FILE...` and `cinc json --to-cgn FILE.json`.
 void add_json_command(CLI::App& app, int& exit_code);
+/// `cinc score FILE...`: points, clocks, outcome of timed games.
+void add_score_command(CLI::App& app, int& exit_code);
+/// `cinc standings FILE...`: the event table.
+void add_standings_command(CLI::App& app, int& exit_code);
 /// `cinc cgn FILE...`: canonical CGN.
 void add_cgn_command(CLI::App& app, int& exit_code);
 /// `cinc fen FILE --ply P`: the position after a ply.

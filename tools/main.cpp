@@ -20,6 +20,8 @@ int main(int argc, char** argv) {
   add_json_command(app, exit_code);
   add_fen_command(app, exit_code);
   add_cgn_command(app, exit_code);
+  add_score_command(app, exit_code);
+  add_standings_command(app, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -443,6 +443,30 @@ void Position::piece_moves(Square from, MoveList& out) const {
   }
 }
 
+// §4: a piece in the way (for jumpers, a blocker in the way) is one whose removal would
+// open a destination. Asked of piece_moves itself, so it can never disagree with it.
+std::vector<Square> Position::obstructions(Square from) const {
+  std::vector<Square> out;
+  if (at(from).empty()) return out;
+  MoveList now, opened;
+  piece_moves(from, now);
+  std::array<bool, 64> reachable{};
+  for (const Move& m : now) reachable[static_cast<std::size_t>(m.to)] = true;
+  for (Square q = 0; q < 64; ++q) {
+    if (q == from || at(q).empty()) continue;
+    Position without = *this;
+    without.set(q, Piece{});
+    opened.clear();
+    without.piece_moves(from, opened);
+    for (const Move& m : opened)
+      if (m.to != q && !reachable[static_cast<std::size_t>(m.to)]) {
+        out.push_back(q);
+        break;
+      }
+  }
+  return out;
+}
+
 bool Position::member_has_move(Side side, TeamTurn member) const {
   MoveList tmp;
   for (Square s = 0; s < 64; ++s) {

@@ -34,8 +34,12 @@ class CicState final : public GameState {
     pm.to = kBoard.name(m.to);
     if (m.captured != Kind::none) pm.captured = std::string(1, kind_letter(m.captured));
     pm.attack = m.attack;
+    if (m.attack) pm.attacked = std::string(1, kind_letter(pos_.at(m.to).kind));
     pm.promotion = m.promotion;
-    points_[static_cast<int>(pos_.side_to_move())] += kind_value(m.captured);  // §6; attacks score nothing
+    pm.value = kind_value(m.captured);  // §6; attacks score nothing
+    if (pos_.team_turn(pos_.side_to_move()) != TeamTurn::single)
+      pm.member = Position::member_of(m.piece) == TeamTurn::air ? "Air" : "Land-and-Sea";
+    points_[static_cast<int>(pos_.side_to_move())] += pm.value;
     pm.points = points_;
     pos_.play(m);
     out.played = std::move(pm);

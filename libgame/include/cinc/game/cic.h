@@ -112,6 +112,12 @@ class Position {
   /// Appends the moves of the piece on `from` as the rules allow it, ignoring whose turn
   /// it is (used to explain and to mark destinations). Empty square: nothing.
   void piece_moves(Square from, MoveList& out) const;
+  /// The squares whose piece cuts short the moves of the piece on `from` (§4): emptying
+  /// such a square would give that piece at least one destination it lacks now, other
+  /// than the square itself. For a piece that jumps (Helicopter, Submarine, Bomber) these
+  /// are the blockers (Tanks, Bombers) in its way; for the others any piece in its way.
+  /// Ignores whose turn it is, like piece_moves. In square order; empty square: none.
+  [[nodiscard]] std::vector<Square> obstructions(Square from) const;
   /// Ended or not; a position with a Commander missing is decided.
   [[nodiscard]] Status status() const;
 

@@ -34,8 +34,11 @@ struct PlayedMove {
   std::string to;                   ///< destination square name
   std::string captured;             ///< letter of the piece taken off the board, empty if none
   bool attack = false;              ///< removed an enhancement instead of capturing
+  std::string attacked;             ///< letter of the attacked (enhanced) piece when attack is true
   bool promotion = false;
   std::array<int, 2> points{0, 0};  ///< running totals of both sides after the move (first, second)
+  int value = 0;                    ///< points this move scored (the captured piece's value)
+  std::string member;               ///< in a team game, the teammate who moved ("Air", "Land-and-Sea")
 };
 
 /// Result of playing a move given as text.

@@ -1,0 +1,274 @@
+// `cinc score FILE...`: captures, points, clocks and the outcome of timed games (§6).
+#include <CLI/CLI.hpp>
+#include <cmath>
+#include <cstdio>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "cinc/game/replay.h"
+#include "cinc/game/score.h"
+#include "cinc/notation/reader.h"
+#include "commands.h"
+#include "io.h"
+#include "table.h"
+
+namespace cinc::tools {
+
+namespace {
+
+using nlohmann::ordered_json;
+
+struct ScoreOptions {
+  std::vector<std::string> files;
+  std::string output;
+  std::string format = "text";
+  std::optional<double> move_limit;
+  std::string game_limit;
+  std::string overrun;
+};
+
+struct ScoredGame {
+  std::string file;
+  int index = 0;
+  const notation::GameRecord* record = nullptr;
+  game::ReplayedGame replayed;
+  game::ScoreReport report;
+};
+
+std::string lower(std::string s) {
+  for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+std::string clock_text(double seconds) {
+  const long total = std::lround(seconds);
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%ld:%02ld:%02ld", total / 3600, (total / 60) % 60, total % 60);
+  return buf;
+}
+
+std::string number_text(double v) {
+  std::ostringstream o;
+  o << v;
+  return o.str();
+}
+
+std::string ply_list(const std::vector<int>& plies) {
+  if (plies.empty()) return "none";
+  std::string out = std::to_string(plies.front());
+  if (plies.size() > 1) out += "-" + std::to_string(plies.back());
+  return out;
+}
+
+ordered_json scored_moves_json(const std::vector<game::ScoredMove>& list, const game::ReplayedGame& g, bool values) {
+  ordered_json a = ordered_json::array();
+  for (const auto& c : list) {
+    ordered_json j;
+    j["ply"] = c.ply;
+    j["side"] = lower(g.side_name(c.side));
+    j["piece"] = c.piece;
+    j["square"] = c.square;
+    if (values) j["value"] = c.value;
+    j["member"] = c.member.empty() ? ordered_json(nullptr) : ordered_json(c.member);
+    a.push_back(std::move(j));
+  }
+  return a;
+}
+
+ordered_json game_json(const ScoredGame& s) {
+  const auto& r = s.report;
+  const auto& g = s.replayed;
+  ordered_json j;
+  j["file"] = s.file;
+  j["game"] = s.index;
+  ordered_json players;
+  for (int side = 0; side < 2; ++side) {
+    const std::string name = g.side_name(side);
+    const std::string* player = s.record->tag(name);
+    players[lower(name)] = player ? ordered_json(*player) : ordered_json(nullptr);
+  }
+  j["players"] = players;
+  const std::string* round = s.record->tag("Round");
+  j["round"] = round ? ordered_json(*round) : ordered_json(nullptr);
+  ordered_json limits;
+  limits["timed"] = r.rules.timed();
+  limits["move_seconds"] = r.rules.move_seconds ? ordered_json(*r.rules.move_seconds) : ordered_json(nullptr);
+  limits["game_minutes"] = r.rules.game_seconds ? ordered_json(*r.rules.game_seconds / 60) : ordered_json(nullptr);
+  limits["game_turns"] = r.rules.game_plies ? ordered_json(*r.rules.game_plies) : ordered_json(nullptr);
+  limits["overrun"] = r.rules.overrun == game::OverrunPolicy::loss ? "loss" : "warn";
+  j["limits"] = limits;
+  ordered_json points;
+  points[lower(g.side_name(0))] = r.points[0];
+  points[lower(g.side_name(1))] = r.points[1];
+  j["points"] = points;
+  j["captures"] = scored_moves_json(r.captures, g, true);
+  j["attacks"] = scored_moves_json(r.attacks, g, false);
+  ordered_json shares = ordered_json::object();
+  for (int side = 0; side < 2; ++side)
+    if (!r.shares[static_cast<std::size_t>(side)].empty()) {
+      ordered_json m = ordered_json::object();
+      for (const auto& [member, value] : r.shares[static_cast<std::size_t>(side)]) m[member] = value;
+      shares[lower(g.side_name(side))] = m;
+    }
+  j["shares"] = shares;
+  j["plies"] = r.plies;
+  j["limit_ply"] = r.limit_ply ? ordered_json(*r.limit_ply) : ordered_json(nullptr);
+  j["time_used"] = r.time_used ? ordered_json(*r.time_used) : ordered_json(nullptr);
+  j["after_limit"] = r.after_limit;
+  ordered_json violations = ordered_json::array();
+  for (const auto& o : r.overruns)
+    violations.push_back({{"ply", o.ply}, {"side", lower(g.side_name(o.side))}, {"seconds", o.seconds}});
+  j["violations"] = violations;
+  j["checkable"] = r.checkable;
+  j["unclocked"] = r.unclocked;
+  j["outcome"] = r.outcome ? ordered_json(*r.outcome) : ordered_json(nullptr);
+  j["outcome_reason"] = r.outcome ? ordered_json(r.outcome_reason) : ordered_json(nullptr);
+  j["result_tag"] = r.result_tag ? ordered_json(*r.result_tag) : ordered_json(nullptr);
+  j["warnings"] = r.warnings;
+  return j;
+}
+
+std::string game_text(const ScoredGame& s) {
+  const auto& r = s.report;
+  const auto& g = s.replayed;
+  std::ostringstream o;
+  auto player = [&](int side) {
+    const std::string name = g.side_name(side);
+    const std::string* p = s.record->tag(name);
+    return (p ? *p : std::string("?")) + " (" + name + ")";
+  };
+  o << s.file << ", game " << s.index << ": " << player(0) << " - " << player(1);
+  if (const std::string* round = s.record->tag("Round")) o << ", round " << *round;
+  o << "\n  limits:   " << r.rules.describe() << "\n";
+  if (!r.captures.empty() || !r.attacks.empty()) {
+    Table t({"ply", "side", "takes", "on", "value", "by"}, {true, false, false, false, true, false});
+    for (const auto& c : r.captures)
+      t.row({std::to_string(c.ply), g.side_name(c.side), c.piece, c.square, std::to_string(c.value), c.member});
+    for (const auto& c : r.attacks)
+      t.row({std::to_string(c.ply), g.side_name(c.side), c.piece + " (attack)", c.square, "0", c.member});
+    o << t.render("  ");
+  } else {
+    o << "  no captures\n";
+  }
+  o << "  points:   " << g.side_name(0) << " " << r.points[0] << ", " << g.side_name(1) << " " << r.points[1] << "\n";
+  for (int side = 0; side < 2; ++side) {
+    const auto& shares = r.shares[static_cast<std::size_t>(side)];
+    if (shares.empty()) continue;
+    o << "  shares:   " << g.side_name(side);
+    for (const auto& [member, value] : shares) o << " " << member << " " << value;
+    o << "\n";
+  }
+  if (r.rules.game_seconds || r.rules.game_plies) {
+    o << "  limit:    ";
+    if (r.limit_ply) o << "reached after ply " << *r.limit_ply;
+    else if (!r.checkable) o << "not checkable (clocks missing from ply " << r.unclocked.front() << ")";
+    else o << "not reached in " << r.plies << " plies";
+    if (r.time_used) o << "; game time used " << clock_text(*r.time_used);
+    o << "\n";
+  }
+  if (!r.after_limit.empty())
+    o << "  after:    " << r.after_limit.size() << " plies do not count (" << ply_list(r.after_limit) << ")\n";
+  if (!r.overruns.empty()) {
+    o << "  overruns:";
+    for (const auto& v : r.overruns)
+      o << " ply " << v.ply << " " << g.side_name(v.side) << " " << number_text(v.seconds) << " s;";
+    o << "\n";
+  }
+  o << "  outcome:  " << (r.outcome ? *r.outcome + " (" + r.outcome_reason + ")" : std::string("not decided by the moves"))
+    << "\n";
+  o << "  result:   " << (r.result_tag ? *r.result_tag : std::string("none")) << "\n";
+  for (const auto& w : r.warnings) o << "  warning:  " << w << "\n";
+  return o.str();
+}
+
+std::string csv_field(const std::string& s) {
+  if (s.find_first_of(",\"\n") == std::string::npos) return s;
+  std::string out = "\"";
+  for (char c : s) out += c == '"' ? std::string("\"\"") : std::string(1, c);
+  return out + "\"";
+}
+
+int run_score(const ScoreOptions& opt) {
+  std::optional<game::TimeRules> game_limit;
+  if (!opt.game_limit.empty()) {
+    auto parsed = game::parse_game_limit(opt.game_limit);
+    if (!parsed) {
+      std::cerr << "cinc score: --game-limit " << opt.game_limit << ": " << parsed.error().message << "\n";
+      return kExitUsage;
+    }
+    game_limit = *parsed;
+  }
+  std::optional<game::OverrunPolicy> overrun;
+  if (!opt.overrun.empty()) overrun = opt.overrun == "loss" ? game::OverrunPolicy::loss : game::OverrunPolicy::warn;
+
+  int exit_code = kExitOk;
+  std::vector<std::string> contents;
+  std::vector<std::vector<notation::GameRecord>> records;
+  std::vector<ScoredGame> games;
+  for (const std::string& file : opt.files) {
+    contents.push_back(read_input(file));
+    records.push_back(notation::read_games(contents.back()));
+  }
+  for (std::size_t f = 0; f < opt.files.size(); ++f) {
+    for (std::size_t i = 0; i < records[f].size(); ++i) {
+      ScoredGame s;
+      s.file = opt.files[f] == "-" ? "<stdin>" : opt.files[f];
+      s.index = static_cast<int>(i) + 1;
+      s.record = &records[f][i];
+      s.replayed = game::replay(*s.record, game::ReplayOptions{.fen_after = false});
+      if (!s.replayed.valid()) exit_code = kExitInvalid;
+      std::vector<std::string> warnings;
+      const game::TimeRules rules = game::rules_for(*s.record, opt.move_limit, game_limit, overrun, warnings);
+      s.report = game::score_game(*s.record, s.replayed, rules);
+      s.report.warnings.insert(s.report.warnings.begin(), warnings.begin(), warnings.end());
+      games.push_back(std::move(s));
+    }
+  }
+  std::string out;
+  if (opt.format == "json") {
+    ordered_json doc;
+    doc["games"] = ordered_json::array();
+    for (const auto& s : games) doc["games"].push_back(game_json(s));
+    out = doc.dump(2) + "\n";
+  } else if (opt.format == "csv") {
+    out = "file,game,round,first,second,first_points,second_points,limit_ply,after_limit,overruns,outcome,result,"
+          "warnings\n";
+    for (const auto& s : games) {
+      const auto& r = s.report;
+      const std::string* round = s.record->tag("Round");
+      const std::string* first = s.record->tag(s.replayed.side_name(0));
+      const std::string* second = s.record->tag(s.replayed.side_name(1));
+      out += csv_field(s.file) + "," + std::to_string(s.index) + "," + csv_field(round ? *round : "") + "," +
+             csv_field(first ? *first : "") + "," + csv_field(second ? *second : "") + "," +
+             std::to_string(r.points[0]) + "," + std::to_string(r.points[1]) + "," +
+             (r.limit_ply ? std::to_string(*r.limit_ply) : "") + "," + std::to_string(r.after_limit.size()) + "," +
+             std::to_string(r.overruns.size()) + "," + (r.outcome ? *r.outcome : "") + "," +
+             (r.result_tag ? *r.result_tag : "") + "," + std::to_string(r.warnings.size()) + "\n";
+    }
+  } else {
+    for (std::size_t i = 0; i < games.size(); ++i) out += (i ? "\n" : "") + game_text(games[i]);
+  }
+  write_output(opt.output, out);
+  return exit_code;
+}
+
+}  // namespace
+
+void add_score_command(CLI::App& app, int& exit_code) {
+  auto opt = std::make_shared<ScoreOptions>();
+  CLI::App* cmd = app.add_subcommand("score", "Captured points, clocks and the outcome of timed games");
+  cmd->add_option("files", opt->files, "CGN files ('-' for standard input)")->required();
+  cmd->add_option("-o,--output", opt->output, "output file (written whole or not at all); default standard output");
+  cmd->add_option("--format", opt->format, "text (default), csv or json")->check(CLI::IsMember({"text", "csv", "json"}));
+  cmd->add_option("--move-limit", opt->move_limit, "per-move limit in seconds (overrides TimeControl)")
+      ->check(CLI::PositiveNumber);
+  cmd->add_option("--game-limit", opt->game_limit, "game limit: 30m (minutes) or 40t (turns); overrides TimeControl");
+  cmd->add_option("--overrun", opt->overrun, "what a per-move overrun costs: warn or loss")
+      ->check(CLI::IsMember({"warn", "loss"}));
+  cmd->footer("Limits come from [TimeControl \"30m/60s/warn\"] (parts: <N>m game minutes, <N>t game turns,\n"
+              "<N>s seconds per move, warn|loss); see docs/scoring.md. Exit 1 when a game has an error.");
+  cmd->callback([opt, &exit_code] { exit_code = run_score(*opt); });
+}
+
+}  // namespace cinc::tools

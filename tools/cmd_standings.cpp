@@ -1,0 +1,151 @@
+// `cinc standings FILE...`: an event's table from its games (match points, tie-breaks,
+// crosstable by round). In team games the side tags name the teams, so the table is by team.
+#include <CLI/CLI.hpp>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "cinc/game/replay.h"
+#include "cinc/game/score.h"
+#include "cinc/game/standings.h"
+#include "cinc/notation/reader.h"
+#include "commands.h"
+#include "diagnostics_format.h"
+#include "io.h"
+#include "table.h"
+
+namespace cinc::tools {
+
+namespace {
+
+using nlohmann::ordered_json;
+
+struct StandingsOptions {
+  std::vector<std::string> files;
+  std::string output;
+  std::string format = "text";
+};
+
+std::string points_text(double v) {
+  const long twice = static_cast<long>(v * 2 + 0.5);
+  return std::to_string(twice / 2) + (twice % 2 ? ".5" : "");
+}
+
+int run_standings(const StandingsOptions& opt) {
+  int exit_code = kExitOk;
+  std::vector<game::EventGame> games;
+  char letters[2] = {'d', 'l'};
+  for (const std::string& file : opt.files) {
+    const std::string content = read_input(file);
+    const std::string shown = file == "-" ? "<stdin>" : file;
+    notation::Reader reader(content);
+    notation::GameRecord record;
+    int index = 0;
+    while (reader.next(record)) {
+      ++index;
+      const game::ReplayedGame replayed = game::replay(record, game::ReplayOptions{.fen_after = false});
+      if (!replayed.valid()) {
+        exit_code = kExitInvalid;
+        for (const auto& d : replayed.diagnostics)
+          if (d.severity == notation::Severity::error) std::cerr << format_diagnostic(shown, d) << "\n";
+      }
+      std::vector<std::string> warnings;
+      const auto rules = game::rules_for(record, std::nullopt, std::nullopt, std::nullopt, warnings);
+      const game::ScoreReport report = game::score_game(record, replayed, rules);
+      game::EventGame g;
+      const std::string* first = record.tag(replayed.side_name(0));
+      const std::string* second = record.tag(replayed.side_name(1));
+      g.first = first ? *first : "?";
+      g.second = second ? *second : "?";
+      const std::string* round = record.tag("Round");
+      g.round = round ? *round : "?";
+      g.result = !record.result.empty() ? record.result : (record.tag("Result") ? *record.tag("Result") : "*");
+      g.points = report.points;
+      g.where = shown + ":" + std::to_string(index);
+      if (replayed.variant) {
+        letters[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(replayed.variant->sides[0][0])));
+        letters[1] = static_cast<char>(std::tolower(static_cast<unsigned char>(replayed.variant->sides[1][0])));
+      }
+      games.push_back(std::move(g));
+    }
+  }
+  const game::Standings table = game::compute_standings(games, letters[0], letters[1]);
+  std::string out;
+  if (opt.format == "json") {
+    ordered_json doc;
+    doc["rounds"] = table.rounds;
+    doc["standings"] = ordered_json::array();
+    for (const auto& r : table.rows) {
+      ordered_json row;
+      row["rank"] = r.rank;
+      row["player"] = r.name;
+      row["games"] = r.games;
+      row["wins"] = r.wins;
+      row["draws"] = r.draws;
+      row["losses"] = r.losses;
+      row["points"] = r.match_points;
+      row["captured"] = r.captured_points;
+      row["sonneborn_berger"] = r.sonneborn_berger;
+      ordered_json cells = ordered_json::object();
+      for (std::size_t i = 0; i < table.rounds.size(); ++i) cells[table.rounds[i]] = r.cells[i];
+      row["rounds"] = cells;
+      doc["standings"].push_back(std::move(row));
+    }
+    doc["unfinished"] = table.unfinished;
+    doc["warnings"] = table.warnings;
+    out = doc.dump(2) + "\n";
+  } else {
+    std::vector<std::string> headers = {"rank", "player", "games", "won", "drawn", "lost", "points", "captured", "SB"};
+    std::vector<bool> right = {true, false, true, true, true, true, true, true, true};
+    for (const auto& round : table.rounds) {
+      headers.push_back("R" + round);
+      right.push_back(false);
+    }
+    if (opt.format == "csv") {
+      std::ostringstream o;
+      for (std::size_t i = 0; i < headers.size(); ++i) o << (i ? "," : "") << headers[i];
+      o << "\n";
+      for (const auto& r : table.rows) {
+        o << r.rank << "," << (r.name.find_first_of(",\"") == std::string::npos ? r.name : "\"" + r.name + "\"") << ","
+          << r.games << "," << r.wins << "," << r.draws << "," << r.losses << "," << points_text(r.match_points) << ","
+          << r.captured_points << "," << points_text(r.sonneborn_berger);
+        for (const auto& c : r.cells) o << "," << c;
+        o << "\n";
+      }
+      out = o.str();
+    } else {
+      Table t(headers, right);
+      for (const auto& r : table.rows) {
+        std::vector<std::string> cells = {std::to_string(r.rank), r.name, std::to_string(r.games),
+                                          std::to_string(r.wins), std::to_string(r.draws), std::to_string(r.losses),
+                                          points_text(r.match_points), std::to_string(r.captured_points),
+                                          points_text(r.sonneborn_berger)};
+        for (const auto& c : r.cells) cells.push_back(c.empty() ? "." : c);
+        t.row(cells);
+      }
+      out = t.render();
+      out += "\nCells: +3d won against the player ranked 3, playing " + std::string(1, letters[0]) +
+             " (first player) or " + std::string(1, letters[1]) + " (second); = drawn, - lost.\n"
+             "Ties are broken by captured points, then Sonneborn-Berger (SB), then wins.\n";
+      for (const auto& u : table.unfinished) out += "unfinished (not counted): " + u + "\n";
+      for (const auto& w : table.warnings) out += "warning: " + w + "\n";
+    }
+  }
+  write_output(opt.output, out);
+  return exit_code;
+}
+
+}  // namespace
+
+void add_standings_command(CLI::App& app, int& exit_code) {
+  auto opt = std::make_shared<StandingsOptions>();
+  CLI::App* cmd = app.add_subcommand("standings", "An event's table: match points, tie-breaks, crosstable by round");
+  cmd->add_option("files", opt->files, "CGN files of the event ('-' for standard input)")->required();
+  cmd->add_option("-o,--output", opt->output, "output file (written whole or not at all); default standard output");
+  cmd->add_option("--format", opt->format, "text (default), csv or json")->check(CLI::IsMember({"text", "csv", "json"}));
+  cmd->footer("A win is 1 point, a draw 1/2. Ties: captured points, Sonneborn-Berger, wins (docs/scoring.md).\n"
+              "Results are taken from the records; games with '*' are listed as unfinished.");
+  cmd->callback([opt, &exit_code] { exit_code = run_standings(*opt); });
+}
+
+}  // namespace cinc::tools
