@@ -1,0 +1,72 @@
+// Event standings on a table worked out by hand (docs/scoring.md): 6 players, 3 rounds.
+#include <doctest/doctest.h>
+
+#include "cinc/game/standings.h"
+
+using cinc::game::compute_standings;
+using cinc::game::EventGame;
+
+TEST_CASE("six players, three rounds: match points, captured points, Sonneborn-Berger, crosstable") {
+  // first - second, round, result, captured points of each.
+  const std::vector<EventGame> games = {
+      {"A", "B", "1", "1-0", {10, 3}, "g1"},     {"C", "D", "1", "1/2-1/2", {4, 4}, "g2"},
+      {"E", "F", "1", "0-1", {2, 7}, "g3"},      {"A", "C", "2", "1/2-1/2", {5, 5}, "g4"},
+      {"F", "B", "2", "1-0", {6, 1}, "g5"},      {"D", "E", "2", "1-0", {8, 0}, "g6"},
+      {"F", "A", "3", "0-1", {3, 9}, "g7"},      {"B", "D", "3", "1/2-1/2", {2, 2}, "g8"},
+      {"C", "E", "3", "1-0", {7, 1}, "g9"},
+  };
+  const auto t = compute_standings(games, 'd', 'l');
+  CHECK(t.rounds == std::vector<std::string>{"1", "2", "3"});
+  REQUIRE(t.rows.size() == 6);
+  // By hand: A 2.5; C, F, D 2 (captured 16, 16, 14; C and F split by SB 2.25 vs 0.5); B 0.5; E 0.
+  const char* order[] = {"A", "C", "F", "D", "B", "E"};
+  for (int i = 0; i < 6; ++i) {
+    CHECK(t.rows[static_cast<std::size_t>(i)].name == order[i]);
+    CHECK(t.rows[static_cast<std::size_t>(i)].rank == i + 1);
+  }
+  const auto& a = t.rows[0];
+  CHECK(a.games == 3);
+  CHECK(a.wins == 2);
+  CHECK(a.draws == 1);
+  CHECK(a.losses == 0);
+  CHECK(a.match_points == 2.5);
+  CHECK(a.captured_points == 24);
+  CHECK(a.sonneborn_berger == 3.5);  // B 0.5 + half of C's 2 + F 2
+  CHECK(a.cells == std::vector<std::string>{"+5d", "=2d", "+3l"});
+  const auto& c = t.rows[1];
+  CHECK(c.captured_points == 16);
+  CHECK(c.sonneborn_berger == 2.25);  // half of D's 2 + half of A's 2.5 + E's 0
+  CHECK(c.cells == std::vector<std::string>{"=4d", "=1l", "+6d"});
+  const auto& f = t.rows[2];
+  CHECK(f.captured_points == 16);
+  CHECK(f.sonneborn_berger == 0.5);
+  CHECK(f.cells == std::vector<std::string>{"+6l", "+5d", "-1d"});
+  const auto& d = t.rows[3];
+  CHECK(d.captured_points == 14);
+  CHECK(d.sonneborn_berger == 1.25);
+  CHECK(d.cells == std::vector<std::string>{"=2l", "+6d", "=5l"});
+  CHECK(t.rows[4].cells == std::vector<std::string>{"-1l", "-3l", "=4d"});
+  CHECK(t.rows[5].cells == std::vector<std::string>{"-3d", "-4l", "-2l"});
+  CHECK(t.unfinished.empty());
+  CHECK(t.warnings.empty());
+}
+
+TEST_CASE("equal rows share a rank; unfinished games are listed, not counted; rounds in natural order") {
+  const std::vector<EventGame> games = {
+      {"Y", "X", "10", "1/2-1/2", {3, 3}, "a:1"},
+      {"X", "Y", "2", "1/2-1/2", {1, 1}, "a:2"},
+      {"X", "Z", "2", "*", {0, 0}, "a:3"},
+  };
+  const auto t = compute_standings(games, 'd', 'l');
+  CHECK(t.rounds == std::vector<std::string>{"2", "10"});
+  REQUIRE(t.rows.size() == 3);
+  CHECK(t.rows[0].name == "X");
+  CHECK(t.rows[1].name == "Y");
+  CHECK(t.rows[0].rank == 1);
+  CHECK(t.rows[1].rank == 1);
+  CHECK(t.rows[2].name == "Z");
+  CHECK(t.rows[2].games == 0);
+  CHECK(t.unfinished == std::vector<std::string>{"a:3"});
+  // X has two games in round 2 (one unfinished is not a game played): no warning.
+  CHECK(t.warnings.empty());
+}
