@@ -23,6 +23,8 @@ void add_json_command(CLI::App& app, int& exit_code);
 void add_score_command(CLI::App& app, int& exit_code);
 /// `cinc standings FILE...`: the event table.
 void add_standings_command(CLI::App& app, int& exit_code);
+/// `cinc draws FILE...`: draw claims and their checks.
+void add_draws_command(CLI::App& app, int& exit_code);
 /// `cinc cgn FILE...`: canonical CGN.
 void add_cgn_command(CLI::App& app, int& exit_code);
 /// `cinc fen FILE --ply P`: the position after a ply.

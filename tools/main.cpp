@@ -22,6 +22,7 @@ int main(int argc, char** argv) {
   add_cgn_command(app, exit_code);
   add_score_command(app, exit_code);
   add_standings_command(app, exit_code);
+  add_draws_command(app, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

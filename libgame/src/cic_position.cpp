@@ -99,7 +99,13 @@ Zone zone_of(Square s) {
 }
 
 Piece Position::at(Square s) const { return decode(cells_[static_cast<std::size_t>(s)]); }
-void Position::set(Square s, Piece p) { cells_[static_cast<std::size_t>(s)] = encode(p); }
+void Position::set(Square s, Piece p) {
+  auto& cell = cells_[static_cast<std::size_t>(s)];
+  const auto& square_keys = keys().cell[static_cast<std::size_t>(s)];
+  if (cell) board_hash_ ^= square_keys[cell & 0x3f];
+  cell = encode(p);
+  if (cell) board_hash_ ^= square_keys[cell & 0x3f];
+}
 
 Position Position::start() { return start(false, false); }
 
@@ -547,9 +553,7 @@ Position Position::after(const Move& m) const {
 
 std::uint64_t Position::key() const {
   const Keys& k = keys();
-  std::uint64_t h = 0;
-  for (std::size_t s = 0; s < 64; ++s)
-    if (cells_[s]) h ^= k.cell[s][cells_[s] & 0x3f];
+  std::uint64_t h = board_hash_;
   if (to_move_ == Side::light) h ^= k.light_to_move;
   for (int s = 0; s < 2; ++s) h ^= k.team[s][static_cast<int>(team_[static_cast<std::size_t>(s)])];
   return h;

@@ -17,6 +17,8 @@ class CicState final : public GameState {
   int move_number() const override { return pos_.move_number(); }
   std::string fen() const override { return pos_.fen(); }
   std::array<int, 2> points() const override { return points_; }
+  std::uint64_t key() const override { return pos_.key(); }
+  int quiet_plies() const override { return pos_.plies_since_progress(); }
 
   PlayOutcome play(std::string_view text) override {
     PlayOutcome out;

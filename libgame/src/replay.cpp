@@ -23,6 +23,8 @@ class Replayer {
     auto state = set_up();
     if (!state) return;
     game_.start_fen = state->fen();
+    game_.start_key = state->key();
+    game_.start_quiet_plies = state->quiet_plies();
     game_.main = play_line(*state, record_.main, 0);
     game_.end = state->end();
     check_result();
@@ -131,6 +133,8 @@ class Replayer {
       rm.side = side;
       rm.played = std::move(*outcome.played);
       if (options_.fen_after) rm.fen_after = state.fen();
+      rm.key_after = state.key();
+      rm.quiet_plies_after = state.quiet_plies();
       read_clocks(node, rm);
       for (const notation::Variation& v : node.variations) {
         auto branch = before->clone();

@@ -147,6 +147,7 @@ class Position {
   [[nodiscard]] std::string validate() const;
 
   /// A 64-bit key of board, side to move, team state and enhancements (for repetition).
+  /// The board part is kept incrementally by every change of a square.
   [[nodiscard]] std::uint64_t key() const;
 
   friend bool operator==(const Position&, const Position&) = default;
@@ -156,6 +157,7 @@ class Position {
   [[nodiscard]] bool member_has_move(Side side, TeamTurn member) const;
 
   std::array<std::uint8_t, 64> cells_{};  // encoded Piece per square
+  std::uint64_t board_hash_ = 0;          // key of the cells, kept up to date by set()
   Side to_move_ = Side::dark;
   std::array<TeamTurn, 2> team_{TeamTurn::single, TeamTurn::single};
   int quiet_plies_ = 0;

@@ -20,6 +20,8 @@ struct ReplayedMove {
   int side = 0;                              ///< 0 first player, 1 second
   PlayedMove played;
   std::string fen_after;
+  std::uint64_t key_after = 0;    ///< repetition key of the position after the move
+  int quiet_plies_after = 0;      ///< no-progress counter after the move
   std::optional<double> clock;    ///< [%clk] after the move, seconds
   std::optional<double> elapsed;  ///< [%emt], seconds
   std::vector<ReplayedLine> variations;
@@ -35,6 +37,8 @@ struct ReplayedLine {
 struct ReplayedGame {
   const Variant* variant = nullptr;  ///< nullptr when the Variant tag is unknown
   std::string start_fen;             ///< empty when no start position could be set up
+  std::uint64_t start_key = 0;       ///< repetition key of the start position
+  int start_quiet_plies = 0;         ///< no-progress counter of the start position
   ReplayedLine main;
   GameEnd end;                       ///< how the rules left the main line
   std::vector<notation::Diagnostic> diagnostics;  ///< syntax and meaning, in source order

@@ -76,6 +76,10 @@ class GameState {
   [[nodiscard]] virtual std::uint64_t perft(int depth) const = 0;
   /// The legal moves (canonical text) with the perft of depth-1 below each.
   [[nodiscard]] virtual std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) const = 0;
+  /// A 64-bit key of everything that makes two positions the same for repetition.
+  [[nodiscard]] virtual std::uint64_t key() const = 0;
+  /// Plies since the last move that makes progress (the game's no-progress counter).
+  [[nodiscard]] virtual int quiet_plies() const = 0;
   /// Points of both sides so far (captured values), where the game scores points.
   [[nodiscard]] virtual std::array<int, 2> points() const = 0;
 };

@@ -1,0 +1,113 @@
+// Draws: threefold repetition, no progress, no legal move, agreement, a timed tie (§5, §6).
+#include "cinc/game/draws.h"
+
+#include <algorithm>
+#include <unordered_map>
+
+namespace cinc::game {
+
+namespace {
+
+std::string ply_list(const std::vector<int>& plies) {
+  std::string out;
+  for (std::size_t i = 0; i < plies.size(); ++i) out += (i ? ", " : "") + std::to_string(plies[i]);
+  return out;
+}
+
+}  // namespace
+
+DrawReport find_draws(const notation::GameRecord& record, const ReplayedGame& replayed, int no_progress_plies,
+                      const ScoreReport* score) {
+  DrawReport r;
+  if (!record.result.empty()) r.result = record.result;
+  else if (const std::string* tag = record.tag("Result")) r.result = *tag;
+  if (const std::string* t = record.tag("Termination")) r.termination = *t;
+  const auto& moves = replayed.main.moves;
+  r.plies = static_cast<int>(moves.size());
+  if (replayed.start_fen.empty()) return r;
+
+  // Repetition (§5 decision): the key covers board, side to move, team state, enhancements.
+  // Plies of every occurrence; a claim when a position stands for the third time.
+  std::unordered_map<std::uint64_t, std::vector<int>> seen;
+  std::vector<std::uint64_t> key_at(moves.size() + 1);
+  key_at[0] = replayed.start_key;
+  for (std::size_t i = 0; i < moves.size(); ++i) key_at[i + 1] = moves[i].key_after;
+  for (std::size_t ply = 0; ply < key_at.size(); ++ply) seen[key_at[ply]].push_back(static_cast<int>(ply));
+  std::vector<std::uint64_t> claimed;
+  for (std::size_t ply = 0; ply < key_at.size(); ++ply) {
+    const auto& all = seen[key_at[ply]];
+    if (all.size() >= 3 && all[2] == static_cast<int>(ply)) {
+      DrawClaim c;
+      c.kind = "repetition";
+      c.ply = static_cast<int>(ply);
+      c.occurrences = all;
+      c.detail = "the position after ply " + std::to_string(ply) + " stands for the third time (plies " +
+                 ply_list(all) + ")";
+      r.claims.push_back(std::move(c));
+    }
+  }
+  // No progress (§5): the counter reaching the limit makes a claim; each stretch once.
+  int previous = replayed.start_quiet_plies;
+  if (previous >= no_progress_plies)
+    r.claims.push_back({"no-progress", 0, {}, "the start position already counts " + std::to_string(previous) +
+                                                   " plies without progress"});
+  for (const ReplayedMove& m : moves) {
+    if (m.quiet_plies_after >= no_progress_plies && previous < no_progress_plies)
+      r.claims.push_back({"no-progress", m.ply, {},
+                          std::to_string(no_progress_plies) +
+                              " plies without a capture, an attack, a promotion or a launch"});
+    previous = m.quiet_plies_after;
+  }
+  const bool complete = replayed.valid() && replayed.main.complete;
+  // No legal move (§5 decision): drawn at once.
+  if (complete && replayed.end.kind == GameEnd::Kind::draw)
+    r.claims.push_back({"stalemate", r.plies, {}, replayed.end.reason});
+  // A timed game whose limit was reached with equal scores (§6).
+  if (score && score->limit_ply && score->outcome == "1/2-1/2")
+    r.claims.push_back({"time-limit-tie", *score->limit_ply, {}, score->outcome_reason});
+  // Agreement: recorded, not derived.
+  if (r.termination == "agreement" && r.result == "1/2-1/2")
+    r.claims.push_back({"agreement", r.plies, {}, "the players agreed a draw"});
+  std::stable_sort(r.claims.begin(), r.claims.end(),
+                   [](const DrawClaim& a, const DrawClaim& b) { return a.ply < b.ply; });
+
+  // The record's Result and Termination against the claims.
+  if (!complete) return r;
+  const int final_ply = r.plies;
+  const bool final_repeated = seen[key_at.back()].size() >= 3;
+  const bool final_no_progress = (moves.empty() ? replayed.start_quiet_plies : moves.back().quiet_plies_after) >=
+                                 no_progress_plies;
+  auto has = [&r](const char* kind) {
+    return std::any_of(r.claims.begin(), r.claims.end(), [kind](const DrawClaim& c) { return c.kind == kind; });
+  };
+  const std::string termination = r.termination.value_or("");
+  const bool draw_result = r.result == "1/2-1/2";
+  if (termination == "repetition") {
+    if (!has("repetition")) {
+      r.warnings.push_back("Termination says repetition, but no position stood three times");
+    } else if (!final_repeated) {
+      int last = 0;
+      for (const auto& c : r.claims)
+        if (c.kind == "repetition") last = c.ply;
+      r.warnings.push_back("Termination says repetition, but the game went on after the third occurrence at ply " +
+                           std::to_string(last) + "; at ply " + std::to_string(final_ply) +
+                           " no position stands for the third time");
+    }
+    if (!draw_result) r.warnings.push_back("Termination says repetition, but the result is " + r.result.value_or("*"));
+  } else if (termination == "no progress") {
+    if (!final_no_progress) {
+      const int count = moves.empty() ? replayed.start_quiet_plies : moves.back().quiet_plies_after;
+      r.warnings.push_back("Termination says no progress, but only " + std::to_string(count) +
+                           " plies passed without progress (the limit is " + std::to_string(no_progress_plies) + ")");
+    }
+    if (!draw_result) r.warnings.push_back("Termination says no progress, but the result is " + r.result.value_or("*"));
+  } else if (termination == "stalemate") {
+    if (!has("stalemate")) r.warnings.push_back("Termination says stalemate, but the side to move has a legal move");
+    if (!draw_result) r.warnings.push_back("Termination says stalemate, but the result is " + r.result.value_or("*"));
+  } else if (termination == "agreement" && !draw_result) {
+    r.warnings.push_back("Termination says agreement, but the result is " + r.result.value_or("*"));
+  }
+  return r;
+}
+
+}  // namespace cinc::game

@@ -1,0 +1,115 @@
+// `cinc draws FILE...`: every point where a draw occurred or could be claimed, and the
+// record's Result and Termination checked against them.
+#include <CLI/CLI.hpp>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "cinc/game/draws.h"
+#include "cinc/game/replay.h"
+#include "cinc/game/score.h"
+#include "cinc/notation/reader.h"
+#include "commands.h"
+#include "diagnostics_format.h"
+#include "io.h"
+
+namespace cinc::tools {
+
+namespace {
+
+using nlohmann::ordered_json;
+
+struct DrawsOptions {
+  std::vector<std::string> files;
+  std::string output;
+  std::string format = "text";
+  int no_progress = game::kDefaultNoProgressPlies;
+};
+
+int run_draws(const DrawsOptions& opt) {
+  int exit_code = kExitOk;
+  ordered_json games = ordered_json::array();
+  std::ostringstream text;
+  bool first_block = true;
+  for (const std::string& file : opt.files) {
+    const std::string content = read_input(file);
+    const std::string shown = file == "-" ? "<stdin>" : file;
+    notation::Reader reader(content);
+    notation::GameRecord record;
+    int index = 0;
+    while (reader.next(record)) {
+      ++index;
+      const game::ReplayedGame replayed = game::replay(record, game::ReplayOptions{.fen_after = false});
+      if (!replayed.valid()) {
+        exit_code = kExitInvalid;
+        for (const auto& d : replayed.diagnostics)
+          if (d.severity == notation::Severity::error) std::cerr << format_diagnostic(shown, d) << "\n";
+      }
+      std::vector<std::string> tc_warnings;
+      const auto rules = game::rules_for(record, std::nullopt, std::nullopt, std::nullopt, tc_warnings);
+      const game::ScoreReport score = game::score_game(record, replayed, rules);
+      const game::DrawReport report = game::find_draws(record, replayed, opt.no_progress, &score);
+      if (opt.format == "json") {
+        ordered_json g;
+        g["file"] = shown;
+        g["game"] = index;
+        g["plies"] = report.plies;
+        g["result"] = report.result ? ordered_json(*report.result) : ordered_json(nullptr);
+        g["termination"] = report.termination ? ordered_json(*report.termination) : ordered_json(nullptr);
+        ordered_json claims = ordered_json::array();
+        for (const auto& c : report.claims) {
+          ordered_json j;
+          j["kind"] = c.kind;
+          j["ply"] = c.ply;
+          if (c.kind == "repetition") j["occurrences"] = c.occurrences;
+          j["detail"] = c.detail;
+          claims.push_back(std::move(j));
+        }
+        g["claims"] = std::move(claims);
+        g["warnings"] = report.warnings;
+        games.push_back(std::move(g));
+      } else {
+        if (!first_block) text << "\n";
+        first_block = false;
+        text << shown << ", game " << index << ": " << report.plies << " plies, result "
+             << report.result.value_or("none");
+        if (report.termination) text << " (" << *report.termination << ")";
+        text << "\n";
+        if (report.claims.empty()) text << "  no draw could be claimed\n";
+        for (const auto& c : report.claims) {
+          std::string kind = c.kind;
+          kind.resize(15, ' ');
+          text << "  " << kind << " after ply " << c.ply << ": " << c.detail << "\n";
+        }
+        for (const auto& w : report.warnings) text << "  warning: " << w << "\n";
+      }
+    }
+  }
+  if (opt.format == "json") {
+    ordered_json doc;
+    doc["no_progress_limit"] = opt.no_progress;
+    doc["games"] = std::move(games);
+    write_output(opt.output, doc.dump(2) + "\n");
+  } else {
+    write_output(opt.output, text.str());
+  }
+  return exit_code;
+}
+
+}  // namespace
+
+void add_draws_command(CLI::App& app, int& exit_code) {
+  auto opt = std::make_shared<DrawsOptions>();
+  CLI::App* cmd = app.add_subcommand("draws", "Where a draw occurred or could be claimed; Result and Termination checked");
+  cmd->add_option("files", opt->files, "CGN files ('-' for standard input)")->required();
+  cmd->add_option("-o,--output", opt->output, "output file (written whole or not at all); default standard output");
+  cmd->add_option("--format", opt->format, "text (default) or json")->check(CLI::IsMember({"text", "json"}));
+  cmd->add_option("--no-progress-limit", opt->no_progress,
+                  "plies without capture, attack, promotion or launch that make a draw claimable (default 100)")
+      ->check(CLI::Range(1, 100000));
+  cmd->footer("Claims: repetition (third occurrence of board, side to move, team state and enhancements),\n"
+              "no-progress, stalemate, agreement, time-limit-tie. See docs/draws.md. Exit 1 if a game has an error.");
+  cmd->callback([opt, &exit_code] { exit_code = run_draws(*opt); });
+}
+
+}  // namespace cinc::tools
