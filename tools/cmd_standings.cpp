@@ -1,6 +1,7 @@
 // `cinc standings FILE...`: an event's table from its games (match points, tie-breaks,
 // crosstable by round). In team games the side tags name the teams, so the table is by team.
 #include <CLI/CLI.hpp>
+#include <cstdio>
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -26,9 +27,14 @@ struct StandingsOptions {
   std::string format = "text";
 };
 
+// Match points and Sonneborn-Berger are multiples of 1/4: at most two decimals, no trailing zeros.
 std::string points_text(double v) {
-  const long twice = static_cast<long>(v * 2 + 0.5);
-  return std::to_string(twice / 2) + (twice % 2 ? ".5" : "");
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2f", v);
+  std::string s = buf;
+  while (s.back() == '0') s.pop_back();
+  if (s.back() == '.') s.pop_back();
+  return s;
 }
 
 int run_standings(const StandingsOptions& opt) {
