@@ -29,5 +29,13 @@ void add_draws_command(CLI::App& app, int& exit_code);
 void add_cgn_command(CLI::App& app, int& exit_code);
 /// `cinc fen FILE --ply P`: the position after a ply.
 void add_fen_command(CLI::App& app, int& exit_code);
+/// `cinc diagram FILE|--fen FEN -o OUT`: a position as a rulebook diagram (Graphviz).
+void add_diagram_command(CLI::App& app, int& exit_code);
+/// `cinc tree FILE -o OUT`: a game's variation tree (Graphviz).
+void add_tree_command(CLI::App& app, int& exit_code);
+/// `cinc analyse --fen FEN [--depth D | --time MS]`: the engine's best line and score.
+void add_analyse_command(CLI::App& app, int& exit_code);
+/// `cinc annotate FILE... -o OUT [--depth D]`: games annotated by the engine.
+void add_annotate_command(CLI::App& app, int& exit_code);
 
 }  // namespace cinc::tools

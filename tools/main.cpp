@@ -23,6 +23,10 @@ int main(int argc, char** argv) {
   add_score_command(app, exit_code);
   add_standings_command(app, exit_code);
   add_draws_command(app, exit_code);
+  add_diagram_command(app, exit_code);
+  add_tree_command(app, exit_code);
+  add_analyse_command(app, exit_code);
+  add_annotate_command(app, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -1,0 +1,437 @@
+// Diagrams (`cinc diagram`, `cinc tree`, tools/diagram/): the board model checked against
+// the rules by hand (§1 zones, §2 set-up, §4 Helicopter ring and blockers), the graph
+// descriptions against small reviewed golden files, and the rendered files for their
+// signatures (SVG well-formed XML, PNG and PDF magic bytes).
+// Test names contain "diagram" or "tree": run them alone with -tc="*diagram*,*tree*".
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <set>
+
+#include "cinc/game/cic.h"
+#include "cinc/game/replay.h"
+#include "cinc/notation/reader.h"
+#include "diagram/board_model.h"
+#include "diagram/render_gv.h"
+#include "diagram/tree.h"
+#include "support/run_cinc.h"
+
+using namespace cinc;
+namespace cic = game::cic;
+namespace dg = tools::diagram;
+using cinc::test::read_file;
+using cinc::test::run_cinc;
+using cinc::test::temp_dir;
+using cinc::test::write_file;
+
+namespace {
+
+const std::string kGolden = std::string(CINC_SOURCE_DIR) + "/tests/tools/golden/";
+
+// notation.md §1's example game (checked by hand in cli_test.cpp), with marks in a comment.
+const std::string kExample = R"([Event "Club Championship"]
+[Variant "commander-in-chief"]
+[Dark "A. Smith"]
+[Light "B. Jones"]
+[Result "*"]
+
+1. Hf7-d5 Ab4-c4 2. Bg7-d4 {the Bomber jumps f6 and e5 [%cal Gg7d4,Rd4b2] [%csl Rc3]} Hc2-e4 $2
+3. Bd4xb2 Fa2xb2 *
+)";
+
+// The same game with side lines and NAGs, for the tree.
+const std::string kVariations = R"([Event "Club Championship"]
+[Variant "commander-in-chief"]
+[Dark "A. Smith"]
+[Light "B. Jones"]
+[Result "*"]
+
+1. Hf7-d5 (1. Ae7-e6 Ab4-c4 (1... Ad2-d3) 2. Hf7-d5) 1... Ab4-c4 2. Bg7-d4 $1 {the Bomber jumps f6 and e5}
+(2. Hd5-b4 $2 Hc2-e4) 2... Hc2-e4 $2 3. Bd4xb2 (3. Bd4xd2 $5) 3... Fa2xb2 (3... Fb1xb2 $6 4. Hd5-b4) *
+)";
+
+// A Light Helicopter on d4 with a Dark Bomber on e4, a Light Tank on c3 (both blockers)
+// and a Dark Amphibian on d5 (jumped, no blocker).
+const std::string kHelicopterFen = "7C/8/8/3A4/3hB3/2t5/8/c7 l - 0 1";
+
+game::Square sq(const char* name) { return *cic::kBoard.parse(name); }
+
+std::set<std::string> names_of(const std::vector<game::Square>& squares) {
+  std::set<std::string> out;
+  for (const auto s : squares) out.insert(cic::kBoard.name(s));
+  return out;
+}
+
+std::set<std::string> marked(const dg::BoardModel& m, dg::MarkShape shape) {
+  std::set<std::string> out;
+  for (const auto& k : m.marks)
+    if (k.shape == shape) out.insert(cic::kBoard.name(k.square));
+  return out;
+}
+
+// A minimal XML check: every tag closed in order, comments, declarations and CDATA
+// skipped, attribute quotes balanced. Returns an empty string when well-formed.
+std::string xml_problem(const std::string& x) {
+  std::vector<std::string> open;
+  std::size_t i = 0;
+  bool root_seen = false;
+  while ((i = x.find('<', i)) != std::string::npos) {
+    if (x.compare(i, 4, "<!--") == 0) {
+      const std::size_t e = x.find("-->", i);
+      if (e == std::string::npos) return "unclosed comment";
+      i = e + 3;
+      continue;
+    }
+    if (x.compare(i, 9, "<![CDATA[") == 0) {
+      const std::size_t e = x.find("]]>", i);
+      if (e == std::string::npos) return "unclosed CDATA";
+      i = e + 3;
+      continue;
+    }
+    if (x.compare(i, 2, "<?") == 0 || x.compare(i, 2, "<!") == 0) {
+      const std::size_t e = x.find('>', i);
+      if (e == std::string::npos) return "unclosed declaration";
+      i = e + 1;
+      continue;
+    }
+    // Find the tag's end, skipping '>' inside quoted attribute values.
+    std::size_t e = i + 1;
+    char quote = 0;
+    for (; e < x.size(); ++e) {
+      if (quote) {
+        if (x[e] == quote) quote = 0;
+      } else if (x[e] == '"' || x[e] == '\'') {
+        quote = x[e];
+      } else if (x[e] == '>') {
+        break;
+      } else if (x[e] == '<') {
+        return "'<' inside a tag at " + std::to_string(e);
+      }
+    }
+    if (e >= x.size()) return "unclosed tag at " + std::to_string(i);
+    const std::string tag = x.substr(i + 1, e - i - 1);
+    const bool closing = !tag.empty() && tag[0] == '/';
+    const bool self_closing = !tag.empty() && tag.back() == '/';
+    const std::size_t name_start = closing ? 1 : 0;
+    const std::size_t name_end = tag.find_first_of(" \t\r\n/", name_start);
+    const std::string name = tag.substr(name_start, name_end == std::string::npos ? std::string::npos : name_end - name_start);
+    if (name.empty()) return "a tag without a name at " + std::to_string(i);
+    if (closing) {
+      if (open.empty() || open.back() != name) return "</" + name + "> closes " + (open.empty() ? "nothing" : "<" + open.back() + ">");
+      open.pop_back();
+    } else if (!self_closing) {
+      if (open.empty() && root_seen) return "a second root element <" + name + ">";
+      open.push_back(name);
+      root_seen = true;
+    }
+    i = e + 1;
+  }
+  if (!open.empty()) return "<" + open.back() + "> never closed";
+  return root_seen ? "" : "no element at all";
+}
+
+bool starts_with(const std::string& s, const std::string& prefix) { return s.rfind(prefix, 0) == 0; }
+
+}  // namespace
+
+TEST_CASE("diagram model: the start position, 30 pieces where §2 puts them, a1 at the bottom corner") {
+  dg::BoardStyle style;
+  const dg::BoardModel m = dg::cic_board(cic::Position::start(), style);
+  REQUIRE(m.squares.size() == 64);
+  REQUIRE(m.pieces.size() == 30);
+  // §2: Light's army, Dark's is its point mirror.
+  const std::vector<std::pair<const char*, const char*>> light = {
+      {"C", "a1"}, {"F", "a2"}, {"F", "b1"}, {"T", "a3"}, {"B", "b2"}, {"T", "c1"}, {"S", "a4"}, {"H", "b3"},
+      {"H", "c2"}, {"S", "d1"}, {"A", "a5"}, {"A", "b4"}, {"D", "c3"}, {"A", "d2"}, {"A", "e1"}};
+  for (const auto& [letter, square] : light) {
+    const game::Square s = sq(square);
+    const game::Square mirror = cic::kBoard.at(7 - cic::kBoard.file_of(s), 7 - cic::kBoard.rank_of(s));
+    for (const auto& [where, side] : {std::pair{s, 1}, std::pair{mirror, 0}}) {
+      const auto it = std::find_if(m.pieces.begin(), m.pieces.end(), [w = where](const auto& p) { return p.square == w; });
+      REQUIRE_MESSAGE(it != m.pieces.end(), cic::kBoard.name(where));
+      CHECK(it->letter == letter);
+      CHECK(it->side == side);
+      CHECK(it->centre == m.cell(where).centre);
+      CHECK_FALSE(it->enhanced);
+    }
+  }
+  // §1: a1 the bottom corner, h8 the top, a8 the left, h1 the right; squares of one row
+  // (f + r constant) side by side on one level.
+  const double h = style.square_size / std::sqrt(2.0);
+  CHECK(m.cell(sq("a1")).centre.x == doctest::Approx(0));
+  CHECK(m.cell(sq("a1")).centre.y == doctest::Approx(h));
+  CHECK(m.cell(sq("h8")).centre.y == doctest::Approx(15 * h));
+  CHECK(m.cell(sq("a8")).centre.x == doctest::Approx(-7 * h));
+  CHECK(m.cell(sq("h1")).centre.x == doctest::Approx(7 * h));
+  for (const auto& c : m.squares) {
+    CHECK(c.centre.y == doctest::Approx((c.file + c.rank + 1) * h));
+    CHECK(c.centre.y >= m.cell(sq("a1")).centre.y);
+    CHECK(c.centre.y <= m.cell(sq("h8")).centre.y);
+    CHECK(c.centre.x >= m.cell(sq("a8")).centre.x);
+    CHECK(c.centre.x <= m.cell(sq("h1")).centre.x);
+  }
+  // Flipped: h8 nearest the reader. Square: a1 bottom left, h8 top right.
+  style.flipped = true;
+  const dg::BoardModel f = dg::cic_board(cic::Position::start(), style);
+  CHECK(f.cell(sq("h8")).centre.y < f.cell(sq("a1")).centre.y);
+  CHECK(f.cell(sq("h1")).centre.x < f.cell(sq("a8")).centre.x);
+  style = {};
+  style.orientation = dg::Orientation::square;
+  const dg::BoardModel s = dg::cic_board(cic::Position::start(), style);
+  CHECK(s.cell(sq("a1")).centre == dg::Point{20, 20});
+  CHECK(s.cell(sq("h8")).centre == dg::Point{300, 300});
+  CHECK(s.cell(sq("h1")).centre == dg::Point{300, 20});
+}
+
+TEST_CASE("diagram model: Land and Sea shaded per square as §1 sets them, the boundaries drawn") {
+  const dg::BoardModel m = dg::cic_board(cic::Position::start(), {});
+  int land = 0, sea = 0;
+  for (const auto& c : m.squares) {
+    const int sum = c.file + c.rank;
+    const bool is_land = sum <= 4 || sum >= 10;
+    const bool dark_row = sum % 2 == 0;
+    if (is_land) {
+      ++land;
+      CHECK_MESSAGE(c.fill == (dark_row ? dg::palette::kLandDark : dg::palette::kLandLight), c.name);
+    } else {
+      ++sea;
+      CHECK_MESSAGE(c.fill == (dark_row ? dg::palette::kSeaDark : dg::palette::kSeaLight), c.name);
+    }
+  }
+  CHECK(land == 30);
+  CHECK(sea == 34);
+  // Each boundary runs between row 4 and 5 (or 9 and 10): 5 squares with 2 neighbours
+  // across it each, 10 unit lines; plus the 4 sides of the outline.
+  int zone = 0, outline = 0;
+  for (const auto& l : m.lines) (l.kind == dg::Segment::Kind::zone ? zone : outline)++;
+  CHECK(zone == 20);
+  CHECK(outline == 4);
+  // Coordinates on all four edges of the diamond.
+  CHECK(m.coordinates.size() == 32);
+}
+
+TEST_CASE("diagram model: a Helicopter's moves, blockers that cut them marked (worked by hand, §4)") {
+  const auto pos = cic::Position::from_fen(kHelicopterFen);
+  REQUIRE(pos.ok());
+  // From d4 the ring has 16 squares. The Bomber on e4 cuts f4 (straight) and f5, f3
+  // (via (1,0)); the Tank on c3 cuts b2 (straight), b3 and c2 (via (-1,-1)). The
+  // Amphibian on d5 is jumped: d6, c6 and e6 stay open.
+  CHECK(names_of(pos->obstructions(sq("d4"))) == std::set<std::string>{"c3", "e4"});
+  dg::BoardModel m = dg::cic_board(*pos, {});
+  REQUIRE(dg::add_piece_moves(m, *pos, sq("d4")));
+  CHECK(marked(m, dg::MarkShape::dot) ==
+        std::set<std::string>{"b4", "b5", "b6", "c6", "d6", "e6", "f6", "f2", "e2", "d2"});
+  CHECK(marked(m, dg::MarkShape::ring).empty());
+  CHECK(marked(m, dg::MarkShape::frame) == std::set<std::string>{"d4"});
+  std::set<std::string> minus;
+  for (const auto& t : m.texts) {
+    CHECK(t.badge);
+    CHECK(t.text == "\u2212");
+    minus.insert(cic::kBoard.name(t.square));
+  }
+  CHECK(minus == std::set<std::string>{"c3", "e4"});
+  CHECK_FALSE(dg::add_piece_moves(m, *pos, sq("a8")));  // empty square
+}
+
+TEST_CASE("diagram model: obstructions of pieces that do not jump are any piece in the way") {
+  // A Light Fighter on a2 moves 1-3 squares Forward (+1,+1): b3, c4, d5. Its own
+  // Amphibian on b3 cuts c4 and d5; its Commander on a1 cuts nothing (off the board beyond).
+  const auto pos = cic::Position::from_fen("7C/8/8/8/8/1a6/f7/c7 l - 0 1");
+  REQUIRE(pos.ok());
+  CHECK(names_of(pos->obstructions(sq("a2"))) == std::set<std::string>{"b3"});
+  // The Bomber jumps the same Amphibian: nothing cuts its moves.
+  const auto bomber = cic::Position::from_fen("7C/8/8/8/8/1a6/b7/c7 l - 0 1");
+  REQUIRE(bomber.ok());
+  CHECK(bomber->obstructions(sq("a2")).empty());
+}
+
+TEST_CASE("diagram model: [%csl] and [%cal] marks from a comment, bad entries reported") {
+  dg::BoardModel m = dg::cic_board(cic::Position::start(), {});
+  std::vector<std::string> problems;
+  dg::add_comment_marks(m, "look [%csl Gd4, Re5] here [%cal Yd4e5,Bh8a1] [%clk 0:01:00]", problems);
+  CHECK(problems.empty());
+  CHECK(marked(m, dg::MarkShape::frame) == std::set<std::string>{"d4", "e5"});
+  CHECK(marked(m, dg::MarkShape::tint) == std::set<std::string>{"d4", "e5"});
+  REQUIRE(m.arrows.size() == 2);
+  CHECK(m.arrows[0].from == sq("d4"));
+  CHECK(m.arrows[0].to == sq("e5"));
+  CHECK(m.arrows[0].colour == dg::palette::kYellow);
+  CHECK(m.arrows[1].colour == dg::palette::kBlue);
+  dg::add_comment_marks(m, "[%csl Xd4,Gz9,Gd4e5] [%cal Gd4,Rd4d4x]", problems);
+  CHECK(problems.size() == 5);
+  CHECK(dg::parse_colour("#12ab9F") == std::optional<std::string>("#12ab9F"));
+  CHECK_FALSE(dg::parse_colour("#12ab9").has_value());
+  CHECK_FALSE(dg::parse_colour("purple").has_value());
+}
+
+TEST_CASE("diagram caption: players, the move, who moves, points") {
+  dg::CaptionFacts f;
+  f.first_name = "A. Smith";
+  f.second_name = "B. Jones";
+  f.moment = "after 2. Bg7-d4";
+  f.to_move = "Light to move";
+  f.points = std::array<int, 2>{5, 3};
+  CHECK(dg::caption_text(f) ==
+        "A. Smith (Dark) \u2013 B. Jones (Light)\nafter 2. Bg7-d4 \u00b7 Light to move \u00b7 points: Dark 5, Light 3");
+  CHECK(dg::to_move_text(cic::Position::start()) == "Dark to move");
+  CHECK(dg::to_move_text(cic::Position::start(true, false)) == "Dark to move (Land-and-Sea player)");
+  CHECK(dg::html_text("a<b & \"c\"\n\xff") == "a&lt;b &amp; &quot;c&quot;<BR/>\xef\xbf\xbd");
+}
+
+TEST_CASE("diagram DOT: deterministic, every node pinned, matches the reviewed golden file") {
+  // Two Commanders on the ordinary board, no caption: small enough to review by eye.
+  const auto pos = cic::Position::from_fen("7C/8/8/8/8/8/8/c7 d - 0 1");
+  REQUIRE(pos.ok());
+  dg::BoardStyle style;
+  style.orientation = dg::Orientation::square;
+  dg::BoardModel m = dg::cic_board(*pos, style);
+  dg::add_arrow(m, sq("a1"), sq("b2"), dg::palette::kGreen);
+  const std::string dot = dg::board_dot(m);
+  dg::BoardModel again = dg::cic_board(*pos, style);
+  dg::add_arrow(again, sq("a1"), sq("b2"), dg::palette::kGreen);
+  CHECK(dg::board_dot(again) == dot);
+  const std::string golden = read_file(kGolden + "board_two_commanders.dot");
+  CHECK_MESSAGE(dot == golden, "regenerate with: cinc diagram --fen '7C/8/8/8/8/8/8/c7 d - 0 1' --square "
+                               "--no-caption --arrow a1-b2 --format dot > tests/tools/golden/board_two_commanders.dot");
+  // Every node of the start position's diagram carries a pinned position.
+  const std::string start = dg::board_dot(dg::cic_board(cic::Position::start(), {}));
+  std::size_t nodes = 0, pinned = 0;
+  for (const auto& line : cinc::test::lines_of(start)) {
+    if (line.find(" [") == std::string::npos || line.find(" -- ") != std::string::npos) continue;
+    if (line.rfind("  graph", 0) == 0 || line.rfind("  node", 0) == 0 || line.rfind("  edge", 0) == 0) continue;
+    ++nodes;
+    if (line.find("!\"]") != std::string::npos) ++pinned;
+  }
+  CHECK(nodes > 64 + 30);
+  CHECK(pinned == nodes);
+}
+
+TEST_CASE("tree DOT: main line straight, side lines from the position before, NAGs; golden file") {
+  const auto records = notation::read_games(kVariations);
+  REQUIRE(records.size() == 1);
+  const game::ReplayedGame replayed = game::replay(records[0]);
+  REQUIRE(replayed.valid());
+  const std::string dot = dg::tree_dot(records[0], replayed);
+  CHECK(dot == read_file(kGolden + "tree_variations.dot"));
+  CHECK(dot.find("start -> m2;") != std::string::npos);  // 1. Ae7-e6 replaces 1. Hf7-d5
+  CHECK(dot.find("m2 -> m4;") != std::string::npos);     // 1... Ad2-d3 replaces 1... Ab4-c4
+  CHECK(dot.find("2. Bg7-d4!") != std::string::npos);
+  CHECK(dot.find("3\u2026 Fb1xb2?!") != std::string::npos);
+  CHECK(dot.find("dashed\", color=\"#c62828") == std::string::npos);  // every move played
+  CHECK(dg::nag_text(5) == "!?");
+  CHECK(dg::nag_text(200) == "$200");
+}
+
+TEST_CASE("diagram: SVG is well-formed XML, PNG and PDF carry their signatures") {
+  const std::string dir = temp_dir();
+  write_file(dir + "/ex.cgn", kExample);
+  auto r = run_cinc({"diagram", dir + "/ex.cgn", "--ply", "3", "--last-move", "--moves", "d4", "--arrow", "h8-a1:red",
+                     "--mark", "e5:-", "--highlight", "b2:Y", "-o", dir + "/d.svg"});
+  CHECK_MESSAGE(r.exit_code == 0, r.err);
+  const std::string svg = read_file(dir + "/d.svg");
+  CHECK(xml_problem(svg) == "");
+  CHECK(svg.find("<svg") != std::string::npos);
+  CHECK(svg.find("A. Smith (Dark)") != std::string::npos);
+  CHECK(svg.find("Dark Bomber on d4") != std::string::npos);  // the piece's tooltip
+  r = run_cinc({"diagram", dir + "/ex.cgn", "--square", "--flip", "--names", "-o", dir + "/d.png"});
+  CHECK_MESSAGE(r.exit_code == 0, r.err);
+  CHECK(starts_with(read_file(dir + "/d.png"), "\x89PNG\r\n\x1a\n"));
+  r = run_cinc({"diagram", "--fen", kHelicopterFen, "--moves", "d4", "-o", dir + "/d.pdf"});
+  CHECK_MESSAGE(r.exit_code == 0, r.err);
+  CHECK(starts_with(read_file(dir + "/d.pdf"), "%PDF-"));
+  r = run_cinc({"diagram", "--fen", kHelicopterFen, "--format", "dot"});
+  CHECK(r.exit_code == 0);
+  CHECK(starts_with(r.out, "graph board {"));
+  r = run_cinc({"diagram", "-", "--ply", "0", "--caption", "Set-up <&>"}, kExample);  // SVG on standard output
+  CHECK(r.exit_code == 0);
+  CHECK(xml_problem(r.out) == "");
+  CHECK(r.out.find("Set&#45;up &lt;&amp;&gt;") != std::string::npos);
+}
+
+TEST_CASE("diagram series: numbered files for --every and --plies") {
+  const std::string dir = temp_dir();
+  write_file(dir + "/ex.cgn", kExample);
+  auto r = run_cinc({"diagram", dir + "/ex.cgn", "--every", "4", "-o", dir + "/book"});
+  CHECK_MESSAGE(r.exit_code == 0, r.err);
+  for (const char* f : {"ply-000.svg", "ply-004.svg", "ply-006.svg"})
+    CHECK_MESSAGE(std::filesystem::exists(dir + "/book/" + f), f);
+  CHECK_FALSE(std::filesystem::exists(dir + "/book/ply-002.svg"));
+  r = run_cinc({"diagram", dir + "/ex.cgn", "--plies", "1,3-4", "--format", "png", "-o", dir + "/png"});
+  CHECK_MESSAGE(r.exit_code == 0, r.err);
+  for (const char* f : {"ply-001.png", "ply-003.png", "ply-004.png"})
+    CHECK(starts_with(read_file(dir + "/png/" + f), "\x89PNG"));
+  // A ply past the end: nothing at all is written.
+  r = run_cinc({"diagram", dir + "/ex.cgn", "--plies", "0,7", "-o", dir + "/none"});
+  CHECK(r.exit_code == 1);
+  CHECK(r.err.find("has only 6 plies") != std::string::npos);
+  CHECK_FALSE(std::filesystem::exists(dir + "/none"));
+}
+
+TEST_CASE("diagram and tree: bad input gives a clear message and exit 1 or 2, no output file") {
+  const std::string dir = temp_dir();
+  write_file(dir + "/ex.cgn", kExample);
+  const std::string out = dir + "/out.svg";
+  struct Case {
+    std::vector<std::string> args;
+    int code;
+    const char* says;
+  };
+  const std::vector<Case> cases = {
+      {{"diagram", "-o", out}, 2, "either a record FILE or --fen"},
+      {{"diagram", "--fen", "8/8 d - 0 1", "-o", out}, 1, "invalid FEN"},
+      {{"diagram", dir + "/ex.cgn", "--ply", "9", "-o", out}, 1, "has only 6 plies"},
+      {{"diagram", dir + "/ex.cgn", "--game", "2", "-o", out}, 1, "has 1 game, not 2"},
+      {{"diagram", dir + "/ex.cgn", "-o", dir + "/out.jpg"}, 2, "cannot tell the format"},
+      {{"diagram", dir + "/ex.cgn", "--highlight", "d9", "-o", out}, 2, "not a square"},
+      {{"diagram", dir + "/ex.cgn", "--highlight", "d4:mauve", "-o", out}, 2, "not a colour"},
+      {{"diagram", dir + "/ex.cgn", "--arrow", "d4", "-o", out}, 2, "two different squares"},
+      {{"diagram", dir + "/ex.cgn", "--mark", "d4", "-o", out}, 2, "SQUARE:TEXT"},
+      {{"diagram", dir + "/ex.cgn", "--ply", "0", "--moves", "d4", "-o", out}, 1, "no piece stands there"},
+      {{"diagram", dir + "/ex.cgn", "--every", "2"}, 2, "needs -o DIRECTORY"},
+      {{"diagram", dir + "/missing.cgn", "-o", out}, 2, "cannot read"},
+      {{"tree", dir + "/ex.cgn", "-o", dir + "/t.bmp"}, 2, "cannot tell the format"},
+      {{"tree", dir + "/ex.cgn", "--game", "3", "-o", out}, 1, "has 1 game, not 3"},
+  };
+  for (const Case& c : cases) {
+    const auto r = run_cinc(c.args);
+    std::string joined;
+    for (const auto& a : c.args) joined += a + " ";
+    CHECK_MESSAGE(r.exit_code == c.code, joined << "\n" << r.err);
+    CHECK_MESSAGE(r.err.find(c.says) != std::string::npos, joined << "\n" << r.err);
+    CHECK_MESSAGE(!std::filesystem::exists(out), joined);
+  }
+  // A comment's unreadable mark is reported and left out; the diagram is still drawn.
+  write_file(dir + "/bad-mark.cgn", "[Result \"*\"]\n\n1. Hf7-d5 {[%csl Qd4]} *\n");
+  const auto r = run_cinc({"diagram", dir + "/bad-mark.cgn", "-o", out});
+  CHECK(r.exit_code == 1);
+  CHECK(r.err.find("\"Qd4\"") != std::string::npos);
+  CHECK(std::filesystem::exists(out));
+}
+
+TEST_CASE("tree: SVG, PNG, PDF and DOT; an illegal move drawn dashed, exit 1") {
+  const std::string dir = temp_dir();
+  write_file(dir + "/var.cgn", kVariations);
+  auto r = run_cinc({"tree", dir + "/var.cgn", "-o", dir + "/t.svg"});
+  CHECK_MESSAGE(r.exit_code == 0, r.err);
+  const std::string svg = read_file(dir + "/t.svg");
+  CHECK(xml_problem(svg) == "");
+  CHECK(svg.find("Fb1xb2?!") != std::string::npos);
+  r = run_cinc({"tree", dir + "/var.cgn", "-o", dir + "/t.png"});
+  CHECK(r.exit_code == 0);
+  CHECK(starts_with(read_file(dir + "/t.png"), "\x89PNG"));
+  r = run_cinc({"tree", dir + "/var.cgn", "-o", dir + "/t.pdf"});
+  CHECK(r.exit_code == 0);
+  CHECK(starts_with(read_file(dir + "/t.pdf"), "%PDF-"));
+  r = run_cinc({"tree", dir + "/var.cgn"});  // DOT on standard output
+  CHECK(r.exit_code == 0);
+  CHECK(r.out == read_file(kGolden + "tree_variations.dot"));
+  // 3. Bd4-d2 takes on d2 without its 'x': replay stops there; the tree is still drawn.
+  std::string broken = kVariations;
+  broken.replace(broken.find("Bd4xd2"), 6, "Bd4-d2");
+  r = run_cinc({"tree", "-", "--format", "dot"}, broken);
+  CHECK(r.exit_code == 1);
+  CHECK(r.err.find("[move.capture-mark]") != std::string::npos);
+  CHECK(r.out.find("Bd4-d2!?>, style=\"rounded,dashed\", color=\"#c62828\"") != std::string::npos);
+}

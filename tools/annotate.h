@@ -1,0 +1,62 @@
+// Engine annotation of game records (docs/annotate.md): facts at captures, promotions,
+// launches and attacks, and the engine's judgement of each main-line move.
+#pragma once
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+
+#include "cinc/game/replay.h"
+#include "cinc/game/search.h"
+#include "cinc/notation/record.h"
+
+namespace cinc::tools {
+
+/// Search depth of `cinc annotate` when --depth is not given (docs/annotate.md: chosen so
+/// that 100 games of the benchmark corpus take well under a minute).
+inline constexpr int kDefaultAnnotateDepth = 4;
+
+/// Every comment the annotator writes starts with this; an earlier run's comments,
+/// variations (marked by a leading comment) and NAGs are recognised by it and replaced.
+inline constexpr std::string_view kAnnotationPrefix = "cinc:";
+
+/// The win-chance curve: 2 / (1 + exp(-k * points)) - 1, in [-1, 1], for the side the
+/// score is from; a win or loss score is +1 or -1.
+inline constexpr double kWinChanceK = 0.40;  // per point (§6), calibrated in docs/annotate.md
+[[nodiscard]] double winning_chances(int score);
+
+/// How bad a move is by the drop of the mover's winning chances.
+enum class Judgement { none, inaccuracy, mistake, blunder };
+inline constexpr double kInaccuracyDrop = 0.10;
+inline constexpr double kMistakeDrop = 0.20;
+inline constexpr double kBlunderDrop = 0.30;
+/// The judgement of a move scored `played` (mover's view, after the reply search) when the
+/// best move scored `best`.
+[[nodiscard]] Judgement judge(int best, int played);
+
+/// The NAG ($4, $2, $6) an annotator comment says it added ("blunder (??)", "mistake (?)",
+/// "inaccuracy (?!)"), or 0.
+[[nodiscard]] int added_nag(std::string_view comment_text);
+
+/// Removes what an earlier annotation added: comments starting with kAnnotationPrefix, the
+/// variations they lead, and the judgement NAG those comments name.
+void strip_annotations(notation::GameRecord& record);
+
+struct AnnotateOptions {
+  int depth = kDefaultAnnotateDepth;
+  /// Called after each position searched (for a progress bar): plies done, plies in the game.
+  std::function<void(int, int)> progress;
+};
+
+/// What annotating one game cost.
+struct AnnotateStats {
+  int positions = 0;         ///< positions searched
+  std::uint64_t nodes = 0;   ///< nodes over all searches
+};
+
+/// Annotates a game whose main line replays without error (`replayed` is its replay, and
+/// its move texts are canonical). Adds comments, NAGs and variations to the main line.
+AnnotateStats annotate_game(notation::GameRecord& record, const game::ReplayedGame& replayed, game::cic::Engine& engine,
+                   const AnnotateOptions& options);
+
+}  // namespace cinc::tools

@@ -1,0 +1,412 @@
+// `cinc diagram`: a position of a record (or a FEN) drawn as a rulebook diagram through
+// Graphviz: SVG, PNG, PDF or the graph description (DOT). docs/diagrams.md shows it.
+#include <CLI/CLI.hpp>
+#include <cstdio>
+#include <filesystem>
+#include <iostream>
+#include <memory>
+#include <set>
+#include <tuple>
+
+#include "cinc/game/cic.h"
+#include "cinc/game/replay.h"
+#include "cinc/notation/reader.h"
+#include "commands.h"
+#include "diagnostics_format.h"
+#include "diagram/board_model.h"
+#include "diagram/render_gv.h"
+#include "io.h"
+
+namespace cinc::tools {
+
+namespace {
+
+namespace cic = game::cic;
+using diagram::BoardModel;
+using diagram::Format;
+
+struct DiagramOptions {
+  std::string file;
+  std::string fen;
+  int game = 1;
+  int ply = -1;  // -1: the end of the main line
+  std::string output;
+  std::string format;
+  bool square = false;
+  bool flip = false;
+  bool names = false;
+  bool last_move = false;
+  bool no_comment_marks = false;
+  bool no_caption = false;
+  std::string caption;
+  CLI::Option* caption_option = nullptr;
+  std::vector<std::string> highlights;
+  std::vector<std::string> arrows;
+  std::vector<std::string> marks;
+  std::string moves;
+  int every = 0;
+  std::string plies;
+  int dpi = 144;
+};
+
+// A usage problem found while reading the options: exit 2 before anything is drawn.
+struct UsageError {
+  std::string message;
+};
+
+// Marks asked for on the command line, read once.
+struct CommandMarks {
+  std::vector<std::pair<game::Square, diagram::Colour>> highlights;
+  std::vector<std::tuple<game::Square, game::Square, diagram::Colour>> arrows;
+  std::vector<std::pair<game::Square, std::string>> texts;
+  std::optional<game::Square> moves;
+};
+
+game::Square square_arg(std::string_view text, const char* option) {
+  const auto s = cic::kBoard.parse(text);
+  if (!s) throw UsageError{std::string(option) + ": '" + std::string(text) + "' is not a square a1..h8"};
+  return *s;
+}
+
+diagram::Colour colour_arg(std::string_view text, const char* option) {
+  const auto c = diagram::parse_colour(text);
+  if (!c) throw UsageError{std::string(option) + ": '" + std::string(text) +
+                           "' is not a colour (G, R, Y, B, green, red, yellow, blue or #rrggbb)"};
+  return *c;
+}
+
+CommandMarks read_marks(const DiagramOptions& opt) {
+  CommandMarks out;
+  for (const std::string& h : opt.highlights) {
+    const std::size_t colon = h.find(':');
+    const game::Square s = square_arg(std::string_view(h).substr(0, colon), "--highlight");
+    out.highlights.emplace_back(s, colon == std::string::npos ? diagram::palette::kGreen
+                                                              : colour_arg(std::string_view(h).substr(colon + 1), "--highlight"));
+  }
+  for (const std::string& a : opt.arrows) {
+    const std::size_t colon = a.find(':');
+    std::string_view squares = std::string_view(a).substr(0, colon);
+    std::size_t used = 0;
+    const auto from = cic::kBoard.parse_prefix(squares, used);
+    std::string_view rest = from ? squares.substr(used) : std::string_view{};
+    if (!rest.empty() && rest.front() == '-') rest.remove_prefix(1);
+    const auto to = from ? cic::kBoard.parse(rest) : std::nullopt;
+    if (!to || *from == *to)
+      throw UsageError{"--arrow: '" + a + "' is not two different squares FROM-TO, e.g. d4-e5 or d4-e5:red"};
+    out.arrows.emplace_back(*from, *to, colon == std::string::npos
+                                            ? diagram::palette::kGreen
+                                            : colour_arg(std::string_view(a).substr(colon + 1), "--arrow"));
+  }
+  for (const std::string& m : opt.marks) {
+    const std::size_t colon = m.find(':');
+    if (colon == std::string::npos || colon + 1 == m.size())
+      throw UsageError{"--mark: '" + m + "' is not SQUARE:TEXT, e.g. d4:-"};
+    std::string text = m.substr(colon + 1);
+    if (text == "-") text = "\u2212";  // a real minus sign
+    out.texts.emplace_back(square_arg(std::string_view(m).substr(0, colon), "--mark"), text);
+  }
+  if (!opt.moves.empty()) out.moves = square_arg(opt.moves, "--moves");
+  return out;
+}
+
+// The plies of a series: --every N (0, N, 2N, ... and the last) or --plies "0,10,20-24".
+std::vector<int> series_plies(const DiagramOptions& opt, int last) {
+  std::set<int> plies;
+  if (opt.every > 0) {
+    for (int p = 0; p <= last; p += opt.every) plies.insert(p);
+    plies.insert(last);
+    return {plies.begin(), plies.end()};
+  }
+  std::string_view rest = opt.plies;
+  while (!rest.empty()) {
+    const std::size_t comma = rest.find(',');
+    const std::string_view item = rest.substr(0, comma);
+    rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 1);
+    auto number = [&](std::string_view t) {
+      if (t.empty() || t.size() > 6 || t.find_first_not_of("0123456789") != std::string_view::npos)
+        throw UsageError{"--plies: '" + std::string(item) + "' is not a ply number or a range such as 10-20"};
+      return std::stoi(std::string(t));
+    };
+    const std::size_t dash = item.find('-');
+    const int a = number(item.substr(0, dash));
+    const int b = dash == std::string_view::npos ? a : number(item.substr(dash + 1));
+    if (b < a) throw UsageError{"--plies: the range '" + std::string(item) + "' runs backwards"};
+    for (int p = a; p <= b; ++p) plies.insert(p);
+  }
+  return {plies.begin(), plies.end()};
+}
+
+// The game of a record, read and replayed (the record must stay where it is).
+struct LoadedGame {
+  notation::GameRecord record;
+  game::ReplayedGame replayed;
+};
+
+// A position to draw and what the caption and the marks need to know about it.
+struct Moment {
+  cic::Position position;
+  int ply = 0;
+  const game::ReplayedMove* move = nullptr;  // the move that led here, when ply > 0
+};
+
+class DiagramRun {
+ public:
+  explicit DiagramRun(const DiagramOptions& opt) : opt_(opt) {}
+
+  int run() {
+    try {
+      return run_checked();
+    } catch (const UsageError& e) {
+      std::cerr << "cinc diagram: " << e.message << "\n";
+      return kExitUsage;
+    } catch (const diagram::RenderError& e) {
+      std::cerr << "cinc diagram: " << e.what() << "\n";
+      return kExitUsage;
+    }
+  }
+
+ private:
+  int run_checked() {
+    const bool series = opt_.every > 0 || !opt_.plies.empty();
+    if (opt_.file.empty() == opt_.fen.empty())
+      throw UsageError{"give either a record FILE or --fen FEN (one of them)"};
+    if (series && opt_.file.empty()) throw UsageError{"--every and --plies draw a series from a record FILE"};
+    if (series && opt_.ply >= 0) throw UsageError{"--ply draws one position; --every and --plies draw a series"};
+    if (opt_.every > 0 && !opt_.plies.empty()) throw UsageError{"give --every or --plies, not both"};
+    if (series && (opt_.output.empty() || opt_.output == "-"))
+      throw UsageError{"a series needs -o DIRECTORY (the files are named ply-000.svg, ply-010.svg, ...)"};
+    if (series && opt_.moves.size()) throw UsageError{"--moves draws one position; leave it out of a series"};
+    format_ = pick_format(series);
+    marks_ = read_marks(opt_);
+
+    if (!opt_.fen.empty()) {
+      auto pos = cic::Position::from_fen(opt_.fen);
+      if (!pos) {
+        std::cerr << "cinc diagram: invalid FEN" << (pos.error().column ? " at column " + std::to_string(pos.error().column) : "")
+                  << ": " << pos.error().message << "\n";
+        return kExitInvalid;
+      }
+      Moment m{*pos, 0, nullptr};
+      diagram::CaptionFacts facts;
+      // The start (§2) is named as such, whoever is to move; any other position by its move number.
+      const bool start = pos->fen().substr(0, pos->fen().find(' ')) ==
+                         cic::Position::start().fen().substr(0, cic::Position::start().fen().find(' '));
+      facts.moment = start && pos->move_number() == 1 ? "start position" : "move " + std::to_string(pos->move_number());
+      facts.to_move = diagram::to_move_text(*pos);
+      BoardModel model;
+      if (!build(m, facts, model)) return kExitInvalid;
+      write_output(opt_.output, renderer_.render(diagram::board_dot(model), format_, "neato", opt_.dpi));
+      return exit_code_;
+    }
+
+    if (!load()) return kExitInvalid;
+    const auto& moves = game_->replayed.main.moves;
+    const int last = static_cast<int>(moves.size());
+    if (!series) {
+      const int ply = opt_.ply < 0 ? last : opt_.ply;
+      if (!reachable(ply, last)) return kExitInvalid;
+      BoardModel model;
+      if (!build_at(ply, model)) return kExitInvalid;
+      write_output(opt_.output, renderer_.render(diagram::board_dot(model), format_, "neato", opt_.dpi));
+      return exit_code_;
+    }
+
+    // A series: every diagram is drawn before any file is written.
+    const std::vector<int> plies = series_plies(opt_, last);
+    for (const int p : plies)
+      if (!reachable(p, last)) return kExitInvalid;
+    const int width = std::max(3, static_cast<int>(std::to_string(last).size()));
+    std::vector<std::pair<std::string, std::string>> files;
+    for (const int p : plies) {
+      BoardModel model;
+      if (!build_at(p, model)) return kExitInvalid;
+      char name[64];
+      std::snprintf(name, sizeof name, "ply-%0*d.%s", width, p, diagram::extension_of(format_));
+      files.emplace_back(name, renderer_.render(diagram::board_dot(model), format_, "neato", opt_.dpi));
+    }
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    fs::create_directories(opt_.output, ec);
+    if (!fs::is_directory(opt_.output))
+      throw IoError("cannot write the series into " + opt_.output + ": " +
+                    (fs::exists(opt_.output) ? std::string("it is not a directory") : ec.message()));
+    for (const auto& [name, bytes] : files) write_output((fs::path(opt_.output) / name).string(), bytes);
+    return exit_code_;
+  }
+
+  Format pick_format(bool series) const {
+    if (!opt_.format.empty()) {
+      const auto f = diagram::format_named(opt_.format);
+      if (!f) throw UsageError{"--format must be svg, png, pdf or dot, not '" + opt_.format + "'"};
+      return *f;
+    }
+    if (series || opt_.output.empty() || opt_.output == "-") return Format::svg;
+    const auto f = diagram::format_of_path(opt_.output);
+    if (!f)
+      throw UsageError{"cannot tell the format from '" + opt_.output +
+                       "': end it in .svg, .png, .pdf or .dot, or give --format"};
+    return *f;
+  }
+
+  bool load() {
+    shown_ = opt_.file == "-" ? "<stdin>" : opt_.file;
+    content_ = read_input(opt_.file);
+    notation::Reader reader(content_);
+    game_ = std::make_unique<LoadedGame>();
+    for (int i = 1; i <= opt_.game; ++i) {
+      if (!reader.next(game_->record)) {
+        std::cerr << "cinc diagram: " << shown_ << " has " << (i - 1) << " game" << (i == 2 ? "" : "s") << ", not "
+                  << opt_.game << "\n";
+        return false;
+      }
+    }
+    game_->replayed = game::replay(game_->record);
+    const game::ReplayedGame& r = game_->replayed;
+    if (r.start_fen.empty()) {
+      for (const auto& d : r.diagnostics) std::cerr << format_diagnostic(shown_, d) << "\n";
+      return false;
+    }
+    if (!r.variant || r.variant->name != "commander-in-chief") {
+      std::cerr << "cinc diagram: only Commander-In-Chief boards can be drawn so far (this game is "
+                << (r.variant ? r.variant->name : "of an unknown variant") << ")\n";
+      return false;
+    }
+    return true;
+  }
+
+  bool reachable(int ply, int last) {
+    if (ply <= last) return true;
+    if (!game_->replayed.main.complete) {
+      std::cerr << "cinc diagram: ply " << ply << " cannot be reached: the game has an error first\n";
+      for (const auto& d : game_->replayed.diagnostics)
+        if (d.severity == notation::Severity::error) std::cerr << format_diagnostic(shown_, d) << "\n";
+    } else {
+      std::cerr << "cinc diagram: game " << opt_.game << " has only " << last << " plies\n";
+    }
+    return false;
+  }
+
+  bool build_at(int ply, BoardModel& model) {
+    const game::ReplayedGame& r = game_->replayed;
+    const game::ReplayedMove* move = ply > 0 ? &r.main.moves[static_cast<std::size_t>(ply) - 1] : nullptr;
+    auto pos = cic::Position::from_fen(move ? move->fen_after : r.start_fen);
+    if (!pos) {  // replay made this FEN, so this does not happen
+      std::cerr << "cinc diagram: cannot set up ply " << ply << ": " << pos.error().message << "\n";
+      return false;
+    }
+    diagram::CaptionFacts facts;
+    facts.first_side = r.side_name(0);
+    facts.second_side = r.side_name(1);
+    auto tag = [this](const std::string& name) {
+      const std::string* v = game_->record.tag(name);
+      return v && *v != "?" ? *v : std::string();
+    };
+    facts.first_name = tag(facts.first_side);
+    facts.second_name = tag(facts.second_side);
+    const std::string* setup = game_->record.tag("SetUp");
+    if (!move) {
+      facts.moment = setup && *setup == "1" ? "set-up position" : "start position";
+    } else {
+      facts.moment = "after " + std::to_string(move->number) + (move->side == 0 ? ". " : "... ") + move->played.canonical;
+      facts.points = move->played.points;
+    }
+    facts.to_move = diagram::to_move_text(*pos);
+    // In a team game, the member due is named when the record has the tag (§7).
+    if (pos->status() == cic::Status::ongoing && pos->team_turn(pos->side_to_move()) != cic::TeamTurn::single) {
+      const bool air = pos->mover() == cic::TeamTurn::air;
+      const std::string member = tag(r.side_name(pos->side_to_move() == cic::Side::dark ? 0 : 1) + (air ? "Air" : "LandSea"));
+      const std::string role = air ? "Air player" : "Land-and-Sea player";
+      if (const std::size_t at = facts.to_move.find(role); !member.empty() && at != std::string::npos)
+        facts.to_move.insert(at + role.size(), " " + member);
+    }
+    return build(Moment{*pos, ply, move}, facts, model);
+  }
+
+  // The board of one moment with every mark asked for, and its caption.
+  bool build(const Moment& at, const diagram::CaptionFacts& facts, BoardModel& model) {
+    diagram::BoardStyle style;
+    style.orientation = opt_.square ? diagram::Orientation::square : diagram::Orientation::diamond;
+    style.flipped = opt_.flip;
+    style.square_names = opt_.names;
+    model = diagram::cic_board(at.position, style);
+    if (opt_.last_move && at.move) {
+      const auto from = cic::kBoard.parse(at.move->played.from), to = cic::kBoard.parse(at.move->played.to);
+      if (from && to) {
+        diagram::add_tint(model, *from, diagram::palette::kYellow);
+        diagram::add_tint(model, *to, diagram::palette::kYellow);
+      }
+    }
+    if (!opt_.no_comment_marks && game_) {
+      const std::vector<notation::Comment>& comments =
+          at.move ? at.move->node->comments : game_->record.main.leading_comments;
+      std::vector<std::string> problems;
+      for (const notation::Comment& c : comments) diagram::add_comment_marks(model, c.text, problems);
+      for (const std::string& p : problems) {
+        std::cerr << "cinc diagram: " << shown_ << ": ply " << at.ply << ": " << p << " (left out)\n";
+        exit_code_ = kExitInvalid;
+      }
+    }
+    for (const auto& [s, colour] : marks_.highlights) diagram::add_highlight(model, s, colour);
+    if (marks_.moves && !diagram::add_piece_moves(model, at.position, *marks_.moves)) {
+      std::cerr << "cinc diagram: --moves " << cic::kBoard.name(*marks_.moves) << ": no piece stands there\n";
+      return false;
+    }
+    for (const auto& [from, to, colour] : marks_.arrows) diagram::add_arrow(model, from, to, colour);
+    for (const auto& [s, text] : marks_.texts) diagram::add_text(model, s, text, diagram::palette::kRed);
+    if (!opt_.no_caption) model.caption = opt_.caption_option->count() ? opt_.caption : diagram::caption_text(facts);
+    return true;
+  }
+
+  const DiagramOptions& opt_;
+  Format format_ = Format::svg;
+  CommandMarks marks_;
+  std::string shown_ = "<fen>";
+  std::string content_;
+  std::unique_ptr<LoadedGame> game_;
+  diagram::Renderer renderer_;
+  int exit_code_ = kExitOk;
+};
+
+}  // namespace
+
+void add_diagram_command(CLI::App& app, int& exit_code) {
+  auto opt = std::make_shared<DiagramOptions>();
+  CLI::App* cmd = app.add_subcommand("diagram", "Draw a position as a rulebook diagram (SVG, PNG, PDF or DOT)");
+  cmd->add_option("file", opt->file, "CGN file ('-' for standard input); or give --fen");
+  cmd->add_option("--fen", opt->fen, "draw this position instead of a record's");
+  cmd->add_option("-g,--game", opt->game, "which game of the file, from 1")->check(CLI::PositiveNumber);
+  cmd->add_option("-p,--ply", opt->ply, "ply of the main line; 0 is the start (default: the last)")
+      ->check(CLI::NonNegativeNumber);
+  cmd->add_option("-o,--output", opt->output,
+                  "output file, its extension choosing the format (.svg .png .pdf .dot); a directory for a series; "
+                  "default standard output (SVG)");
+  cmd->add_option("--format", opt->format, "svg, png, pdf or dot (default: from the output's extension)");
+  cmd->add_flag("--square", opt->square, "the ordinary orientation (a1 bottom left) instead of the diamond");
+  cmd->add_flag("--flip", opt->flip, "turn the board half round: h8 nearest the reader");
+  cmd->add_flag("--names", opt->names, "write every square's name in it");
+  opt->caption_option = cmd->add_option("--caption", opt->caption, "caption text instead of the default one");
+  cmd->add_flag("--no-caption", opt->no_caption, "no caption");
+  cmd->add_option("--highlight", opt->highlights, "SQUARE[:COLOUR] to highlight (repeatable); colours G R Y B, "
+                                                  "green red yellow blue or #rrggbb; default green")
+      ->allow_extra_args(false);
+  cmd->add_option("--arrow", opt->arrows, "FROM-TO[:COLOUR] arrow (repeatable), e.g. f7-d5:red; default green")
+      ->allow_extra_args(false);
+  cmd->add_option("--mark", opt->marks, "SQUARE:TEXT on a square (repeatable), e.g. e5:- for a blocker's minus sign")
+      ->allow_extra_args(false);
+  cmd->add_flag("--last-move", opt->last_move, "tint the squares of the move that led to the position");
+  cmd->add_option("--moves", opt->moves,
+                  "SQUARE: mark where its piece may move (dots, rings on captures) and the pieces that cut its moves");
+  cmd->add_flag("--no-comment-marks", opt->no_comment_marks, "leave out the comment's [%csl] and [%cal] marks");
+  cmd->add_option("--every", opt->every, "a series: every N plies (and the last) into -o DIRECTORY")
+      ->check(CLI::PositiveNumber);
+  cmd->add_option("--plies", opt->plies, "a series of these plies, e.g. 0,10,20-24, into -o DIRECTORY");
+  cmd->add_option("--dpi", opt->dpi, "PNG resolution (default 144)")->check(CLI::Range(24, 1200));
+  cmd->footer("Exit 0 when drawn, 1 when the record or FEN is invalid (a comment's unreadable mark is reported "
+              "and left out; the diagram is still written), 2 for usage, output or Graphviz errors.");
+  cmd->callback([opt, &exit_code] {
+    DiagramRun run(*opt);
+    exit_code = run.run();
+  });
+}
+
+}  // namespace cinc::tools

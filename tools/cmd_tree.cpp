@@ -1,0 +1,96 @@
+// `cinc tree FILE [--game N] -o OUT`: a game's variation tree through Graphviz (dot
+// layout): SVG, PNG, PDF or the graph description (DOT).
+#include <CLI/CLI.hpp>
+#include <iostream>
+#include <memory>
+
+#include "cinc/game/replay.h"
+#include "cinc/notation/reader.h"
+#include "commands.h"
+#include "diagnostics_format.h"
+#include "diagram/render_gv.h"
+#include "diagram/tree.h"
+#include "io.h"
+
+namespace cinc::tools {
+
+namespace {
+
+struct TreeOptions {
+  std::string file;
+  int game = 1;
+  std::string output;
+  std::string format;
+  bool horizontal = false;
+  int dpi = 144;
+};
+
+int run_tree(const TreeOptions& opt) {
+  std::optional<diagram::Format> format;
+  if (!opt.format.empty()) {
+    format = diagram::format_named(opt.format);
+    if (!format) {
+      std::cerr << "cinc tree: --format must be svg, png, pdf or dot, not '" << opt.format << "'\n";
+      return kExitUsage;
+    }
+  } else if (opt.output.empty() || opt.output == "-") {
+    format = diagram::Format::dot;
+  } else {
+    format = diagram::format_of_path(opt.output);
+    if (!format) {
+      std::cerr << "cinc tree: cannot tell the format from '" << opt.output
+                << "': end it in .svg, .png, .pdf or .dot, or give --format\n";
+      return kExitUsage;
+    }
+  }
+
+  const std::string content = read_input(opt.file);
+  const std::string shown = opt.file == "-" ? "<stdin>" : opt.file;
+  notation::Reader reader(content);
+  auto record = std::make_unique<notation::GameRecord>();  // replay points into it: keep it in place
+  for (int i = 1; i <= opt.game; ++i) {
+    if (!reader.next(*record)) {
+      std::cerr << "cinc tree: " << shown << " has " << (i - 1) << " game" << (i == 2 ? "" : "s") << ", not "
+                << opt.game << "\n";
+      return kExitInvalid;
+    }
+  }
+  const game::ReplayedGame replayed = game::replay(*record);
+  int exit_code = kExitOk;
+  if (!replayed.valid()) {
+    // The tree is still drawn; the moves replay could not play are dashed in red.
+    for (const auto& d : replayed.diagnostics)
+      if (d.severity == notation::Severity::error) std::cerr << format_diagnostic(shown, d) << "\n";
+    exit_code = kExitInvalid;
+  }
+  diagram::TreeStyle style;
+  style.horizontal = opt.horizontal;
+  const std::string dot = diagram::tree_dot(*record, replayed, style);
+  try {
+    diagram::Renderer renderer;
+    write_output(opt.output, renderer.render(dot, *format, "dot", opt.dpi));
+  } catch (const diagram::RenderError& e) {
+    std::cerr << "cinc tree: " << e.what() << "\n";
+    return kExitUsage;
+  }
+  return exit_code;
+}
+
+}  // namespace
+
+void add_tree_command(CLI::App& app, int& exit_code) {
+  auto opt = std::make_shared<TreeOptions>();
+  CLI::App* cmd = app.add_subcommand("tree", "Draw a game's variation tree (SVG, PNG, PDF or DOT)");
+  cmd->add_option("file", opt->file, "CGN file ('-' for standard input)")->required();
+  cmd->add_option("-g,--game", opt->game, "which game of the file, from 1")->check(CLI::PositiveNumber);
+  cmd->add_option("-o,--output", opt->output,
+                  "output file, its extension choosing the format (.svg .png .pdf .dot); default standard output (DOT)");
+  cmd->add_option("--format", opt->format, "svg, png, pdf or dot (default: from the output's extension)");
+  cmd->add_flag("--horizontal", opt->horizontal, "moves left to right instead of top to bottom");
+  cmd->add_option("--dpi", opt->dpi, "PNG resolution (default 144)")->check(CLI::Range(24, 1200));
+  cmd->footer("Exit 0 when drawn, 1 when the game has an error (the tree is still written, the moves that could "
+              "not be played dashed in red), 2 for usage, output or Graphviz errors.");
+  cmd->callback([opt, &exit_code] { exit_code = run_tree(*opt); });
+}
+
+}  // namespace cinc::tools

@@ -1,0 +1,266 @@
+// The diagram model: places, shades, pieces and marks of a board, without drawing.
+#include "diagram/board_model.h"
+
+#include <cmath>
+#include <cstddef>
+#include <utility>
+
+#include "cinc/notation/record.h"
+
+namespace cinc::tools::diagram {
+
+namespace cic = game::cic;
+using game::Geometry;
+using game::Square;
+
+namespace {
+
+// Lattice distance of the coordinates from the board's edge.
+constexpr double kCoordinateGap = 0.36;
+
+Point operator+(Point a, Point b) { return {a.x + b.x, a.y + b.y}; }
+Point operator-(Point a, Point b) { return {a.x - b.x, a.y - b.y}; }
+Point scaled(Point a, double k) { return {a.x * k, a.y * k}; }
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+  return s;
+}
+
+const PieceDisc* piece_on(const BoardModel& m, Square s) {
+  for (const PieceDisc& p : m.pieces)
+    if (p.square == s) return &p;
+  return nullptr;
+}
+
+// The outline of the board and a line between every two neighbouring squares of
+// different regions, in lattice corners; the same code serves every orientation.
+void add_lines(BoardModel& m, const BoardStyle& style) {
+  const Geometry& g = m.geometry;
+  const double F = g.files(), R = g.ranks();
+  auto seg = [&](double u0, double v0, double u1, double v1, Segment::Kind kind) {
+    m.lines.push_back(Segment{place(g, style, u0, v0), place(g, style, u1, v1), kind});
+  };
+  seg(0, 0, F, 0, Segment::Kind::outline);
+  seg(F, 0, F, R, Segment::Kind::outline);
+  seg(F, R, 0, R, Segment::Kind::outline);
+  seg(0, R, 0, 0, Segment::Kind::outline);
+  for (int r = 0; r < g.ranks(); ++r)
+    for (int f = 0; f < g.files(); ++f) {
+      const int here = m.cell(g.at(f, r)).region;
+      if (f + 1 < g.files() && m.cell(g.at(f + 1, r)).region != here)
+        seg(f + 1, r, f + 1, r + 1, Segment::Kind::zone);
+      if (r + 1 < g.ranks() && m.cell(g.at(f, r + 1)).region != here)
+        seg(f, r + 1, f + 1, r + 1, Segment::Kind::zone);
+    }
+}
+
+// File letters and rank numbers beside the edges nearest the reader; a diamond gets
+// them on all four edges, as the printed board's labelled border has them.
+void add_coordinates(BoardModel& m, const BoardStyle& style) {
+  const Geometry& g = m.geometry;
+  const double F = g.files(), R = g.ranks();
+  const double near_v = style.flipped ? R + kCoordinateGap : -kCoordinateGap;
+  const double near_u = style.flipped ? F + kCoordinateGap : -kCoordinateGap;
+  const double far_v = style.flipped ? -kCoordinateGap : R + kCoordinateGap;
+  const double far_u = style.flipped ? -kCoordinateGap : F + kCoordinateGap;
+  const bool all_edges = style.orientation == Orientation::diamond;
+  for (int f = 0; f < g.files(); ++f) {
+    const std::string letter(1, static_cast<char>('a' + f));
+    m.coordinates.push_back({place(g, style, f + 0.5, near_v), letter});
+    if (all_edges) m.coordinates.push_back({place(g, style, f + 0.5, far_v), letter});
+  }
+  for (int r = 0; r < g.ranks(); ++r) {
+    const std::string number = std::to_string(r + 1);
+    m.coordinates.push_back({place(g, style, near_u, r + 0.5), number});
+    if (all_edges) m.coordinates.push_back({place(g, style, far_u, r + 0.5), number});
+  }
+}
+
+}  // namespace
+
+Point place(const Geometry& g, const BoardStyle& style, double u, double v) {
+  if (style.flipped) {
+    u = g.files() - u;
+    v = g.ranks() - v;
+  }
+  const double s = style.square_size;
+  if (style.orientation == Orientation::square) return {u * s, v * s};
+  const double h = s / std::sqrt(2.0);  // half a square's diagonal
+  return {(u - v) * h, (u + v) * h};
+}
+
+BoardModel cic_board(const cic::Position& pos, const BoardStyle& style) {
+  BoardModel m;
+  m.geometry = cic::kBoard;
+  m.orientation = style.orientation;
+  m.flipped = style.flipped;
+  m.square_size = style.square_size;
+  const Geometry& g = m.geometry;
+  m.squares.reserve(static_cast<std::size_t>(g.size()));
+  for (Square s = 0; s < g.size(); ++s) {
+    SquareCell c;
+    c.square = s;
+    c.file = g.file_of(s);
+    c.rank = g.rank_of(s);
+    c.name = g.name(s);
+    c.centre = place(g, style, c.file + 0.5, c.rank + 0.5);
+    // §1: Light Land f+r <= 4, Dark Land f+r >= 10, Sea between. All squares of one
+    // row (f+r constant) have one colour; a1's row is dark, as on a chess board.
+    const cic::Zone zone = cic::zone_of(s);
+    c.region = static_cast<int>(zone);
+    const bool dark_row = (c.file + c.rank) % 2 == 0;
+    if (zone == cic::Zone::sea) c.fill = dark_row ? palette::kSeaDark : palette::kSeaLight;
+    else c.fill = dark_row ? palette::kLandDark : palette::kLandLight;
+    if (style.square_names) c.label = c.name;
+    m.squares.push_back(std::move(c));
+
+    const cic::Piece p = pos.at(s);
+    if (p.empty()) continue;
+    PieceDisc d;
+    d.square = s;
+    d.centre = m.squares.back().centre;
+    d.promoted = p.kind == cic::Kind::king_amphibian;
+    d.letter = d.promoted ? "KA" : std::string(1, cic::kind_letter(p.kind));
+    d.side = p.side == cic::Side::dark ? 0 : 1;
+    d.enhanced = p.enhanced;
+    d.title = std::string(cic::side_name(p.side)) + " " + (p.enhanced ? "enhanced " : "") +
+              cic::kind_name(p.kind) + " on " + g.name(s);
+    m.pieces.push_back(std::move(d));
+  }
+  add_lines(m, style);
+  add_coordinates(m, style);
+  return m;
+}
+
+std::optional<Colour> parse_colour(std::string_view text) {
+  if (text == "G" || text == "g" || text == "green") return palette::kGreen;
+  if (text == "R" || text == "r" || text == "red") return palette::kRed;
+  if (text == "Y" || text == "y" || text == "yellow") return palette::kYellow;
+  if (text == "B" || text == "b" || text == "blue") return palette::kBlue;
+  if (text.size() == 7 && text[0] == '#') {
+    for (std::size_t i = 1; i < 7; ++i) {
+      const char c = text[i];
+      if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'))) return std::nullopt;
+    }
+    return std::string(text);
+  }
+  return std::nullopt;
+}
+
+void add_tint(BoardModel& m, Square s, const Colour& colour) {
+  m.marks.push_back({s, m.cell(s).centre, MarkShape::tint, colour});
+}
+
+void add_highlight(BoardModel& m, Square s, const Colour& colour) {
+  add_tint(m, s, colour);
+  m.marks.push_back({s, m.cell(s).centre, MarkShape::frame, colour});
+}
+
+void add_arrow(BoardModel& m, Square from, Square to, const Colour& colour) {
+  if (from == to) return;
+  const Point a = m.cell(from).centre, b = m.cell(to).centre;
+  const Point d = b - a;
+  const double len = std::sqrt(d.x * d.x + d.y * d.y);
+  const Point unit = scaled(d, 1.0 / len);
+  m.arrows.push_back({from, to, a + scaled(unit, 0.30 * m.square_size), b - scaled(unit, 0.22 * m.square_size), colour});
+}
+
+void add_text(BoardModel& m, Square s, std::string text, const Colour& colour) {
+  const Point c = m.cell(s).centre;
+  if (piece_on(m, s)) {
+    // Beside the disc, inside the square: towards its right corner in a diamond, its top
+    // right corner on a square board (clear of the zone lines on the square's edges).
+    const double k = m.square_size;
+    const Point offset = m.orientation == Orientation::diamond ? Point{0.40 * k, 0} : Point{0.32 * k, 0.32 * k};
+    m.texts.push_back({s, c + offset, std::move(text), colour, true});
+  } else {
+    m.texts.push_back({s, c, std::move(text), colour, false});
+  }
+}
+
+bool add_piece_moves(BoardModel& m, const cic::Position& pos, Square from) {
+  if (pos.at(from).empty()) return false;
+  m.marks.push_back({from, m.cell(from).centre, MarkShape::frame, palette::kBlue});
+  cic::MoveList moves;
+  pos.piece_moves(from, moves);
+  for (const cic::Move& mv : moves) {
+    const MarkShape shape = pos.at(mv.to).empty() ? MarkShape::dot : MarkShape::ring;
+    m.marks.push_back({mv.to, m.cell(mv.to).centre, shape, palette::kGreen});
+  }
+  for (const Square s : pos.obstructions(from)) add_text(m, s, "\u2212", palette::kRed);  // minus sign
+  return true;
+}
+
+void add_comment_marks(BoardModel& m, std::string_view comment_text, std::vector<std::string>& problems) {
+  const Geometry& g = m.geometry;
+  for (const notation::Command& cmd : notation::parse_commands(comment_text)) {
+    if (cmd.name != "csl" && cmd.name != "cal") continue;
+    std::string_view rest = cmd.args;
+    while (!rest.empty()) {
+      const std::size_t comma = rest.find(',');
+      const std::string_view entry = trim(rest.substr(0, comma));
+      rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 1);
+      if (entry.empty()) continue;
+      // Colour letter, square, and for an arrow a second square: "Gd4", "Rd4e5".
+      const auto colour = parse_colour(entry.substr(0, 1));
+      std::size_t used = 0;
+      Square first = game::kNoSquare, second = game::kNoSquare;
+      if (colour) {
+        if (const auto s = g.parse_prefix(entry.substr(1), used)) first = *s;
+      }
+      const std::string_view after = first != game::kNoSquare ? entry.substr(1 + used) : std::string_view{};
+      if (cmd.name == "cal" && first != game::kNoSquare) {
+        if (const auto s = g.parse(after)) second = *s;
+      }
+      if (cmd.name == "csl" && first != game::kNoSquare && after.empty()) {
+        add_highlight(m, first, *colour);
+        continue;
+      }
+      if (second != game::kNoSquare) {
+        add_arrow(m, first, second, *colour);
+        continue;
+      }
+      problems.push_back("[%" + cmd.name + "] entry \"" + std::string(entry) + "\" is not " +
+                         (cmd.name == "csl" ? "a colour letter (G R Y B) and a square, e.g. Gd4"
+                                            : "a colour letter (G R Y B) and two squares, e.g. Gd4e5"));
+    }
+  }
+}
+
+std::string caption_text(const CaptionFacts& f) {
+  std::string out;
+  if (!f.first_name.empty() || !f.second_name.empty()) {
+    out += (f.first_name.empty() ? "?" : f.first_name) + " (" + f.first_side + ") \u2013 " +
+           (f.second_name.empty() ? "?" : f.second_name) + " (" + f.second_side + ")\n";
+  }
+  std::string line = f.moment;
+  auto add = [&line](const std::string& part) {
+    if (part.empty()) return;
+    if (!line.empty()) line += " \u00b7 ";
+    line += part;
+  };
+  add(f.to_move);
+  if (f.points)
+    add("points: " + f.first_side + " " + std::to_string((*f.points)[0]) + ", " + f.second_side + " " +
+        std::to_string((*f.points)[1]));
+  out += line;
+  return out;
+}
+
+std::string to_move_text(const cic::Position& pos) {
+  switch (pos.status()) {
+    case cic::Status::dark_won: return "Dark has won";
+    case cic::Status::light_won: return "Light has won";
+    case cic::Status::stalemate:
+      return std::string("drawn: ") + cic::side_name(pos.side_to_move()) + " has no move";
+    case cic::Status::ongoing: break;
+  }
+  std::string out = std::string(cic::side_name(pos.side_to_move())) + " to move";
+  if (pos.team_turn(pos.side_to_move()) != cic::TeamTurn::single)
+    out += pos.mover() == cic::TeamTurn::air ? " (Air player)" : " (Land-and-Sea player)";
+  return out;
+}
+
+}  // namespace cinc::tools::diagram

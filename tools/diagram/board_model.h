@@ -1,0 +1,200 @@
+// What a board diagram shows, before any drawing: squares with their places and shades,
+// pieces, marks, arrows, the zone boundaries and the caption. Plain values, so tests can
+// check a diagram without rendering it. The places come from the board's Geometry, so
+// any files x ranks board (8x8 checkers, 11x12 Commander Chess) uses the same code;
+// what is game-specific (shades per zone, piece letters) is filled in by a builder per
+// game (cic_board below for Commander-In-Chief).
+#pragma once
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cinc/game/cic.h"
+#include "cinc/game/geometry.h"
+
+namespace cinc::tools::diagram {
+
+/// How the board is turned on the page.
+enum class Orientation {
+  diamond,  ///< turned 45 degrees: a1 the bottom corner, h8 the top (rules §1)
+  square,   ///< the ordinary way: a1 bottom left, h8 top right
+};
+
+/// A point on the page, in points (1/72 inch), y growing upwards (Graphviz's convention).
+struct Point {
+  double x = 0;
+  double y = 0;
+  friend bool operator==(const Point&, const Point&) = default;
+};
+
+/// A colour as Graphviz reads it: "#rrggbb" or "#rrggbbaa".
+using Colour = std::string;
+
+/// Fixed colours of the diagrams (chosen to stay apart in greyscale print).
+namespace palette {
+// Greyscale (luminance) of the four shades: Land 0.93 and 0.86, Sea 0.71 and 0.63, so
+// Land stays lighter than Sea on every square, row colours kept apart within a zone.
+inline const Colour kLandLight = "#f6eed8";  ///< Land, light rows (f+r odd)
+inline const Colour kLandDark = "#eadcb8";   ///< Land, dark rows (f+r even: a1's row)
+inline const Colour kSeaLight = "#9ab9d6";   ///< Sea, light rows
+inline const Colour kSeaDark = "#84a6c8";    ///< Sea, dark rows
+inline const Colour kPlainLight = "#eeeeee"; ///< a board without zones
+inline const Colour kPlainDark = "#b5b5b5";
+inline const Colour kGreen = "#2e7d32";
+inline const Colour kRed = "#c62828";
+inline const Colour kYellow = "#f2b600";
+inline const Colour kBlue = "#1565c0";
+}  // namespace palette
+
+/// One square of the board.
+struct SquareCell {
+  game::Square square = game::kNoSquare;
+  int file = 0;
+  int rank = 0;
+  std::string name;   ///< "d4"
+  Point centre;
+  int region = 0;     ///< zone number; a boundary line is drawn between different regions
+  Colour fill;
+  std::string label;  ///< small text in the square's corner (its name, a PDN number), or empty
+};
+
+/// One piece: a letter in a disc of its side's colour.
+struct PieceDisc {
+  game::Square square = game::kNoSquare;
+  Point centre;
+  std::string letter;   ///< "H"; "KA" for a King Amphibian
+  int side = 0;         ///< 0 the first player (Dark), 1 the second (Light)
+  bool enhanced = false;///< drawn with a second ring, as the rule sheet's second base
+  bool promoted = false;///< a King Amphibian
+  std::string title;    ///< "Dark Helicopter on f7" (SVG tooltip)
+};
+
+/// How a square is marked.
+enum class MarkShape {
+  tint,   ///< the square washed with the colour (last move; under a highlight's frame)
+  frame,  ///< a coloured frame inside the square ([%csl], --highlight, the piece of --moves)
+  dot,    ///< a dot in the middle: an empty square the piece may move to
+  ring,   ///< a ring round a piece: an enemy the piece may capture or attack
+};
+
+struct SquareMark {
+  game::Square square = game::kNoSquare;
+  Point centre;
+  MarkShape shape = MarkShape::frame;
+  Colour colour;
+};
+
+struct ArrowMark {
+  game::Square from = game::kNoSquare;
+  game::Square to = game::kNoSquare;
+  Point tail;  ///< where the shaft starts (at the edge of a piece on the origin)
+  Point head;  ///< where the point ends (a little short of the target's centre)
+  Colour colour;
+};
+
+/// Text on a square: --mark SQUARE:TEXT, or the minus sign on a piece in the way.
+struct TextMark {
+  game::Square square = game::kNoSquare;
+  Point at;            ///< the text's centre
+  std::string text;
+  Colour colour;
+  bool badge = false;  ///< on a piece: drawn as a small disc beside it
+};
+
+/// A straight line of the drawing.
+struct Segment {
+  Point a;
+  Point b;
+  enum class Kind { outline, zone } kind = Kind::outline;
+};
+
+/// A file letter or rank number beside the board.
+struct EdgeLabel {
+  Point at;
+  std::string text;
+};
+
+/// Everything a board diagram shows.
+struct BoardModel {
+  game::Geometry geometry{8, 8};
+  Orientation orientation = Orientation::diamond;
+  bool flipped = false;
+  double square_size = 40;  ///< side of a square, points
+  std::vector<SquareCell> squares;  ///< in square-index order (a1, b1, ...)
+  std::vector<PieceDisc> pieces;    ///< in square-index order
+  std::vector<SquareMark> marks;
+  std::vector<ArrowMark> arrows;
+  std::vector<TextMark> texts;
+  std::vector<Segment> lines;       ///< board outline, then zone boundaries
+  std::vector<EdgeLabel> coordinates;
+  std::string caption;              ///< may hold '\n' between lines; empty: none
+
+  /// The cell of a square (squares are stored in index order).
+  [[nodiscard]] const SquareCell& cell(game::Square s) const { return squares[static_cast<std::size_t>(s)]; }
+};
+
+/// Drawing choices that do not depend on the game.
+struct BoardStyle {
+  Orientation orientation = Orientation::diamond;
+  bool flipped = false;        ///< turned half round: h8 nearest the reader
+  bool square_names = false;   ///< every square's name in its corner
+  double square_size = 40;     ///< points
+};
+
+/// The page position of a point of the board's lattice: (u, v) = (0, 0) is a1's outer
+/// corner, (files, ranks) h8's; a square's centre is (file + 0.5, rank + 0.5).
+[[nodiscard]] Point place(const game::Geometry& g, const BoardStyle& style, double u, double v);
+
+/// The board of a Commander-In-Chief position: Land and Sea shaded (§1), the zone
+/// boundaries, coordinates and pieces. No marks and no caption yet.
+[[nodiscard]] BoardModel cic_board(const game::cic::Position& pos, const BoardStyle& style);
+
+// ---- marks --------------------------------------------------------------------------
+
+/// Reads a colour: a letter of the [%csl]/[%cal] convention (G R Y B), a name (green,
+/// red, yellow, blue) or "#rrggbb". nullopt when it is none of these.
+[[nodiscard]] std::optional<Colour> parse_colour(std::string_view text);
+
+/// Washes a square with a colour (the last move).
+void add_tint(BoardModel& m, game::Square s, const Colour& colour);
+/// Highlights a square: washed and framed in the colour ([%csl], --highlight).
+void add_highlight(BoardModel& m, game::Square s, const Colour& colour);
+/// An arrow from the centre of one square towards another.
+void add_arrow(BoardModel& m, game::Square from, game::Square to, const Colour& colour);
+/// Text on a square; on a piece it becomes a badge beside the disc.
+void add_text(BoardModel& m, game::Square s, std::string text, const Colour& colour);
+
+/// The "this piece may move here" marks: a frame on the piece, a dot on every empty
+/// destination, a ring on every enemy it may capture or attack, and a minus sign on every
+/// piece that cuts its moves (Position::piece_moves and Position::obstructions, §4).
+/// Whose turn it is does not matter. Returns false when no piece stands on `from`.
+bool add_piece_moves(BoardModel& m, const game::cic::Position& pos, game::Square from);
+
+/// Marks from a comment's [%csl Gd4,Re5] and [%cal Gd4e5] commands (notation.md §2).
+/// Entries that cannot be read are left out and described in `problems`.
+void add_comment_marks(BoardModel& m, std::string_view comment_text, std::vector<std::string>& problems);
+
+// ---- caption ------------------------------------------------------------------------
+
+/// What the default caption says about a position.
+struct CaptionFacts {
+  std::string first_name;    ///< the first player's name tag ("A. Smith"), may be empty
+  std::string second_name;
+  std::string first_side = "Dark";
+  std::string second_side = "Light";
+  std::string moment;        ///< "start position", "after 12... Hf7-d5", "move 12"
+  std::string to_move;       ///< "Dark to move", "Light to move (Air player)", "Dark has won"
+  std::optional<std::array<int, 2>> points;  ///< points captured so far (§6), when known
+};
+
+/// Two lines: "A. Smith (Dark) - B. Jones (Light)" (left out when neither name is
+/// known), then "after 12... Hf7-d5 · Dark to move · points: Dark 5, Light 3".
+[[nodiscard]] std::string caption_text(const CaptionFacts& facts);
+
+/// Who moves, as the caption says it: "Dark to move", "Dark to move (Land-and-Sea
+/// player)"; for a decided position "Dark has won" or "drawn: Dark has no move" (§5, §7).
+[[nodiscard]] std::string to_move_text(const game::cic::Position& pos);
+
+}  // namespace cinc::tools::diagram

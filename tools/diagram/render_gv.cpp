@@ -1,0 +1,318 @@
+// Board models as Graphviz graphs, and rendering through libgvc.
+#include "diagram/render_gv.h"
+
+#include <graphviz/cgraph.h>
+#include <graphviz/gvc.h>
+
+#include <cmath>
+#include <cstdio>
+#include <map>
+#include <utility>
+
+namespace cinc::tools::diagram {
+
+namespace {
+
+// Sizes relative to a square's side.
+constexpr double kDisc = 0.70;       // piece disc diameter
+constexpr double kRing = 0.88;       // capture ring diameter
+constexpr double kDot = 0.26;        // destination dot diameter
+constexpr double kFrame = 0.80;      // highlight frame, fraction of the square
+constexpr double kLetter = 0.43;     // piece letter size
+constexpr double kCoordinate = 0.30; // coordinate size
+
+const char* const kInk = "#1a1a1a";  // lines, Light's outlines, Dark's discs
+
+std::string num(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2f", std::abs(v) < 0.005 ? 0.0 : v);
+  return buf;
+}
+std::string inches(double points) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.4f", points / 72.0);
+  return buf;
+}
+std::string pos(Point p) { return "pos=\"" + num(p.x) + "," + num(p.y) + "!\""; }
+std::string quoted(std::string_view s) {
+  std::string out = "\"";
+  for (const char c : s) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out + "\"";
+}
+
+// Appends one code point as UTF-8.
+void put_utf8(std::string& out, unsigned cp) {
+  if (cp < 0x80) {
+    out += static_cast<char>(cp);
+  } else if (cp < 0x800) {
+    out += static_cast<char>(0xC0 | (cp >> 6));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else if (cp < 0x10000) {
+    out += static_cast<char>(0xE0 | (cp >> 12));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else {
+    out += static_cast<char>(0xF0 | (cp >> 18));
+    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  }
+}
+
+// Collects what Graphviz reports while one graph is read, laid out and rendered.
+std::string* g_messages = nullptr;
+int collect_message(char* text) {
+  if (g_messages && text) *g_messages += text;
+  return 0;
+}
+
+}  // namespace
+
+std::optional<Format> format_named(std::string_view name) {
+  if (name == "svg") return Format::svg;
+  if (name == "png") return Format::png;
+  if (name == "pdf") return Format::pdf;
+  if (name == "dot" || name == "gv") return Format::dot;
+  return std::nullopt;
+}
+
+std::optional<Format> format_of_path(std::string_view path) {
+  const std::size_t dot = path.rfind('.');
+  const std::size_t slash = path.rfind('/');
+  if (dot == std::string_view::npos || (slash != std::string_view::npos && dot < slash)) return std::nullopt;
+  std::string ext(path.substr(dot + 1));
+  for (char& c : ext)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return format_named(ext);
+}
+
+const char* extension_of(Format f) {
+  switch (f) {
+    case Format::svg: return "svg";
+    case Format::png: return "png";
+    case Format::pdf: return "pdf";
+    case Format::dot: return "dot";
+  }
+  return "svg";
+}
+
+std::string html_text(std::string_view text) {
+  std::string out;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    const auto b = static_cast<unsigned char>(text[i]);
+    // Decode one UTF-8 sequence; anything malformed becomes U+FFFD.
+    unsigned cp = 0xFFFD;
+    std::size_t len = 1;
+    if (b < 0x80) {
+      cp = b;
+    } else if (b >= 0xC2 && b <= 0xF4) {
+      len = b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4;
+      unsigned v = b & (len == 2 ? 0x1F : len == 3 ? 0x0F : 0x07);
+      bool ok = i + len <= text.size();
+      for (std::size_t k = 1; ok && k < len; ++k) {
+        const auto c = static_cast<unsigned char>(text[i + k]);
+        ok = (c & 0xC0) == 0x80;
+        v = (v << 6) | (c & 0x3F);
+      }
+      const bool overlong = (len == 3 && v < 0x800) || (len == 4 && v < 0x10000);
+      if (ok && !overlong && v <= 0x10FFFF && !(v >= 0xD800 && v <= 0xDFFF)) cp = v;
+      else len = 1;
+    }
+    i += len;
+    switch (cp) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      case '\n': out += "<BR/>"; break;
+      default:
+        if (cp < 0x20 || cp == 0x7F) out += ' ';
+        else put_utf8(out, cp);
+    }
+  }
+  return out;
+}
+
+std::string board_dot(const BoardModel& m) {
+  const double s = m.square_size;
+  const bool diamond = m.orientation == Orientation::diamond;
+  const std::string cell_shape = diamond ? "diamond" : "box";
+  const std::string cell_size = inches(diamond ? s * std::sqrt(2.0) : s);
+  std::string out;
+  out.reserve(32 * 1024);
+  out += "graph board {\n";
+  out += "  graph [inputscale=72, splines=line, outputorder=nodesfirst, pad=\"0.25\", bgcolor=\"white\",\n";
+  out += "         fontname=\"Helvetica\", fontsize=13, labelloc=b";
+  if (!m.caption.empty()) {
+    // First line (the players) bold when there are two lines.
+    const std::size_t nl = m.caption.find('\n');
+    std::string label;
+    if (nl == std::string::npos) label = html_text(m.caption);
+    else label = "<B>" + html_text(m.caption.substr(0, nl)) + "</B><BR/>" + html_text(m.caption.substr(nl + 1));
+    out += ",\n         label=<" + label + ">";
+  }
+  out += "];\n";
+  out += "  node [label=\"\", shape=circle, fixedsize=true, style=filled, penwidth=0, fontname=\"Helvetica\"];\n";
+  out += "  edge [dir=none, headclip=false, tailclip=false];\n";
+
+  out += "  // squares\n";
+  for (const SquareCell& c : m.squares) {
+    out += "  sq_" + c.name + " [shape=" + cell_shape + ", width=" + cell_size + ", height=" + cell_size +
+           ", fillcolor=\"" + c.fill + "\", color=\"#6e6e6e\", penwidth=0.5, tooltip=\"" + c.name + "\", " +
+           pos(c.centre) + "];\n";
+  }
+  int n = 0;
+  // Node names: "sq_d4" for squares, "<kind>_<n>" for the rest, so none can clash.
+  auto id = [&n](const char* kind) { return std::string(kind) + "_" + std::to_string(n++); };
+  bool any_label = false;
+  for (const SquareCell& c : m.squares) {
+    if (c.label.empty()) continue;
+    if (!any_label) out += "  // square names\n";
+    any_label = true;
+    const Point at = diamond ? Point{c.centre.x, c.centre.y - 0.47 * s} : Point{c.centre.x - 0.32 * s, c.centre.y - 0.37 * s};
+    out += "  " + id("name") + " [shape=plaintext, fixedsize=false, style=\"\", width=0, height=0, margin=0, label=<" +
+           html_text(c.label) + ">, fontsize=" + num(0.19 * s) + ", fontcolor=\"#4a4a4a\", " + pos(at) + "];\n";
+  }
+
+  auto marks_of = [&](MarkShape shape, const char* comment, auto&& write) {
+    bool first = true;
+    for (const SquareMark& k : m.marks) {
+      if (k.shape != shape) continue;
+      if (first) out += std::string("  // ") + comment + "\n";
+      first = false;
+      write(k);
+    }
+  };
+  marks_of(MarkShape::tint, "tinted squares", [&](const SquareMark& k) {
+    out += "  " + id("tint") + " [shape=" + cell_shape + ", width=" + cell_size + ", height=" + cell_size +
+           ", fillcolor=\"" + k.colour + "70\", " + pos(k.centre) + "];\n";
+  });
+  marks_of(MarkShape::frame, "framed squares", [&](const SquareMark& k) {
+    const std::string size = inches((diamond ? s * std::sqrt(2.0) : s) * kFrame);
+    out += "  " + id("frame") + " [shape=" + cell_shape + ", width=" + size + ", height=" + size +
+           ", style=solid, penwidth=3, color=\"" + k.colour + "\", " + pos(k.centre) + "];\n";
+  });
+  marks_of(MarkShape::dot, "destinations", [&](const SquareMark& k) {
+    out += "  " + id("dot") + " [width=" + inches(s * kDot) + ", fillcolor=\"" + k.colour + "\", " + pos(k.centre) + "];\n";
+  });
+  marks_of(MarkShape::ring, "pieces that may be taken", [&](const SquareMark& k) {
+    out += "  " + id("ring") + " [width=" + inches(s * kRing) + ", style=solid, penwidth=3.5, color=\"" + k.colour +
+           "\", " + pos(k.centre) + "];\n";
+  });
+
+  if (!m.pieces.empty()) out += "  // pieces: Dark dark discs, Light light discs; a second ring: enhanced\n";
+  for (const PieceDisc& p : m.pieces) {
+    const bool dark = p.side == 0;
+    const double size = p.letter.size() > 1 ? 0.32 : kLetter;
+    out += "  " + id("piece") + " [width=" + inches(s * kDisc) + ", label=" + quoted(p.letter) + ", fontname=\"Helvetica-Bold\"" +
+           ", fontsize=" + num(s * size) + ", fillcolor=\"" + (dark ? "#262626" : "#ffffff") + "\", color=\"" + kInk +
+           "\", fontcolor=\"" + (dark ? "#ffffff" : kInk) + "\", penwidth=1.6" +
+           (p.enhanced ? ", peripheries=2" : "") + ", tooltip=" + quoted(p.title) + ", " + pos(p.centre) + "];\n";
+  }
+
+  if (!m.texts.empty()) out += "  // marks\n";
+  for (const TextMark& t : m.texts) {
+    if (t.badge) {
+      out += "  " + id("mark") + " [fixedsize=false, width=" + inches(0.34 * s) + ", height=" + inches(0.34 * s) +
+             ", margin=0, label=<" + html_text(t.text) + ">, fontname=\"Helvetica-Bold\", fontsize=" + num(0.30 * s) +
+             ", fillcolor=\"#ffffff\", color=\"" + t.colour + "\", fontcolor=\"" + t.colour + "\", penwidth=2, " +
+             pos(t.at) + "];\n";
+    } else {
+      out += "  " + id("mark") + " [shape=plaintext, fixedsize=false, style=\"\", width=0, height=0, margin=0, label=<" +
+             html_text(t.text) + ">, fontname=\"Helvetica-Bold\", fontsize=" + num(0.5 * s) + ", fontcolor=\"" +
+             t.colour + "\", " + pos(t.at) + "];\n";
+    }
+  }
+
+  out += "  // coordinates\n";
+  for (const EdgeLabel& c : m.coordinates) {
+    out += "  " + id("coord") + " [shape=plaintext, fixedsize=false, style=\"\", width=0, height=0, margin=0, label=" +
+           quoted(c.text) + ", fontsize=" + num(s * kCoordinate) + ", fontcolor=\"#333333\", " + pos(c.at) + "];\n";
+  }
+
+  // Line ends: one invisible point per distinct corner.
+  std::map<std::pair<long, long>, std::string> corners;
+  std::string corner_nodes, edges;
+  auto corner = [&](Point p) {
+    const auto key = std::make_pair(std::lround(p.x * 100), std::lround(p.y * 100));
+    auto it = corners.find(key);
+    if (it != corners.end()) return it->second;
+    const std::string name = "end_" + std::to_string(corners.size());
+    corners.emplace(key, name);
+    corner_nodes += "  " + name + " [shape=point, width=0.01, style=invis, " + pos(p) + "];\n";
+    return name;
+  };
+  for (const Segment& l : m.lines) {
+    const std::string a = corner(l.a), b = corner(l.b);
+    edges += "  " + a + " -- " + b + (l.kind == Segment::Kind::outline ? " [penwidth=2.2, color=\"" + std::string(kInk) + "\"]"
+                                                                       : " [penwidth=3, color=\"" + std::string(kInk) + "\"]") +
+             ";\n";
+  }
+  for (const ArrowMark& a : m.arrows) {
+    const std::string tail = corner(a.tail), head = corner(a.head);
+    edges += "  " + tail + " -- " + head + " [dir=forward, arrowhead=normal, arrowsize=0.8, penwidth=" + num(0.16 * s) +
+             ", color=\"" + a.colour + "b0\"];\n";
+  }
+  if (!corner_nodes.empty()) out += "  // line ends\n" + corner_nodes;
+  if (!edges.empty()) out += "  // board outline, zone boundaries, arrows\n" + edges;
+  out += "}\n";
+  return out;
+}
+
+struct Renderer::Impl {
+  GVC_t* gvc = nullptr;
+};
+
+Renderer::Renderer() : impl_(std::make_unique<Impl>()) {
+  impl_->gvc = gvContext();
+  if (!impl_->gvc) throw RenderError("cannot start Graphviz (gvContext failed)");
+  agseterrf(collect_message);
+  agseterr(AGERR);  // warnings are not shown; errors are collected and reported
+}
+
+Renderer::~Renderer() {
+  if (impl_->gvc) gvFreeContext(impl_->gvc);
+}
+
+std::string Renderer::render(const std::string& dot_text, Format format, const char* engine, int dpi) {
+  if (format == Format::dot) return dot_text;
+  std::string messages;
+  g_messages = &messages;
+  struct Reset {
+    ~Reset() { g_messages = nullptr; }
+  } reset;
+  auto fail = [&messages](const std::string& what) {
+    std::string m = messages;
+    while (!m.empty() && (m.back() == '\n' || m.back() == ' ')) m.pop_back();
+    return RenderError("Graphviz: " + what + (m.empty() ? "" : ": " + m));
+  };
+  Agraph_t* g = agmemread(dot_text.c_str());
+  if (!g) throw fail("cannot read the graph description");
+  if (format == Format::png) {
+    const std::string d = std::to_string(dpi);
+    agsafeset(g, const_cast<char*>("dpi"), const_cast<char*>(d.c_str()), const_cast<char*>(""));
+  }
+  if (gvLayout(impl_->gvc, g, engine) != 0) {
+    agclose(g);
+    throw fail(std::string("layout with ") + engine + " failed");
+  }
+  const char* device = format == Format::svg ? "svg" : format == Format::png ? "png:cairo" : "pdf:cairo";
+  char* data = nullptr;
+  unsigned int length = 0;
+  const int rc = gvRenderData(impl_->gvc, g, device, &data, &length);
+  std::string bytes;
+  if (rc == 0 && data) bytes.assign(data, length);
+  if (data) gvFreeRenderData(data);
+  gvFreeLayout(impl_->gvc, g);
+  agclose(g);
+  if (rc != 0 || bytes.empty())
+    throw fail(std::string("cannot render ") + extension_of(format) +
+               " (are Graphviz's plugins installed and registered? `dot -c` as root registers them)");
+  return bytes;
+}
+
+}  // namespace cinc::tools::diagram
