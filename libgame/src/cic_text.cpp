@@ -41,7 +41,8 @@ std::string list_directions(const std::vector<Direction>& dirs) {
 // Why a piece's movement pattern, battlefield or path forbids from->to; empty if it does not.
 std::string why_pattern(const Position& pos, Square from, Square to) {
   const Piece p = pos.at(from);
-  const std::string who = std::string("a ") + kind_name(p.kind);
+  const std::string name = kind_name(p.kind);
+  const std::string who = std::string(name[0] == 'A' ? "an " : "a ") + name;
   const Step grid{kBoard.file_of(to) - kBoard.file_of(from), kBoard.rank_of(to) - kBoard.rank_of(from)};
   const Zone dest_zone = zone_of(to);
 
@@ -75,8 +76,8 @@ std::string why_pattern(const Position& pos, Square from, Square to) {
   if (!launched) {
     const char* first = p.kind == Kind::submarine ? "one square Forward" : "one square Forward, Forward Left or Forward Right";
     if (!dir || distance > 1)
-      return std::string("the ") + kind_name(p.kind) + " on " + kBoard.name(from) +
-             " has not launched yet: its first move must be " + first + " into the Sea (§4 launch rule)";
+      return std::string("it has not launched yet, and its first move must be ") + first +
+             " into the Sea (§4 launch rule)";
     if (dest_zone != Zone::sea)
       return std::string("the ") + kind_name(p.kind) + " must launch into the Sea, and " + kBoard.name(to) +
              " is " + zone_name(dest_zone) + " (§4 launch rule)";

@@ -20,6 +20,9 @@ class Replayer {
 
   void run() {
     game_.diagnostics = record_.diagnostics;
+    // Moves at or after a syntax error were not read as written: they are not replayed.
+    for (const auto& d : record_.diagnostics)
+      if (d.severity == Severity::error && (!syntax_error_ || before(d.pos, *syntax_error_))) syntax_error_ = d.pos;
     auto state = set_up();
     if (!state) return;
     game_.start_fen = state->fen();
@@ -106,6 +109,7 @@ class Replayer {
     ReplayedLine out;
     int ply = ply0;
     for (const notation::MoveNode& node : line.moves) {
+      if (syntax_error_ && !before(node.pos, *syntax_error_)) stopped_ = true;
       if (stopped_) {
         out.complete = false;
         return out;
@@ -148,6 +152,7 @@ class Replayer {
   void check_result() {
     const notation::Tag* tag = find_tag("Result");
     const std::string& token = record_.result;
+    if (syntax_error_) return;  // the record is already invalid; its end was not read as written
     if (!tag) {
       report(Severity::warning, record_.start, "tag.missing-result", "the game has no [Result] tag");
     } else if (!token.empty() && tag->value != token) {
@@ -169,8 +174,13 @@ class Replayer {
     }
   }
 
+  static bool before(SourcePos a, SourcePos b) {
+    return a.line != b.line ? a.line < b.line : a.column < b.column;
+  }
+
   const notation::GameRecord& record_;
   const ReplayOptions& options_;
+  std::optional<SourcePos> syntax_error_;  // the first syntax error of the record
   ReplayedGame& game_;
   bool stopped_ = false;
 };

@@ -143,14 +143,21 @@ struct Reader::Impl {
     }
   }
 
-  /// Moves `cur` to the start of the next tag line after `from`'s line (or the end).
+  /// Moves `cur` to the start of the next game after `from`'s line (or the end): the
+  /// next tag line, except that the tag lines right after a broken tag line still belong
+  /// to the broken game's tag section and are skipped with it.
   void resync(Cursor from) {
     cur = from;
+    bool in_tag_section = from.line_start != end && *from.line_start == '[';
     for (;;) {
       while (cur.p != end && !is_line_end(*cur.p)) ++cur.p;
       if (cur.p == end) return;
       consume_line_end(cur);
-      if (is_tag_line(cur)) return;
+      if (!is_tag_line(cur)) {
+        in_tag_section = false;
+      } else if (!in_tag_section) {
+        return;
+      }
     }
   }
 

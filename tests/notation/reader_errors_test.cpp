@@ -324,3 +324,17 @@ TEST_CASE("errors: positions of diagnostics lie inside the input on garbage") {
     }
   }
 }
+
+TEST_CASE("a broken tag line takes the rest of its tag section and its moves with it") {
+  const std::string text =
+      "[Event \"a\"]\n[1Round \"1\"]\n[Result \"*\"]\n\n1. Hf7-d5 *\n\n[Event \"b\"]\n[Result \"*\"]\n\n1. Hf7-d5 *\n";
+  const auto games = cinc::notation::read_games(text);
+  REQUIRE(games.size() == 2);
+  REQUIRE(games[0].diagnostics.size() == 1);
+  CHECK(games[0].diagnostics[0].code == "syntax.bad-tag");
+  CHECK(games[0].diagnostics[0].pos == cinc::notation::SourcePos{2, 2});
+  CHECK(games[1].diagnostics.empty());
+  REQUIRE(games[1].tags.size() == 2);
+  CHECK(games[1].tags[0].value == "b");
+  CHECK(games[1].main.moves.size() == 1);
+}
