@@ -8,9 +8,8 @@
 #include "cinc/game/draws.h"
 #include "cinc/game/replay.h"
 #include "cinc/game/score.h"
-#include "cinc/notation/reader.h"
 #include "commands.h"
-#include "diagnostics_format.h"
+#include "game_files.h"
 #include "io.h"
 
 namespace cinc::tools {
@@ -27,24 +26,14 @@ struct DrawsOptions {
 };
 
 int run_draws(const DrawsOptions& opt) {
-  int exit_code = kExitOk;
   ordered_json games = ordered_json::array();
   std::ostringstream text;
   bool first_block = true;
-  for (const std::string& file : opt.files) {
-    const std::string content = read_input(file);
-    const std::string shown = file == "-" ? "<stdin>" : file;
-    notation::Reader reader(content);
-    notation::GameRecord record;
-    int index = 0;
-    while (reader.next(record)) {
-      ++index;
-      const game::ReplayedGame replayed = game::replay(record, game::ReplayOptions{.fen_after = false});
-      if (!replayed.valid()) {
-        exit_code = kExitInvalid;
-        for (const auto& d : replayed.diagnostics)
-          if (d.severity == notation::Severity::error) std::cerr << format_diagnostic(shown, d) << "\n";
-      }
+  const int exit_code = for_each_game(opt.files, game::ReplayOptions{.fen_after = false}, true, [&](const FileGame& fg) {
+      const auto& record = fg.record;
+      const auto& replayed = fg.replayed;
+      const std::string& shown = fg.file;
+      const int index = fg.index;
       std::vector<std::string> tc_warnings;
       const auto rules = game::rules_for(record, std::nullopt, std::nullopt, std::nullopt, tc_warnings);
       const game::ScoreReport score = game::score_game(record, replayed, rules);
@@ -83,8 +72,7 @@ int run_draws(const DrawsOptions& opt) {
         }
         for (const auto& w : report.warnings) text << "  warning: " << w << "\n";
       }
-    }
-  }
+  });
   if (opt.format == "json") {
     ordered_json doc;
     doc["no_progress_limit"] = opt.no_progress;

@@ -9,9 +9,8 @@
 #include "cinc/game/replay.h"
 #include "cinc/game/score.h"
 #include "cinc/game/standings.h"
-#include "cinc/notation/reader.h"
 #include "commands.h"
-#include "diagnostics_format.h"
+#include "game_files.h"
 #include "io.h"
 #include "table.h"
 
@@ -38,23 +37,11 @@ std::string points_text(double v) {
 }
 
 int run_standings(const StandingsOptions& opt) {
-  int exit_code = kExitOk;
   std::vector<game::EventGame> games;
   char letters[2] = {'d', 'l'};
-  for (const std::string& file : opt.files) {
-    const std::string content = read_input(file);
-    const std::string shown = file == "-" ? "<stdin>" : file;
-    notation::Reader reader(content);
-    notation::GameRecord record;
-    int index = 0;
-    while (reader.next(record)) {
-      ++index;
-      const game::ReplayedGame replayed = game::replay(record, game::ReplayOptions{.fen_after = false});
-      if (!replayed.valid()) {
-        exit_code = kExitInvalid;
-        for (const auto& d : replayed.diagnostics)
-          if (d.severity == notation::Severity::error) std::cerr << format_diagnostic(shown, d) << "\n";
-      }
+  const int exit_code = for_each_game(opt.files, game::ReplayOptions{.fen_after = false}, true, [&](const FileGame& fg) {
+      const auto& record = fg.record;
+      const auto& replayed = fg.replayed;
       std::vector<std::string> warnings;
       const auto rules = game::rules_for(record, std::nullopt, std::nullopt, std::nullopt, warnings);
       const game::ScoreReport report = game::score_game(record, replayed, rules);
@@ -67,14 +54,13 @@ int run_standings(const StandingsOptions& opt) {
       g.round = round ? *round : "?";
       g.result = !record.result.empty() ? record.result : (record.tag("Result") ? *record.tag("Result") : "*");
       g.points = report.points;
-      g.where = shown + ":" + std::to_string(index);
+      g.where = fg.file + ":" + std::to_string(fg.index);
       if (replayed.variant) {
         letters[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(replayed.variant->sides[0][0])));
         letters[1] = static_cast<char>(std::tolower(static_cast<unsigned char>(replayed.variant->sides[1][0])));
       }
       games.push_back(std::move(g));
-    }
-  }
+  });
   const game::Standings table = game::compute_standings(games, letters[0], letters[1]);
   std::string out;
   if (opt.format == "json") {

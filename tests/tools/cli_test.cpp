@@ -209,3 +209,24 @@ TEST_CASE("cgn rewrites short forms canonically; an ambiguous short move is an e
   CHECK(r.out.find("<stdin>:3:31: error: ply 6 (Light) \"Fxb2\": ambiguous: the Fighters on a2 and b1 can both "
                    "reach b2; write Faxb2 or Fbxb2 [move.ambiguous]") != std::string::npos);
 }
+
+TEST_CASE("draws: JSON claims and text") {
+  // Both Helicopters go out and back twice: the start stands again at plies 4 and 8.
+  const std::string game = "[Result \"1/2-1/2\"]\n[Termination \"repetition\"]\n\n"
+                           "1. Hf7-d5 Hc2-e4 2. Hd5-f7 He4-c2 3. Hf7-d5 Hc2-e4 4. Hd5-f7 He4-c2 1/2-1/2\n";
+  auto r = run_cinc({"draws", "--format", "json", "-"}, game);
+  REQUIRE(r.exit_code == 0);
+  const auto j = nlohmann::json::parse(r.out);
+  CHECK(j["no_progress_limit"] == 100);
+  const auto& g = j["games"][0];
+  CHECK(g["termination"] == "repetition");
+  REQUIRE(g["claims"].size() >= 1);
+  CHECK(g["claims"][0]["kind"] == "repetition");
+  CHECK(g["claims"][0]["ply"] == 8);
+  CHECK(g["claims"][0]["occurrences"] == nlohmann::json::array({0, 4, 8}));
+  CHECK(g["warnings"].empty());
+  // With a 4-ply no-progress limit the shuffle is also claimable after ply 4.
+  r = run_cinc({"draws", "--no-progress-limit", "4", "-"}, game);
+  CHECK(r.out.find("  no-progress     after ply 4: 4 plies without a capture") != std::string::npos);
+  CHECK(run_cinc({"draws", "--no-progress-limit", "0", "-"}, game).exit_code == 2);
+}
