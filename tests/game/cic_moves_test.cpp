@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "cinc/game/cic.h"
+#include "support/placement_fen.h"
 #include "support/reference_cic.h"
 
 namespace cic = cinc::game::cic;
@@ -25,42 +26,7 @@ namespace {
 // Builds a FEN from "Ch1 ca8 +Hd4 ..." (upper case Dark, lower case Light, '+' enhanced).
 std::string make_fen(const std::string& placement, char side, const std::string& team = "-",
                      int halfmove = 0, int fullmove = 1) {
-  char board[8][8];
-  bool plus[8][8] = {};
-  for (auto& row : board) std::fill(std::begin(row), std::end(row), '.');
-  std::istringstream in(placement);
-  std::string tok;
-  while (in >> tok) {
-    bool enh = false;
-    if (tok[0] == '+') {
-      enh = true;
-      tok = tok.substr(1);
-    }
-    REQUIRE(tok.size() == 3);
-    const int f = tok[1] - 'a';
-    const int r = tok[2] - '1';
-    REQUIRE((f >= 0 && f < 8 && r >= 0 && r < 8));
-    REQUIRE(board[r][f] == '.');
-    board[r][f] = tok[0];
-    plus[r][f] = enh;
-  }
-  std::string fen;
-  for (int r = 7; r >= 0; --r) {
-    int empty = 0;
-    for (int f = 0; f < 8; ++f) {
-      if (board[r][f] == '.') {
-        ++empty;
-        continue;
-      }
-      if (empty) fen += static_cast<char>('0' + empty);
-      empty = 0;
-      if (plus[r][f]) fen += '+';
-      fen += board[r][f];
-    }
-    if (empty) fen += static_cast<char>('0' + empty);
-    if (r) fen += '/';
-  }
-  return fen + ' ' + side + ' ' + team + ' ' + std::to_string(halfmove) + ' ' + std::to_string(fullmove);
+  return cinc::test::placement_fen(placement, side, team, halfmove, fullmove);
 }
 
 cinc::game::Square sq(const std::string& name) {

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "cinc/game/cic.h"
+#include "support/placement_fen.h"
 #include "cinc/game/search.h"
 #include "support/random_positions.h"
 #include "support/run_cinc.h"
@@ -26,41 +27,7 @@ namespace {
 
 // A FEN from "Ch8 Bf6 ca1 +fa2" (upper case Dark, lower case Light, '+' enhanced).
 std::string make_fen(const std::string& placement, char side, const std::string& team = "-") {
-  char board[8][8];
-  bool plus[8][8] = {};
-  for (auto& row : board) std::fill(std::begin(row), std::end(row), '.');
-  std::istringstream in(placement);
-  std::string tok;
-  while (in >> tok) {
-    bool enhanced = false;
-    if (tok[0] == '+') {
-      enhanced = true;
-      tok = tok.substr(1);
-    }
-    REQUIRE(tok.size() == 3);
-    const int f = tok[1] - 'a';
-    const int r = tok[2] - '1';
-    REQUIRE((f >= 0 && f < 8 && r >= 0 && r < 8));
-    board[r][f] = tok[0];
-    plus[r][f] = enhanced;
-  }
-  std::string fen;
-  for (int r = 7; r >= 0; --r) {
-    int empty = 0;
-    for (int f = 0; f < 8; ++f) {
-      if (board[r][f] == '.') {
-        ++empty;
-        continue;
-      }
-      if (empty) fen += static_cast<char>('0' + empty);
-      empty = 0;
-      if (plus[r][f]) fen += '+';
-      fen += board[r][f];
-    }
-    if (empty) fen += static_cast<char>('0' + empty);
-    if (r) fen += '/';
-  }
-  return fen + ' ' + side + ' ' + team + " 0 1";
+  return cinc::test::placement_fen(placement, side, team);
 }
 
 cic::Position position(const std::string& fen) {
