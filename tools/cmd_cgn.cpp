@@ -4,9 +4,8 @@
 #include <iostream>
 
 #include "cinc/game/replay.h"
-#include "cinc/notation/reader.h"
 #include "commands.h"
-#include "diagnostics_format.h"
+#include "game_files.h"
 #include "game_json.h"
 #include "io.h"
 
@@ -29,24 +28,13 @@ void canonicalise(notation::Variation& line, const game::ReplayedLine& replayed)
 }
 
 int run_cgn(const CgnOptions& opt) {
-  int exit_code = kExitOk;
   std::string out;
-  for (const std::string& file : opt.files) {
-    const std::string content = read_input(file);
-    const std::string shown = file == "-" ? "<stdin>" : file;
-    notation::Reader reader(content);
-    notation::GameRecord record;
-    while (reader.next(record)) {
-      const game::ReplayedGame replayed = game::replay(record);
-      if (!replayed.valid()) {
-        // An invalid game is written as it was read (moves as written) and reported.
-        exit_code = kExitInvalid;
-        for (const auto& d : replayed.diagnostics) std::cerr << format_diagnostic(shown, d) << "\n";
-      }
-      canonicalise(record.main, replayed.main);
-      out += write_canonical(record, replayed);
-    }
-  }
+  // An invalid game is reported and written as it was read past its error.
+  const int exit_code = for_each_game(opt.files, {}, true, [&](const FileGame& fg) {
+    notation::GameRecord record = fg.record;
+    canonicalise(record.main, fg.replayed.main);
+    out += write_canonical(record, fg.replayed);
+  });
   write_output(opt.output, out);
   return exit_code;
 }

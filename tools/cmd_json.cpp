@@ -5,6 +5,7 @@
 #include "cinc/game/replay.h"
 #include "cinc/notation/reader.h"
 #include "commands.h"
+#include "game_files.h"
 #include "diagnostics_format.h"
 #include "game_json.h"
 #include "io.h"
@@ -21,21 +22,14 @@ struct JsonOptions {
 };
 
 int cgn_to_json(const JsonOptions& opt) {
-  int exit_code = kExitOk;
   nlohmann::ordered_json games = nlohmann::ordered_json::array();
   std::string ndjson;
-  for (const std::string& file : opt.files) {
-    const std::string content = read_input(file);
-    notation::Reader reader(content);
-    notation::GameRecord record;
-    while (reader.next(record)) {
-      const game::ReplayedGame replayed = game::replay(record);
-      if (!replayed.valid()) exit_code = kExitInvalid;
-      auto g = game_to_json(record, replayed);
-      if (opt.ndjson) ndjson += g.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
-      else games.push_back(std::move(g));
-    }
-  }
+  // Errors are part of each game's JSON ("diagnostics"), so they are not repeated on stderr.
+  const int exit_code = for_each_game(opt.files, {}, false, [&](const FileGame& fg) {
+    auto g = game_to_json(fg.record, fg.replayed);
+    if (opt.ndjson) ndjson += g.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
+    else games.push_back(std::move(g));
+  });
   if (opt.ndjson) {
     write_output(opt.output, ndjson);
   } else {

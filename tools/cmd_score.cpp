@@ -8,8 +8,8 @@
 
 #include "cinc/game/replay.h"
 #include "cinc/game/score.h"
-#include "cinc/notation/reader.h"
 #include "commands.h"
+#include "game_files.h"
 #include "io.h"
 #include "table.h"
 
@@ -28,11 +28,12 @@ struct ScoreOptions {
   std::string overrun;
 };
 
+// One game with its score, for the formatters (valid while for_each_game visits it).
 struct ScoredGame {
-  std::string file;
-  int index = 0;
-  const notation::GameRecord* record = nullptr;
-  game::ReplayedGame replayed;
+  const std::string& file;
+  int index;
+  const notation::GameRecord* record;
+  const game::ReplayedGame& replayed;
   game::ScoreReport report;
 };
 
@@ -189,6 +190,19 @@ std::string csv_field(const std::string& s) {
   return out + "\"";
 }
 
+std::string csv_row(const ScoredGame& s) {
+  const auto& r = s.report;
+  const std::string* round = s.record->tag("Round");
+  const std::string* first = s.record->tag(s.replayed.side_name(0));
+  const std::string* second = s.record->tag(s.replayed.side_name(1));
+  return csv_field(s.file) + "," + std::to_string(s.index) + "," + csv_field(round ? *round : "") + "," +
+         csv_field(first ? *first : "") + "," + csv_field(second ? *second : "") + "," + std::to_string(r.points[0]) +
+         "," + std::to_string(r.points[1]) + "," + (r.limit_ply ? std::to_string(*r.limit_ply) : "") + "," +
+         std::to_string(r.after_limit.size()) + "," + std::to_string(r.overruns.size()) + "," +
+         (r.outcome ? *r.outcome : "") + "," + (r.result_tag ? *r.result_tag : "") + "," +
+         std::to_string(r.warnings.size()) + "\n";
+}
+
 int run_score(const ScoreOptions& opt) {
   std::optional<game::TimeRules> game_limit;
   if (!opt.game_limit.empty()) {
@@ -202,52 +216,29 @@ int run_score(const ScoreOptions& opt) {
   std::optional<game::OverrunPolicy> overrun;
   if (!opt.overrun.empty()) overrun = opt.overrun == "loss" ? game::OverrunPolicy::loss : game::OverrunPolicy::warn;
 
-  int exit_code = kExitOk;
-  std::vector<std::string> contents;
-  std::vector<std::vector<notation::GameRecord>> records;
-  std::vector<ScoredGame> games;
-  for (const std::string& file : opt.files) {
-    contents.push_back(read_input(file));
-    records.push_back(notation::read_games(contents.back()));
-  }
-  for (std::size_t f = 0; f < opt.files.size(); ++f) {
-    for (std::size_t i = 0; i < records[f].size(); ++i) {
-      ScoredGame s;
-      s.file = opt.files[f] == "-" ? "<stdin>" : opt.files[f];
-      s.index = static_cast<int>(i) + 1;
-      s.record = &records[f][i];
-      s.replayed = game::replay(*s.record, game::ReplayOptions{.fen_after = false});
-      if (!s.replayed.valid()) exit_code = kExitInvalid;
-      std::vector<std::string> warnings;
-      const game::TimeRules rules = game::rules_for(*s.record, opt.move_limit, game_limit, overrun, warnings);
-      s.report = game::score_game(*s.record, s.replayed, rules);
-      s.report.warnings.insert(s.report.warnings.begin(), warnings.begin(), warnings.end());
-      games.push_back(std::move(s));
-    }
-  }
-  std::string out;
+  // Each game is formatted as soon as it is scored; nothing is kept but the output.
+  ordered_json json_games = ordered_json::array();
+  std::string out = opt.format == "csv" ? "file,game,round,first,second,first_points,second_points,limit_ply,"
+                                          "after_limit,overruns,outcome,result,warnings\n"
+                                        : "";
+  const int exit_code =
+      for_each_game(opt.files, game::ReplayOptions{.fen_after = false}, true, [&](const FileGame& fg) {
+        std::vector<std::string> warnings;
+        const game::TimeRules rules = game::rules_for(fg.record, opt.move_limit, game_limit, overrun, warnings);
+        ScoredGame s{fg.file, fg.index, &fg.record, fg.replayed, game::score_game(fg.record, fg.replayed, rules)};
+        s.report.warnings.insert(s.report.warnings.begin(), warnings.begin(), warnings.end());
+        if (opt.format == "json") {
+          json_games.push_back(game_json(s));
+        } else if (opt.format == "csv") {
+          out += csv_row(s);
+        } else {
+          out += (out.empty() ? "" : "\n") + game_text(s);
+        }
+      });
   if (opt.format == "json") {
     ordered_json doc;
-    doc["games"] = ordered_json::array();
-    for (const auto& s : games) doc["games"].push_back(game_json(s));
+    doc["games"] = std::move(json_games);
     out = doc.dump(2) + "\n";
-  } else if (opt.format == "csv") {
-    out = "file,game,round,first,second,first_points,second_points,limit_ply,after_limit,overruns,outcome,result,"
-          "warnings\n";
-    for (const auto& s : games) {
-      const auto& r = s.report;
-      const std::string* round = s.record->tag("Round");
-      const std::string* first = s.record->tag(s.replayed.side_name(0));
-      const std::string* second = s.record->tag(s.replayed.side_name(1));
-      out += csv_field(s.file) + "," + std::to_string(s.index) + "," + csv_field(round ? *round : "") + "," +
-             csv_field(first ? *first : "") + "," + csv_field(second ? *second : "") + "," +
-             std::to_string(r.points[0]) + "," + std::to_string(r.points[1]) + "," +
-             (r.limit_ply ? std::to_string(*r.limit_ply) : "") + "," + std::to_string(r.after_limit.size()) + "," +
-             std::to_string(r.overruns.size()) + "," + (r.outcome ? *r.outcome : "") + "," +
-             (r.result_tag ? *r.result_tag : "") + "," + std::to_string(r.warnings.size()) + "\n";
-    }
-  } else {
-    for (std::size_t i = 0; i < games.size(); ++i) out += (i ? "\n" : "") + game_text(games[i]);
   }
   write_output(opt.output, out);
   return exit_code;

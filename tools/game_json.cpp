@@ -1,6 +1,7 @@
 // Games as JSON (notation.md §6) and back, and canonical CGN output.
 #include "game_json.h"
 
+#include <cctype>
 #include <stdexcept>
 
 #include "cinc/notation/limits.h"
@@ -12,6 +13,11 @@ namespace cinc::tools {
 using nlohmann::ordered_json;
 
 namespace {
+
+std::string lower_case(std::string s) {
+  for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
 
 ordered_json seconds_or_null(const std::optional<double>& v) { return v ? ordered_json(*v) : ordered_json(nullptr); }
 
@@ -42,17 +48,10 @@ ordered_json line_json(const notation::Variation& line, const game::ReplayedLine
     m["attack"] = rm ? rm->played.attack : false;
     m["promotion"] = rm ? rm->played.promotion : false;
     if (rm && game.variant) {
+      // Keys are the side names in lower case, as the schema shows ({"dark": n, "light": n}).
       ordered_json points;
-      points[game.variant->sides[0]] = rm->played.points[0];
-      points[game.variant->sides[1]] = rm->played.points[1];
-      // Keys in lower case as the schema shows ({"dark": n, "light": n}).
-      ordered_json lower;
-      for (auto it = points.begin(); it != points.end(); ++it) {
-        std::string k = it.key();
-        for (auto& ch : k) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-        lower[k] = it.value();
-      }
-      m["points"] = lower;
+      for (int side = 0; side < 2; ++side) points[lower_case(game.side_name(side))] = rm->played.points[side];
+      m["points"] = points;
     } else {
       m["points"] = nullptr;
     }

@@ -325,42 +325,14 @@ inline int bit_count(std::uint64_t x) {
 }
 
 // The destinations of the piece on `from` as bit sets: `dest` the squares it may move to
-// (empty or enemy), `defends` the squares holding friends it could retake on. The same
-// walk as for_each_destination, without the calls.
+// (empty or enemy), `defends` the squares holding friends it could retake on.
 inline void destination_sets(const Tables& t, const Board& b, Square from, Cell piece, std::uint64_t& dest,
                              std::uint64_t& defends) {
   dest = 0;
   defends = 0;
-  const int side = side_of(piece);
-  const Kind kind = kind_of(piece);
-  const PieceTable& pt = t.piece[ix(side)][ix(kind)][ix(from)];
-  if (kind == Kind::helicopter) {
-    for (const RingSquare& r : pt.ring) {
-      if ((r.guards[0] != kNoSquare && blocker_cell(b.at(r.guards[0]))) ||
-          (r.guards[1] != kNoSquare && blocker_cell(b.at(r.guards[1]))))
-        continue;
-      const Cell c = b.at(r.to);
-      const std::uint64_t bit = std::uint64_t{1} << r.to;
-      if (c == 0 || side_of(c) != side) dest |= bit;
-      else defends |= bit;
-    }
-    return;
-  }
-  const bool jumper = may_jump(kind);
-  for (const Ray& ray : pt.rays) {
-    for (std::uint8_t j = 0; j < ray.length; ++j) {
-      const Square to = ray.squares[j];
-      const Cell c = b.at(to);
-      const std::uint64_t bit = ray.stand[j] ? std::uint64_t{1} << to : 0;
-      if (c == 0) {
-        dest |= bit;
-        continue;
-      }
-      if (side_of(c) != side) dest |= bit;
-      else defends |= bit;
-      if (!jumper || blocker_cell(c)) break;  // §4: blockers are never jumped
-    }
-  }
+  for_each_destination(
+      t, b, from, piece, [&dest](Square to, Cell) { dest |= std::uint64_t{1} << to; },
+      [&defends](Square to) { defends |= std::uint64_t{1} << to; });
 }
 
 // One pass over every piece of both sides: the evaluation's terms, and the side to move's
