@@ -61,6 +61,24 @@ class CicState final : public GameState {
 
   std::uint64_t perft(int depth) const override { return cic::perft(pos_, depth); }
 
+  BoardView board() const override {
+    BoardView view;
+    view.geometry = kBoard;
+    view.squares.resize(static_cast<std::size_t>(kBoard.size()));
+    for (Square s = 0; s < kBoard.size(); ++s) {
+      const Piece p = pos_.at(s);
+      if (p.kind == Kind::none) continue;
+      PieceView v;
+      v.side = static_cast<int>(p.side);
+      v.letter = p.kind == Kind::king_amphibian ? "KA" : std::string(1, kind_letter(p.kind));
+      v.crowned = p.kind == Kind::king_amphibian;
+      v.enhanced = p.enhanced;
+      v.name = std::string(side_name(p.side)) + " " + kind_name(p.kind);
+      view.squares[static_cast<std::size_t>(s)].push_back(std::move(v));
+    }
+    return view;
+  }
+
   std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) const override {
     std::vector<std::pair<std::string, std::uint64_t>> out;
     for (const Move& m : pos_.legal_moves())
@@ -91,6 +109,9 @@ Variant make_variant() {
   v.name = "commander-in-chief";
   v.sides = {"Dark", "Light"};
   v.start_fen = Position::start().fen();
+  v.no_progress_plies = 100;  // §5: 50 turns by each side
+  v.progress_means = "a capture, an attack, a promotion or a launch";
+  v.scores_points = true;     // §6
   v.from_fen = [](std::string_view fen) -> Result<std::unique_ptr<GameState>> {
     auto p = Position::from_fen(fen);
     if (!p) return p.error();

@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "cinc/game/geometry.h"
 #include "cinc/game/result.h"
 
 namespace cinc::notation {
@@ -56,6 +57,28 @@ struct GameEnd {
   [[nodiscard]] std::string result_token() const;
 };
 
+/// One piece or checker as diagrams and JSON show it.
+struct PieceView {
+  int side = 0;          ///< 0 the first player, 1 the second
+  std::string letter;    ///< "H", "KA"; for checkers "M" (man / piece) or "K" (King)
+  bool crowned = false;  ///< a King (checkers) or a King Amphibian
+  bool enhanced = false; ///< Commander-In-Chief's second base
+  std::string name;      ///< "Black King", "Dark Helicopter"
+};
+
+/// The board of a position, game-independent: what stands on every square.
+struct BoardView {
+  Geometry geometry{8, 8};
+  /// Per square index: the pieces there, bottom to top (more than one only in a stack).
+  std::vector<std::vector<PieceView>> squares;
+  /// Squares the game marks on its board (Coast to Coast's homes), with a short label.
+  std::vector<std::pair<Square, std::string>> marked;
+  /// Whether only the dark squares are played on (standard checkers, Stack'Em).
+  bool dark_squares_only = false;
+  /// Pieces each side has taken off the board by the rules (Coast to Coast's homecomings).
+  std::array<int, 2> borne_off{0, 0};
+};
+
 /// A position of some game plus everything needed to go on playing it. Copy with clone().
 class GameState {
  public:
@@ -82,6 +105,8 @@ class GameState {
   [[nodiscard]] virtual int quiet_plies() const = 0;
   /// Points of both sides so far (captured values), where the game scores points.
   [[nodiscard]] virtual std::array<int, 2> points() const = 0;
+  /// What stands on every square.
+  [[nodiscard]] virtual BoardView board() const = 0;
 };
 
 /// A registered game: its names, its sides and how to set up a position.
@@ -89,6 +114,12 @@ struct Variant {
   std::string name;                        ///< the Variant tag value
   std::array<std::string, 2> sides;        ///< first and second player's side names
   std::string start_fen;                   ///< the standard start
+  /// The no-progress draw rule: plies without progress that allow a claim (0: the game
+  /// has none), and what progress means, for messages ("a capture or a man move").
+  int no_progress_plies = 0;
+  std::string progress_means;
+  /// Whether the game scores points (captured values) that `score` can total.
+  bool scores_points = false;
   /// A state from a FEN; the Error says why the FEN is not valid.
   std::function<Result<std::unique_ptr<GameState>>(std::string_view fen)> from_fen;
   /// The standard start for a record (tags such as Mode may change it).

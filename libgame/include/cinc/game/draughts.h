@@ -1,0 +1,72 @@
+// The 8x8 board of the King Me set (rules-checkers.md): square names, PDN numbers, the
+// text of a move, and the matching of a written move against the legal paths. Shared by
+// standard checkers, Coast to Coast and Stack'Em; each game keeps its own rules.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cinc/game/geometry.h"
+#include "cinc/game/result.h"
+
+namespace cinc::game::draughts {
+
+/// The board of all three games: 8 x 8, named a1..h8 (a1 bottom left, a dark square).
+inline constexpr Geometry kBoard{8, 8};
+
+/// Whether a square is a playing square of standard checkers (the dark squares; a1 is one).
+[[nodiscard]] constexpr bool is_dark(Square s) { return (kBoard.file_of(s) + kBoard.rank_of(s)) % 2 == 0; }
+
+/// The PDN number 1..32 of a dark square (1 = b8, 4 = h8, 5 = a7, 29 = a1, 32 = g1,
+/// rules-checkers.md §1); 0 for a light square.
+[[nodiscard]] int pdn_number(Square s);
+/// The square of a PDN number 1..32, or kNoSquare.
+[[nodiscard]] Square pdn_square(int number);
+
+/// Reads one square: "c3" or, when `numbers` is set, a PDN number "11".
+[[nodiscard]] Result<Square> read_square(std::string_view text, bool numbers);
+
+/// A move as written: origin and landings, and per leg whether it was written as a jump.
+struct WrittenMove {
+  bool pass = false;            ///< "--": the side passes (Coast to Coast)
+  std::vector<Square> squares;  ///< origin, then each landing square
+  std::vector<bool> jumps;      ///< per leg (squares.size() - 1): true for 'x', false for '-'
+  bool numeric = false;         ///< squares were written as PDN numbers
+};
+
+/// Reads "c3-d4", "c3xe5xg7", "g7-h8-g8", "11-15", "11x18x25" or "--". PDN numbers are
+/// accepted only when `numbers` is set (the games played on the dark squares alone). The
+/// Error's column points into the text.
+[[nodiscard]] Result<WrittenMove> read_move(std::string_view text, bool numbers);
+
+/// A legal move as a path of squares: origin, then every landing, each leg a step or a jump.
+struct Path {
+  std::vector<Square> squares;
+  std::vector<bool> jumps;  ///< per leg
+  friend bool operator==(const Path&, const Path&) = default;
+};
+
+/// The canonical text of a path: "c3-d4", "c3xe5xg7", "g7-h8-g8".
+[[nodiscard]] std::string path_text(const Path& path);
+/// The PDN text of a path on the dark squares: "11-15", "11x18x25".
+[[nodiscard]] std::string pdn_text(const Path& path);
+
+/// Which legal paths a written move names.
+struct PathMatch {
+  std::vector<std::size_t> paths;            ///< indices into the legal list
+  std::vector<std::size_t> wrong_separator;  ///< paths equal but for '-' written for 'x' or back
+};
+
+/// Matches a written move against the legal paths: the same squares in order, or, for a
+/// move written as jumps, a path of jumps with the same origin and end whose landings
+/// include every written one in order (PDN's short "11x25" when only one path fits).
+[[nodiscard]] PathMatch match_paths(const WrittenMove& written, const std::vector<Path>& legal);
+
+/// The 8 directions as (file, rank) steps, diagonals first: NE, NW, SE, SW, N, S, E, W.
+inline constexpr int kDirections[8][2] = {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}, {0, 1}, {0, -1}, {1, 0}, {-1, 0}};
+
+/// A 64-bit random number for hashing (splitmix64 of the seed); the same for the same seed.
+[[nodiscard]] std::uint64_t hash_word(std::uint64_t seed);
+
+}  // namespace cinc::game::draughts
