@@ -12,6 +12,7 @@
 #include <mutex>
 #include <thread>
 
+#include "cinc/notation/pdn.h"
 #include "annotate.h"
 #include "cinc/game/replay.h"
 #include "cinc/notation/reader.h"
@@ -127,7 +128,7 @@ int run_annotate(const AnnotateCommandOptions& opt) {
   long positions = 0;
   for (const std::string& file : opt.files) {
     const std::string content = read_input(file);
-    notation::Reader reader(content);
+    notation::Reader reader(content, notation::is_pdn_path(file));
     notation::GameRecord record;
     while (reader.next(record)) {
       positions += static_cast<long>(record.main.moves.size()) + 1;

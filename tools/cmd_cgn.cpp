@@ -8,6 +8,7 @@
 #include "game_files.h"
 #include "game_json.h"
 #include "io.h"
+#include "pdn_export.h"
 
 namespace cinc::tools {
 
@@ -17,15 +18,6 @@ struct CgnOptions {
   std::vector<std::string> files;
   std::string output;
 };
-
-// Replaces each replayed move's text by its canonical form (variations included).
-void canonicalise(notation::Variation& line, const game::ReplayedLine& replayed) {
-  for (std::size_t i = 0; i < line.moves.size() && i < replayed.moves.size(); ++i) {
-    line.moves[i].text = replayed.moves[i].played.canonical;
-    for (std::size_t v = 0; v < line.moves[i].variations.size() && v < replayed.moves[i].variations.size(); ++v)
-      canonicalise(line.moves[i].variations[v], replayed.moves[i].variations[v]);
-  }
-}
 
 int run_cgn(const CgnOptions& opt) {
   std::string out;

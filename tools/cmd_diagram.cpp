@@ -8,6 +8,7 @@
 #include <set>
 #include <tuple>
 
+#include "cinc/notation/pdn.h"
 #include "cinc/game/cic.h"
 #include "cinc/game/replay.h"
 #include "cinc/notation/reader.h"
@@ -251,7 +252,7 @@ class DiagramRun {
   bool load() {
     shown_ = opt_.file == "-" ? "<stdin>" : opt_.file;
     content_ = read_input(opt_.file);
-    notation::Reader reader(content_);
+    notation::Reader reader(content_, notation::is_pdn_path(opt_.file));
     game_ = std::make_unique<LoadedGame>();
     for (int i = 1; i <= opt_.game; ++i) {
       if (!reader.next(game_->record)) {

@@ -2,6 +2,7 @@
 #include <CLI/CLI.hpp>
 #include <iostream>
 
+#include "cinc/notation/pdn.h"
 #include "cinc/game/replay.h"
 #include "cinc/notation/reader.h"
 #include "commands.h"
@@ -21,7 +22,7 @@ struct FenOptions {
 int run_fen(const FenOptions& opt) {
   const std::string content = read_input(opt.file);
   const std::string shown = opt.file == "-" ? "<stdin>" : opt.file;
-  notation::Reader reader(content);
+  notation::Reader reader(content, notation::is_pdn_path(opt.file));
   notation::GameRecord record;
   for (int i = 1; i <= opt.game; ++i) {
     if (!reader.next(record)) {

@@ -9,6 +9,7 @@
 #include "diagnostics_format.h"
 #include "game_json.h"
 #include "io.h"
+#include "pdn_export.h"
 
 namespace cinc::tools {
 
@@ -19,6 +20,7 @@ struct JsonOptions {
   std::string output;
   bool ndjson = false;
   bool to_cgn = false;
+  bool to_pdn = false;
 };
 
 int cgn_to_json(const JsonOptions& opt) {
@@ -66,7 +68,17 @@ int json_to_cgn(const JsonOptions& opt) {
         for (const auto& d : replayed.diagnostics)
           std::cerr << (file == "-" ? "<stdin>" : file) << ": game " << (i + 1) << ": " << d.message << "\n";
       }
-      out += write_canonical(record, replayed);
+      if (!opt.to_pdn) {
+        out += write_canonical(record, replayed);
+        continue;
+      }
+      std::string why_not;
+      if (auto text = write_pdn(record, replayed, why_not)) {
+        out += *text;
+      } else {
+        std::cerr << (file == "-" ? "<stdin>" : file) << ": game " << (i + 1) << ": not written: " << why_not << "\n";
+        exit_code = kExitInvalid;
+      }
     }
   }
   write_output(opt.output, out);
@@ -82,9 +94,10 @@ void add_json_command(CLI::App& app, int& exit_code) {
   cmd->add_option("-o,--output", opt->output, "output file (written whole or not at all); default standard output");
   cmd->add_flag("--ndjson", opt->ndjson, "one game per line instead of {\"games\": [...]}");
   cmd->add_flag("--to-cgn", opt->to_cgn, "read JSON games and write canonical CGN");
+  cmd->add_flag("--to-pdn", opt->to_pdn, "read JSON checkers games and write PDN");
   cmd->footer("Exit 0 when every game is valid, 1 when any game has an error (output is still written), "
               "2 for usage or I/O errors.");
-  cmd->callback([opt, &exit_code] { exit_code = opt->to_cgn ? json_to_cgn(*opt) : cgn_to_json(*opt); });
+  cmd->callback([opt, &exit_code] { exit_code = opt->to_cgn || opt->to_pdn ? json_to_cgn(*opt) : cgn_to_json(*opt); });
 }
 
 }  // namespace cinc::tools

@@ -4,6 +4,7 @@
 #include <iostream>
 #include <memory>
 
+#include "cinc/notation/pdn.h"
 #include "cinc/game/replay.h"
 #include "cinc/notation/reader.h"
 #include "commands.h"
@@ -46,7 +47,7 @@ int run_tree(const TreeOptions& opt) {
 
   const std::string content = read_input(opt.file);
   const std::string shown = opt.file == "-" ? "<stdin>" : opt.file;
-  notation::Reader reader(content);
+  notation::Reader reader(content, notation::is_pdn_path(opt.file));
   auto record = std::make_unique<notation::GameRecord>();  // replay points into it: keep it in place
   for (int i = 1; i <= opt.game; ++i) {
     if (!reader.next(*record)) {

@@ -3,6 +3,7 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
+#include "cinc/notation/pdn.h"
 #include "cinc/game/replay.h"
 #include "cinc/notation/reader.h"
 #include "commands.h"
@@ -34,7 +35,7 @@ int run_validate(const ValidateOptions& opt) {
       continue;
     }
     const std::string shown = file == "-" ? "<stdin>" : file;
-    notation::Reader reader(content);
+    notation::Reader reader(content, notation::is_pdn_path(file));
     notation::GameRecord record;
     std::size_t in_file = 0;
     while (reader.next(record)) {

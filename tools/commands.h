@@ -27,6 +27,8 @@ void add_standings_command(CLI::App& app, int& exit_code);
 void add_draws_command(CLI::App& app, int& exit_code);
 /// `cinc cgn FILE...`: canonical CGN.
 void add_cgn_command(CLI::App& app, int& exit_code);
+/// `cinc pdn`: checkers games as PDN.
+void add_pdn_command(CLI::App& app, int& exit_code);
 /// `cinc fen FILE --ply P`: the position after a ply.
 void add_fen_command(CLI::App& app, int& exit_code);
 /// `cinc diagram FILE|--fen FEN -o OUT`: a position as a rulebook diagram (Graphviz).

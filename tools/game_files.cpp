@@ -3,6 +3,8 @@
 
 #include <iostream>
 
+#include "cinc/notation/pdn.h"
+
 #include "cinc/notation/reader.h"
 #include "commands.h"
 #include "diagnostics_format.h"
@@ -16,7 +18,7 @@ int for_each_game(const std::vector<std::string>& files, const game::ReplayOptio
   for (const std::string& file : files) {
     const std::string content = read_input(file);
     const std::string shown = file == "-" ? "<stdin>" : file;
-    notation::Reader reader(content);
+    notation::Reader reader(content, notation::is_pdn_path(file));
     notation::GameRecord record;
     int index = 0;
     while (reader.next(record)) {

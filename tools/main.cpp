@@ -20,6 +20,7 @@ int main(int argc, char** argv) {
   add_json_command(app, exit_code);
   add_fen_command(app, exit_code);
   add_cgn_command(app, exit_code);
+  add_pdn_command(app, exit_code);
   add_score_command(app, exit_code);
   add_standings_command(app, exit_code);
   add_draws_command(app, exit_code);

@@ -1,4 +1,5 @@
 // The one explicit list of games the tools know. A new rules family adds one line here.
+#include "checkers_variant.h"
 #include "cic_variant.h"
 #include "cinc/game/variant.h"
 
@@ -7,6 +8,7 @@ namespace cinc::game {
 const std::vector<Variant>& variants() {
   static const std::vector<Variant> list = {
       cic::make_variant(),
+      checkers::make_variant(),
   };
   return list;
 }

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "cinc/notation/pdn.h"
 #include "cinc/notation/record.h"
 
 namespace cinc::game {
@@ -149,6 +150,14 @@ class Replayer {
     return out;
   }
 
+  // A result as the file wrote it: PDN names the winner's colour (notation/pdn.h).
+  std::string as_written(const std::string& result) const {
+    return record_.pdn ? notation::swap_result(result) : result;
+  }
+  std::string pdn_note() const {
+    return record_.pdn ? " (PDN results name the winner's colour: 1-0 is a White, that is Red, win)" : "";
+  }
+
   void check_result() {
     const notation::Tag* tag = find_tag("Result");
     const std::string& token = record_.result;
@@ -157,7 +166,7 @@ class Replayer {
       report(Severity::warning, record_.start, "tag.missing-result", "the game has no [Result] tag");
     } else if (!token.empty() && tag->value != token) {
       report(Severity::error, record_.result_pos, "result.mismatch",
-             "the result token " + token + " disagrees with [Result \"" + tag->value + "\"]");
+             "the result token " + as_written(token) + " disagrees with [Result \"" + as_written(tag->value) + "\"]");
       return;
     }
     const std::string& claimed = !token.empty() ? token : (tag ? tag->value : std::string());
@@ -166,11 +175,12 @@ class Replayer {
     const SourcePos where = !token.empty() ? record_.result_pos : tag->pos;
     if (claimed == "*") {
       report(Severity::warning, where, "result.undecided",
-             "the game is decided (" + game_.end.reason + "), so its result is " + expected + ", not *");
+             "the game is decided (" + game_.end.reason + "), so its result is " + as_written(expected) + ", not *" +
+                 pdn_note());
     } else if (claimed != expected) {
       report(Severity::error, where, "result.contradicts",
-             "the result " + claimed + " contradicts the moves: " + game_.end.reason + ", so the result is " +
-                 expected);
+             "the result " + as_written(claimed) + " contradicts the moves: " + game_.end.reason +
+                 ", so the result is " + as_written(expected) + pdn_note());
     }
   }
 

@@ -27,7 +27,9 @@ const auto result_token = x3::lit("1/2-1/2") | x3::lit("1-0") | x3::lit("0-1") |
 const auto move_number = +digit >> *x3::lit('.');
 
 const auto move_char = ascii::char_("A-Za-z0-9:=+#@_&>-");
-const auto move_token = (alpha >> *move_char) | x3::lit("--");
+// A move of the checkers games in PDN's numeric squares: "11-15", "11x18x25" (notation.md §5).
+const auto numeric_move = +digit >> +(ascii::char_("x:-") >> +digit);
+const auto move_token = (alpha >> *move_char) | x3::lit("--") | (numeric_move >> *move_char);
 
 const auto glyph = +ascii::char_("!?");
 
@@ -67,6 +69,10 @@ bool match_move_number(It& first, It last, std::string_view& digits, std::size_t
 
 bool match_move_token(It& first, It last, std::string_view& token) {
   return match(first, last, move_token, token);
+}
+
+bool match_numeric_move(It& first, It last, std::string_view& token) {
+  return match(first, last, numeric_move, token);
 }
 
 bool match_glyph(It& first, It last, std::string_view& text) {

@@ -23,6 +23,8 @@ bool match_move_number(It& first, It last, std::string_view& digits, std::size_t
 /// A move token: a letter followed by a maximal run of [A-Za-z0-9:=+#@_&>x-],
 /// or the pass token "--".
 bool match_move_token(It& first, It last, std::string_view& token);
+/// A PDN numeric move ("11-15", "11x18x25") at `first`.
+bool match_numeric_move(It& first, It last, std::string_view& token);
 
 /// A maximal run of suffix glyph characters ('!' and '?').
 bool match_glyph(It& first, It last, std::string_view& glyph);

@@ -6,6 +6,7 @@
 // the game. The first syntax problem of a game ends it: the reader records one
 // diagnostic and skips to the next tag line (a line starting with '[' and a letter).
 #include "cinc/notation/reader.h"
+#include "cinc/notation/pdn.h"
 
 #include <cstdint>
 #include <cstdio>
@@ -668,6 +669,8 @@ struct Reader::Impl {
     }
     if (c >= '0' && c <= '9') {
       if (detail::match_result(cur.p, end, text)) return result(text, at);
+      auto probe = cur.p;
+      if (detail::match_numeric_move(probe, end, text)) return move();  // "11-15" (PDN)
       return move_number();
     }
     if (is_ascii_letter(c) || (c == '-' && end - cur.p >= 2 && cur.p[1] == '-')) return move();
@@ -683,10 +686,14 @@ struct Reader::Impl {
   }
 };
 
-Reader::Reader(std::string_view text) : impl_(std::make_unique<Impl>(text)) {}
+Reader::Reader(std::string_view text, bool pdn_file) : impl_(std::make_unique<Impl>(text)), pdn_file_(pdn_file) {}
 Reader::~Reader() = default;
 
-bool Reader::next(GameRecord& out) { return impl_->next(out); }
+bool Reader::next(GameRecord& out) {
+  if (!impl_->next(out)) return false;
+  if (follows_pdn(out, pdn_file_)) import_pdn(out);
+  return true;
+}
 
 std::vector<GameRecord> read_games(std::string_view text) {
   std::vector<GameRecord> games;

@@ -15,7 +15,9 @@ namespace cinc::notation {
 /// game never hides the next.
 class Reader {
  public:
-  explicit Reader(std::string_view text);
+  /// Reads `text`; `pdn_file` when it comes from a ".pdn" file (pdn.h), so that its games
+  /// follow PDN's conventions even without a GameType tag.
+  explicit Reader(std::string_view text, bool pdn_file = false);
   ~Reader();
   Reader(const Reader&) = delete;
   Reader& operator=(const Reader&) = delete;
@@ -26,6 +28,7 @@ class Reader {
  private:
   struct Impl;
   std::unique_ptr<Impl> impl_;
+  bool pdn_file_ = false;
 };
 
 /// Reads every game of a text (convenience for small inputs and tests).

@@ -79,6 +79,8 @@ struct GameRecord {
   std::string result;               ///< the result token ("1-0", "0-1", "1/2-1/2", "*"), empty if missing
   SourcePos result_pos;
   std::vector<Diagnostic> diagnostics;  ///< syntax problems found while reading this game
+  /// Read with PDN's conventions (pdn.h): tags and result were converted to CGN's.
+  bool pdn = false;
 
   /// The value of the first tag with this name, or nullptr.
   [[nodiscard]] const std::string* tag(std::string_view name) const;

@@ -1,0 +1,487 @@
+// Standard checkers (rules-checkers.md §1): moves, jumps, crowning, the PDN FEN, and the
+// resolution of written moves with a reason for every illegal one.
+#include "cinc/game/checkers.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstdlib>
+
+namespace cinc::game::checkers {
+
+namespace {
+
+using draughts::kBoard;
+
+constexpr SquareSet bit(int index) { return SquareSet{1} << index; }
+
+// The four diagonal directions as (file, rank) steps: NE, NW, SE, SW. Red's men move up
+// the board (NE, NW), Black's men down (SE, SW); Kings all four (§1).
+constexpr int kDiagonals[4][2] = {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
+
+// Neighbour tables over PDN indices (PDN number - 1): the square one step away in a
+// direction, and the landing square two steps away; -1 off the board.
+struct Tables {
+  std::array<std::array<int, 4>, 32> step{};
+  std::array<std::array<int, 4>, 32> jump{};
+  std::array<std::array<std::uint64_t, 32>, 4> zobrist{};  // [side * 2 + king][square]
+  std::uint64_t black_to_move = 0;
+  Tables() {
+    for (int i = 0; i < 32; ++i) {
+      const Square s = draughts::pdn_square(i + 1);
+      for (int d = 0; d < 4; ++d) {
+        const Square one = kBoard.offset(s, kDiagonals[d][0], kDiagonals[d][1]);
+        const Square two = kBoard.offset(s, 2 * kDiagonals[d][0], 2 * kDiagonals[d][1]);
+        step[static_cast<std::size_t>(i)][static_cast<std::size_t>(d)] =
+            one == kNoSquare ? -1 : draughts::pdn_number(one) - 1;
+        jump[static_cast<std::size_t>(i)][static_cast<std::size_t>(d)] =
+            two == kNoSquare ? -1 : draughts::pdn_number(two) - 1;
+      }
+    }
+    std::uint64_t seed = 0xc4ec4e55ULL;
+    for (auto& row : zobrist)
+      for (auto& z : row) z = draughts::hash_word(seed++);
+    black_to_move = draughts::hash_word(seed);
+  }
+};
+
+const Tables& tables() {
+  static const Tables t;
+  return t;
+}
+
+int step_to(int index, int dir) { return tables().step[static_cast<std::size_t>(index)][static_cast<std::size_t>(dir)]; }
+int jump_to(int index, int dir) { return tables().jump[static_cast<std::size_t>(index)][static_cast<std::size_t>(dir)]; }
+
+// The directions a piece may go: a man forward only, a King all four (§1).
+bool may_go(Side side, bool king, int dir) {
+  if (king) return true;
+  return side == Side::red ? dir < 2 : dir >= 2;
+}
+
+// A man is crowned on the far row: Black on 29-32 (rank 1), Red on 1-4 (rank 8) (§1).
+constexpr SquareSet kCrownRow[2] = {0xF0000000u, 0x0000000Fu};
+
+// Depth-first search of every jump path of the piece standing (originally) on `from`.
+struct JumpSearch {
+  SquareSet enemy;
+  SquareSet occupied;  // every piece but the jumping one (its origin is vacated)
+  Side side;
+  MoveList& out;
+  Move current;
+
+  void extend(int at, bool king) {
+    bool any = false;
+    for (int d = 0; d < 4; ++d) {
+      if (!may_go(side, king, d)) continue;
+      const int over = step_to(at, d);
+      const int land = jump_to(at, d);
+      if (land < 0 || !(enemy & bit(over)) || (current.captured & bit(over)) || (occupied & bit(land))) continue;
+      any = true;
+      const Move saved = current;
+      current.path[current.landings++] = static_cast<std::uint8_t>(land);
+      current.captured |= bit(over);
+      if (!king && (kCrownRow[static_cast<int>(side)] & bit(land))) {
+        current.crowns = true;  // a man crowned during a jump ends its move there (§1)
+        out.push_back(current);
+      } else {
+        extend(land, king);
+      }
+      current = saved;
+    }
+    if (!any && current.landings > 0) out.push_back(current);
+  }
+};
+
+}  // namespace
+
+const char* side_name(Side s) { return s == Side::black ? "Black" : "Red"; }
+
+Position Position::start() {
+  Position p;
+  p.pieces_[0] = 0x00000FFFu;  // 1-12
+  p.pieces_[1] = 0xFFF00000u;  // 21-32
+  return p;
+}
+
+MoveList Position::legal_moves() const {
+  MoveList moves;
+  const int me = static_cast<int>(side_);
+  const SquareSet mine = pieces_[me];
+  const SquareSet enemy = pieces_[1 - me];
+  const SquareSet occupied = mine | enemy;
+  // Captures are compulsory (§1): look for jumps first.
+  for (SquareSet rest = mine; rest; rest &= rest - 1) {
+    const int from = std::countr_zero(rest);
+    JumpSearch search{enemy, occupied & ~bit(from), side_, moves, Move{}};
+    search.current.from = static_cast<std::uint8_t>(from);
+    search.extend(from, (kings_ & bit(from)) != 0);
+  }
+  if (!moves.empty()) return moves;
+  for (SquareSet rest = mine; rest; rest &= rest - 1) {
+    const int from = std::countr_zero(rest);
+    const bool king = (kings_ & bit(from)) != 0;
+    for (int d = 0; d < 4; ++d) {
+      const int to = step_to(from, d);
+      if (!may_go(side_, king, d) || to < 0 || (occupied & bit(to))) continue;
+      Move m;
+      m.from = static_cast<std::uint8_t>(from);
+      m.path[0] = static_cast<std::uint8_t>(to);
+      m.landings = 1;
+      m.crowns = !king && (kCrownRow[me] & bit(to));
+      moves.push_back(m);
+    }
+  }
+  return moves;
+}
+
+void Position::play(const Move& m) {
+  const int me = static_cast<int>(side_);
+  const bool king = (kings_ & bit(m.from)) != 0;
+  pieces_[me] &= ~bit(m.from);
+  kings_ &= ~bit(m.from);
+  pieces_[1 - me] &= ~m.captured;
+  kings_ &= ~m.captured;
+  pieces_[me] |= bit(m.to());
+  if (king || m.crowns) kings_ |= bit(m.to());
+  // The 40-move claim counts plies without a man move or a capture (§1).
+  quiet_plies_ = (!king || m.is_jump()) ? 0 : quiet_plies_ + 1;
+  if (side_ == Side::red) ++move_number_;
+  side_ = opponent(side_);
+}
+
+std::uint64_t Position::key() const {
+  const Tables& t = tables();
+  std::uint64_t k = side_ == Side::black ? t.black_to_move : 0;
+  for (int s = 0; s < 2; ++s)
+    for (SquareSet rest = pieces_[static_cast<std::size_t>(s)]; rest; rest &= rest - 1) {
+      const int i = std::countr_zero(rest);
+      const int kind = s * 2 + ((kings_ & bit(i)) ? 1 : 0);
+      k ^= t.zobrist[static_cast<std::size_t>(kind)][static_cast<std::size_t>(i)];
+    }
+  return k;
+}
+
+// ---- FEN --------------------------------------------------------------------------
+
+namespace {
+
+std::string piece_list(SquareSet pieces, SquareSet kings) {
+  std::string out;
+  for (SquareSet rest = pieces; rest; rest &= rest - 1) {
+    const int i = std::countr_zero(rest);
+    if (!out.empty()) out += ',';
+    if (kings & bit(i)) out += 'K';
+    out += std::to_string(i + 1);
+  }
+  return out;
+}
+
+// A reader of the PDN FEN that remembers the column of every problem.
+class FenReader {
+ public:
+  explicit FenReader(std::string_view text) : text_(text) {}
+
+  Result<bool> read(std::array<SquareSet, 2>& pieces, SquareSet& kings, Side& side, int& quiet,
+                        int& number) {
+    if (at_end()) return fail("the FEN is empty: expected the side to move (B or W), e.g. B:W21-32:B1-12");
+    const char s = text_[i_];
+    if (s == 'B' || s == 'b') side = Side::black;
+    else if (s == 'W' || s == 'w' || s == 'R' || s == 'r') side = Side::red;
+    else return fail("expected the side to move, B (Black) or W (White, that is Red), not '" + std::string(1, s) + "'");
+    ++i_;
+    bool seen[2] = {false, false};
+    for (int field = 0; field < 2; ++field) {
+      if (!expect(':')) return fail("expected ':' and the " + std::string(field ? "second" : "first") + " piece list");
+      if (at_end()) return fail("expected a colour letter, W or B, starting a piece list");
+      const char c = text_[i_];
+      int colour = -1;
+      if (c == 'B' || c == 'b') colour = 0;
+      if (c == 'W' || c == 'w' || c == 'R' || c == 'r') colour = 1;
+      if (colour < 0) return fail("expected W or B starting a piece list, not '" + std::string(1, c) + "'");
+      if (seen[colour]) return fail(std::string("the ") + (colour ? "White (Red)" : "Black") + " list is given twice");
+      seen[colour] = true;
+      ++i_;
+      if (auto r = read_list(colour, pieces, kings); !r) return r.error();
+    }
+    while (!at_end() && text_[i_] == ':') {
+      ++i_;
+      if (at_end()) return fail("expected H<plies> or F<move number> after ':'");
+      const char tag = text_[i_];
+      if (tag != 'H' && tag != 'F') return fail("expected H<plies> or F<move number>, not '" + std::string(1, tag) + "'");
+      ++i_;
+      auto n = read_number();
+      if (!n) return n.error();
+      if (tag == 'H') quiet = *n;
+      else if (*n < 1) return fail("the move number must be at least 1", start_of_number_);
+      else number = *n;
+    }
+    if (!at_end() && text_[i_] == '.') ++i_;  // some programs end the FEN with a full stop
+    if (!at_end()) return fail("unexpected '" + std::string(1, text_[i_]) + "' after the FEN");
+    for (int c = 0; c < 2; ++c)
+      if (std::popcount(pieces[static_cast<std::size_t>(c)]) > 12)
+        return fail(std::string(c ? "Red (White)" : "Black") + " has " +
+                        std::to_string(std::popcount(pieces[static_cast<std::size_t>(c)])) +
+                        " pieces; a side has at most 12",
+                    1);
+    return true;
+  }
+
+ private:
+  bool at_end() const { return i_ >= text_.size(); }
+  bool expect(char c) {
+    if (at_end() || text_[i_] != c) return false;
+    ++i_;
+    return true;
+  }
+  Error fail(std::string message, std::size_t column = 0) const {
+    return Error{std::move(message), static_cast<int>(column ? column : i_ + 1)};
+  }
+  Result<int> read_number() {
+    start_of_number_ = i_ + 1;
+    if (at_end() || text_[i_] < '0' || text_[i_] > '9') return fail("expected a number");
+    int n = 0;
+    while (!at_end() && text_[i_] >= '0' && text_[i_] <= '9') {
+      n = n * 10 + (text_[i_] - '0');
+      if (n > 1000000) return fail("the number is too large", start_of_number_);
+      ++i_;
+    }
+    return n;
+  }
+  // One square, as a PDN number or a1..h8; returns the PDN index.
+  Result<int> read_square() {
+    const std::size_t start = i_;
+    if (!at_end() && text_[i_] >= 'a' && text_[i_] <= 'h') {
+      ++i_;
+      while (!at_end() && text_[i_] >= '0' && text_[i_] <= '9') ++i_;
+      const auto sq = kBoard.parse(text_.substr(start, i_ - start));
+      if (!sq) return fail("\"" + std::string(text_.substr(start, i_ - start)) + "\" is not a square", start + 1);
+      if (!draughts::is_dark(*sq))
+        return fail(kBoard.name(*sq) + " is a light square: pieces stand on the dark squares only", start + 1);
+      return draughts::pdn_number(*sq) - 1;
+    }
+    auto n = read_number();
+    if (!n) return fail("expected a square (1..32 or a1..h8)", start + 1);
+    if (*n < 1 || *n > 32) return fail("square " + std::to_string(*n) + " is not between 1 and 32", start + 1);
+    return *n - 1;
+  }
+  Result<bool> read_list(int colour, std::array<SquareSet, 2>& pieces, SquareSet& kings) {
+    bool first = true;
+    while (!at_end() && text_[i_] != ':') {
+      if (!first && !expect(',')) return fail("expected ',' between squares");
+      first = false;
+      const bool king = !at_end() && text_[i_] == 'K';
+      if (king) ++i_;
+      const std::size_t item = i_ + 1;
+      auto from = read_square();
+      if (!from) return from.error();
+      int to = *from;
+      if (!at_end() && text_[i_] == '-') {  // a range "21-32" of PDN numbers
+        ++i_;
+        auto last = read_square();
+        if (!last) return last.error();
+        if (*last < *from) return fail("a range must go upwards", item);
+        to = *last;
+      }
+      for (int sq = *from; sq <= to; ++sq) {
+        if ((pieces[0] | pieces[1]) & bit(sq))
+          return fail("square " + std::to_string(sq + 1) + " is given twice", item);
+        // A man on its own crowning row would already be a King (§1).
+        if (!king && (kCrownRow[colour] & bit(sq)))
+          return fail("a " + std::string(colour ? "Red" : "Black") + " man cannot stand on square " +
+                          std::to_string(sq + 1) + ": it would have been crowned there (write K" +
+                          std::to_string(sq + 1) + ")",
+                      item);
+        pieces[static_cast<std::size_t>(colour)] |= bit(sq);
+        if (king) kings |= bit(sq);
+      }
+    }
+    return true;
+  }
+
+  std::string_view text_;
+  std::size_t i_ = 0;
+  std::size_t start_of_number_ = 0;
+};
+
+}  // namespace
+
+Result<Position> Position::from_fen(std::string_view fen) {
+  Position p;
+  FenReader reader(fen);
+  auto r = reader.read(p.pieces_, p.kings_, p.side_, p.quiet_plies_, p.move_number_);
+  if (!r) return r.error();
+  return p;
+}
+
+std::string Position::fen() const {
+  std::string out = side_ == Side::black ? "B" : "W";
+  out += ":W" + piece_list(pieces_[1], kings_);
+  out += ":B" + piece_list(pieces_[0], kings_);
+  if (quiet_plies_ != 0 || move_number_ != 1)
+    out += ":H" + std::to_string(quiet_plies_) + ":F" + std::to_string(move_number_);
+  return out;
+}
+
+// ---- text -------------------------------------------------------------------------
+
+draughts::Path path_of(const Move& m) {
+  draughts::Path p;
+  p.squares.push_back(draughts::pdn_square(m.from + 1));
+  for (int i = 0; i < m.landings; ++i) {
+    p.squares.push_back(draughts::pdn_square(m.path[static_cast<std::size_t>(i)] + 1));
+    p.jumps.push_back(m.is_jump());
+  }
+  return p;
+}
+
+std::string canonical_text(const Move& m) { return draughts::path_text(path_of(m)); }
+std::string pdn_move_text(const Move& m) { return draughts::pdn_text(path_of(m)); }
+
+namespace {
+
+std::string piece_name(const Position& pos, int index) {
+  const Side s = (pos.pieces(Side::black) & bit(index)) ? Side::black : Side::red;
+  return std::string(side_name(s)) + ((pos.kings() & bit(index)) ? " King" : " man");
+}
+
+
+// "c3xe5, c3xe5xg7 or d2xf4" (at most five, then "and N more").
+std::string move_choices(const MoveList& moves) {
+  std::string out;
+  const std::size_t shown = std::min<std::size_t>(moves.size(), 5);
+  for (std::size_t i = 0; i < shown; ++i) {
+    if (i) out += i + 1 == shown && moves.size() <= 5 ? " or " : ", ";
+    out += canonical_text(moves[i]);
+  }
+  if (moves.size() > shown) out += " and " + std::to_string(moves.size() - shown) + " more";
+  return out;
+}
+
+Resolution failure(std::string code, std::string message) {
+  Resolution r;
+  r.error_code = std::move(code);
+  r.error = std::move(message);
+  return r;
+}
+
+// Why a written path that is not legal fails, leg by leg (§1).
+Resolution explain(const Position& pos, const draughts::WrittenMove& w, const MoveList& legal) {
+  const Side me = pos.side_to_move();
+  const Square origin = w.squares.front();
+  if (!draughts::is_dark(origin))
+    return failure("move.illegal", kBoard.name(origin) + " is a light square: checkers is played on the dark squares only");
+  const int from = draughts::pdn_number(origin) - 1;
+  const SquareSet all = pos.pieces(Side::black) | pos.pieces(Side::red);
+  if (!(all & bit(from))) return failure("move.no-piece", "there is no piece on " + kBoard.name(origin));
+  if (!(pos.pieces(me) & bit(from)))
+    return failure("move.wrong-side", "the " + piece_name(pos, from) + " on " + kBoard.name(origin) +
+                                          " cannot move: it is " + side_name(me) + "'s turn");
+  const bool written_jump = w.jumps.front();
+  const bool any_jump = std::any_of(legal.begin(), legal.end(), [](const Move& m) { return m.is_jump(); });
+  if (std::any_of(w.jumps.begin(), w.jumps.end(), [&](bool j) { return j != written_jump; }))
+    return failure("move.illegal", "a move is either one step or a chain of jumps, never both (§1)");
+  if (!written_jump && any_jump)
+    return failure("move.must-capture", "a capture is compulsory (§1): " + std::string(side_name(me)) +
+                                            " must jump, with " + move_choices(legal));
+  if (!written_jump && w.squares.size() > 2)
+    return failure("move.illegal", "a step goes one square only; only jumps may continue (§1)");
+  bool king = (pos.kings() & bit(from)) != 0;
+  const SquareSet enemy = pos.pieces(opponent(me));
+  SquareSet taken = 0;
+  const std::string who = piece_name(pos, from);
+  for (std::size_t leg = 0; leg + 1 < w.squares.size(); ++leg) {
+    const Square a = w.squares[leg];
+    const Square b = w.squares[leg + 1];
+    const int df = kBoard.file_of(b) - kBoard.file_of(a);
+    const int dr = kBoard.rank_of(b) - kBoard.rank_of(a);
+    const int reach = written_jump ? 2 : 1;
+    const std::string what = written_jump ? "jump" : "step";
+    if (std::abs(df) != reach || std::abs(dr) != reach)
+      return failure("move.illegal", kBoard.name(a) + " to " + kBoard.name(b) + " is not a " + what + ": a " +
+                                         (written_jump ? "jump lands two squares away diagonally, beyond the piece it takes"
+                                                       : "piece steps one square diagonally") +
+                                         " (§1)");
+    const bool forward = me == Side::red ? dr > 0 : dr < 0;
+    if (!king && !forward)
+      return failure("move.illegal", "a man moves only forward (towards rank " + std::string(me == Side::red ? "8" : "1") +
+                                         " for " + side_name(me) + "); only a King may go backwards (§1)");
+    const int land = draughts::pdn_number(b) - 1;
+    if ((all & ~bit(from)) & bit(land))
+      return failure("move.illegal", kBoard.name(b) + " is occupied by the " + piece_name(pos, land));
+    if (written_jump) {
+      const Square mid = kBoard.offset(a, df / 2, dr / 2);
+      const int over = draughts::pdn_number(mid) - 1;
+      if (!(all & bit(over)) || over == from)
+        return failure("move.illegal", "there is no piece on " + kBoard.name(mid) + " to jump");
+      if (!(enemy & bit(over)))
+        return failure("move.illegal", "the " + piece_name(pos, over) + " on " + kBoard.name(mid) +
+                                           " is " + side_name(me) + "'s own: only enemy pieces are jumped (§1)");
+      if (taken & bit(over))
+        return failure("move.illegal", "the " + piece_name(pos, over) + " on " + kBoard.name(mid) +
+                                           " is already taken in this move: a piece is jumped once (§1)");
+      taken |= bit(over);
+    }
+    if (!king && (kCrownRow[static_cast<int>(me)] & bit(land))) {
+      if (leg + 2 < w.squares.size())
+        return failure("move.illegal", "the man is crowned on " + kBoard.name(b) +
+                                           ", and a man crowned during a jump ends its move there (§1)");
+      king = true;
+    }
+  }
+  if (written_jump) {
+    // The written jumps are legal but stop early: some legal path starts with them.
+    for (const Move& m : legal) {
+      const draughts::Path p = path_of(m);
+      if (p.squares.size() > w.squares.size() && std::equal(w.squares.begin(), w.squares.end(), p.squares.begin()))
+        return failure("move.jump-incomplete", "the jump must go on while it can (§1): " + who + " on " +
+                                                   kBoard.name(origin) + " continues, e.g. " + canonical_text(m));
+    }
+  }
+  return failure("move.illegal", "not a legal move here; the legal moves are " + move_choices(legal));
+}
+
+}  // namespace
+
+Resolution resolve(const Position& pos, std::string_view text) {
+  auto written = draughts::read_move(text, true);
+  if (!written) return failure("move.syntax", written.error().message);
+  const MoveList legal = pos.legal_moves();
+  if (written->pass)
+    return failure("move.syntax", "checkers has no pass (--): a side that cannot move has lost (§1)");
+  if (legal.empty())
+    return failure("move.after-end", std::string("the game is already over: ") + side_name(pos.side_to_move()) +
+                                         " has no legal move, so " + side_name(opponent(pos.side_to_move())) +
+                                         " has won (§1)");
+  std::vector<draughts::Path> paths;
+  paths.reserve(legal.size());
+  for (const Move& m : legal) paths.push_back(path_of(m));
+  const draughts::PathMatch match = draughts::match_paths(*written, paths);
+  if (match.paths.size() == 1) {
+    Resolution r;
+    r.move = legal[match.paths.front()];
+    return r;
+  }
+  if (match.paths.size() > 1) {
+    MoveList fits;
+    for (std::size_t i : match.paths) fits.push_back(legal[i]);
+    return failure("move.ambiguous", "ambiguous: " + std::string(text) + " fits " + std::to_string(fits.size()) +
+                                         " jump paths; write the whole path, " + move_choices(fits));
+  }
+  if (!match.wrong_separator.empty()) {
+    const Move& m = legal[match.wrong_separator.front()];
+    return failure("move.capture-mark", m.is_jump() ? "this move jumps: write it with 'x', " + canonical_text(m)
+                                                    : "this move takes nothing: write it with '-', " + canonical_text(m));
+  }
+  return explain(pos, *written, legal);
+}
+
+std::uint64_t perft(const Position& pos, int depth) {
+  if (depth <= 0) return 1;
+  const MoveList moves = pos.legal_moves();
+  if (depth == 1) return moves.size();
+  std::uint64_t total = 0;
+  for (const Move& m : moves) total += perft(pos.after(m), depth - 1);
+  return total;
+}
+
+}  // namespace cinc::game::checkers

@@ -1,0 +1,56 @@
+// Writing checkers games as PDN.
+#include "pdn_export.h"
+
+#include "cinc/game/draughts.h"
+#include "cinc/notation/pdn.h"
+#include "cinc/notation/writer.h"
+
+namespace cinc::tools {
+
+void canonicalise(notation::Variation& line, const game::ReplayedLine& replayed) {
+  for (std::size_t i = 0; i < line.moves.size() && i < replayed.moves.size(); ++i) {
+    line.moves[i].text = replayed.moves[i].played.canonical;
+    for (std::size_t v = 0; v < line.moves[i].variations.size() && v < replayed.moves[i].variations.size(); ++v)
+      canonicalise(line.moves[i].variations[v], replayed.moves[i].variations[v]);
+  }
+}
+
+namespace {
+
+// Canonical moves ("c3xe5xg7") to PDN numbers ("24x15x6"); other texts are kept.
+void to_pdn_numbers(notation::Variation& line) {
+  for (notation::MoveNode& node : line.moves) {
+    auto written = game::draughts::read_move(node.text, true);
+    if (written && !written->pass) {
+      game::draughts::Path path{written->squares, written->jumps};
+      const bool on_dark = std::all_of(path.squares.begin(), path.squares.end(),
+                                       [](game::Square s) { return game::draughts::is_dark(s); });
+      if (on_dark) node.text = game::draughts::pdn_text(path);
+    }
+    for (notation::Variation& v : node.variations) to_pdn_numbers(v);
+  }
+}
+
+}  // namespace
+
+std::optional<std::string> write_pdn(const notation::GameRecord& record, const game::ReplayedGame& replayed,
+                                     std::string& why_not) {
+  if (!replayed.variant || replayed.variant->name != "checkers") {
+    why_not = "PDN holds standard checkers games; this game is " +
+              (replayed.variant ? replayed.variant->name : std::string("of an unknown variant"));
+    return std::nullopt;
+  }
+  notation::GameRecord out = record;
+  canonicalise(out.main, replayed.main);
+  to_pdn_numbers(out.main);
+  notation::export_pdn(out);
+  notation::NumberingStart numbering;
+  if (!replayed.start_fen.empty())
+    if (auto start = replayed.variant->from_fen(replayed.start_fen)) {
+      numbering.move_number = (*start)->move_number();
+      numbering.second_player_first = (*start)->side_to_move() == 1;
+    }
+  return notation::write_game(out, numbering, {"Black", "White"});
+}
+
+}  // namespace cinc::tools
