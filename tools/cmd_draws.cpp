@@ -22,7 +22,7 @@ struct DrawsOptions {
   std::vector<std::string> files;
   std::string output;
   std::string format = "text";
-  int no_progress = game::kDefaultNoProgressPlies;
+  int no_progress = 0;  ///< 0: each game's own rule (Variant::no_progress_plies)
 };
 
 int run_draws(const DrawsOptions& opt) {
@@ -37,12 +37,14 @@ int run_draws(const DrawsOptions& opt) {
       std::vector<std::string> tc_warnings;
       const auto rules = game::rules_for(record, std::nullopt, std::nullopt, std::nullopt, tc_warnings);
       const game::ScoreReport score = game::score_game(record, replayed, rules);
-      const game::DrawReport report = game::find_draws(record, replayed, opt.no_progress, &score);
+      const int limit = opt.no_progress ? opt.no_progress : (replayed.variant ? replayed.variant->no_progress_plies : 0);
+      const game::DrawReport report = game::find_draws(record, replayed, limit, &score);
       if (opt.format == "json") {
         ordered_json g;
         g["file"] = shown;
         g["game"] = index;
         g["plies"] = report.plies;
+        g["no_progress_limit"] = limit ? ordered_json(limit) : ordered_json(nullptr);
         g["result"] = report.result ? ordered_json(*report.result) : ordered_json(nullptr);
         g["termination"] = report.termination ? ordered_json(*report.termination) : ordered_json(nullptr);
         ordered_json claims = ordered_json::array();
@@ -75,7 +77,6 @@ int run_draws(const DrawsOptions& opt) {
   });
   if (opt.format == "json") {
     ordered_json doc;
-    doc["no_progress_limit"] = opt.no_progress;
     doc["games"] = std::move(games);
     write_output(opt.output, doc.dump(2) + "\n");
   } else {
@@ -93,9 +94,11 @@ void add_draws_command(CLI::App& app, int& exit_code) {
   cmd->add_option("-o,--output", opt->output, "output file (written whole or not at all); default standard output");
   cmd->add_option("--format", opt->format, "text (default) or json")->check(CLI::IsMember({"text", "json"}));
   cmd->add_option("--no-progress-limit", opt->no_progress,
-                  "plies without capture, attack, promotion or launch that make a draw claimable (default 100)")
+                  "plies without progress that make a draw claimable (default: the game's rule, 100 plies in "
+                  "Commander-In-Chief, 80 in checkers, none in Coast to Coast and Stack'Em)")
       ->check(CLI::Range(1, 100000));
-  cmd->footer("Claims: repetition (third occurrence of board, side to move, team state and enhancements),\n"
+  cmd->footer("Claims: repetition (third occurrence of the position: board, side to move and, in\n"
+              "Commander-In-Chief, team state and enhancements),\n"
               "no-progress, stalemate, agreement, time-limit-tie. See docs/draws.md. Exit 1 if a game has an error.");
   cmd->callback([opt, &exit_code] { exit_code = run_draws(*opt); });
 }

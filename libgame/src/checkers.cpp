@@ -266,7 +266,7 @@ class FenReader {
   }
   Result<bool> read_list(int colour, std::array<SquareSet, 2>& pieces, SquareSet& kings) {
     bool first = true;
-    while (!at_end() && text_[i_] != ':') {
+    while (!at_end() && text_[i_] != ':' && !(text_[i_] == '.' && i_ + 1 == text_.size())) {
       if (!first && !expect(',')) return fail("expected ',' between squares");
       first = false;
       const bool king = !at_end() && text_[i_] == 'K';

@@ -1,4 +1,5 @@
-// Draws: threefold repetition, no progress, no legal move, agreement, a timed tie (§5, §6).
+// Draws: threefold repetition, no progress, no legal move, agreement, a timed tie
+// (rules-commander-in-chief.md §5, §6; rules-checkers.md §1-§3 for the King Me games).
 #include "cinc/game/draws.h"
 
 #include <algorithm>
@@ -48,14 +49,14 @@ DrawReport find_draws(const notation::GameRecord& record, const ReplayedGame& re
   }
   // No progress (§5): the counter reaching the limit makes a claim; each stretch once.
   int previous = replayed.start_quiet_plies;
-  if (previous >= no_progress_plies)
+  const bool has_no_progress_rule = no_progress_plies > 0;
+  const std::string progress = replayed.variant ? replayed.variant->progress_means : "progress";
+  if (has_no_progress_rule && previous >= no_progress_plies)
     r.claims.push_back({"no-progress", 0, {}, "the start position already counts " + std::to_string(previous) +
                                                    " plies without progress"});
   for (const ReplayedMove& m : moves) {
-    if (m.quiet_plies_after >= no_progress_plies && previous < no_progress_plies)
-      r.claims.push_back({"no-progress", m.ply, {},
-                          std::to_string(no_progress_plies) +
-                              " plies without a capture, an attack, a promotion or a launch"});
+    if (has_no_progress_rule && m.quiet_plies_after >= no_progress_plies && previous < no_progress_plies)
+      r.claims.push_back({"no-progress", m.ply, {}, std::to_string(no_progress_plies) + " plies without " + progress});
     previous = m.quiet_plies_after;
   }
   const bool complete = replayed.valid() && replayed.main.complete;
@@ -75,8 +76,8 @@ DrawReport find_draws(const notation::GameRecord& record, const ReplayedGame& re
   if (!complete) return r;
   const int final_ply = r.plies;
   const bool final_repeated = seen[key_at.back()].size() >= 3;
-  const bool final_no_progress = (moves.empty() ? replayed.start_quiet_plies : moves.back().quiet_plies_after) >=
-                                 no_progress_plies;
+  const int final_quiet = moves.empty() ? replayed.start_quiet_plies : moves.back().quiet_plies_after;
+  const bool final_no_progress = has_no_progress_rule && final_quiet >= no_progress_plies;
   auto has = [&r](const char* kind) {
     return std::any_of(r.claims.begin(), r.claims.end(), [kind](const DrawClaim& c) { return c.kind == kind; });
   };
@@ -95,7 +96,11 @@ DrawReport find_draws(const notation::GameRecord& record, const ReplayedGame& re
     }
     if (!draw_result) r.warnings.push_back("Termination says repetition, but the result is " + r.result.value_or("*"));
   } else if (termination == "no progress") {
-    if (!final_no_progress) {
+    if (!has_no_progress_rule) {
+      r.warnings.push_back("Termination says no progress, but " +
+                           (replayed.variant ? replayed.variant->name : std::string("this game")) +
+                           " has no no-progress rule");
+    } else if (!final_no_progress) {
       const int count = moves.empty() ? replayed.start_quiet_plies : moves.back().quiet_plies_after;
       r.warnings.push_back("Termination says no progress, but only " + std::to_string(count) +
                            " plies passed without progress (the limit is " + std::to_string(no_progress_plies) + ")");

@@ -217,8 +217,8 @@ TEST_CASE("draws: JSON claims and text") {
   auto r = run_cinc({"draws", "--format", "json", "-"}, game);
   REQUIRE(r.exit_code == 0);
   const auto j = nlohmann::json::parse(r.out);
-  CHECK(j["no_progress_limit"] == 100);
   const auto& g = j["games"][0];
+  CHECK(g["no_progress_limit"] == 100);
   CHECK(g["termination"] == "repetition");
   REQUIRE(g["claims"].size() >= 1);
   CHECK(g["claims"][0]["kind"] == "repetition");

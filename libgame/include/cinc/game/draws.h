@@ -30,7 +30,8 @@ struct DrawReport {
   int plies = 0;
 };
 
-/// Finds the draws of a replayed game. `no_progress_plies` is the rule option (§5);
+/// Finds the draws of a replayed game. `no_progress_plies` is the no-progress limit (the
+/// game's Variant::no_progress_plies unless the user chose another; 0: no such rule);
 /// `score` (may be null) supplies a timed game's tie at its limit.
 [[nodiscard]] DrawReport find_draws(const notation::GameRecord& record, const ReplayedGame& replayed,
                                     int no_progress_plies, const ScoreReport* score);
