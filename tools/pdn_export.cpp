@@ -44,6 +44,9 @@ std::optional<std::string> write_pdn(const notation::GameRecord& record, const g
   canonicalise(out.main, replayed.main);
   to_pdn_numbers(out.main);
   notation::export_pdn(out);
+  // The FEN in PDN's numbers, as every PDN reader takes it.
+  for (notation::Tag& t : out.tags)
+    if (t.name == "FEN" && !replayed.start_fen.empty()) t.value = replayed.start_fen;
   notation::NumberingStart numbering;
   if (!replayed.start_fen.empty())
     if (auto start = replayed.variant->from_fen(replayed.start_fen)) {

@@ -69,7 +69,13 @@ void import_pdn(GameRecord& record) {
       return;
     }
   }
-  if (!record.tag("Variant")) record.tags.push_back(Tag{"Variant", "checkers", {}});
+  // [Variant "checkers"] takes GameType's place, so the record reads as CGN from now on.
+  if (Tag* type = find(record, "GameType")) {
+    if (record.tag("Variant")) std::erase_if(record.tags, [](const Tag& t) { return t.name == "GameType"; });
+    else *type = Tag{"Variant", "checkers", type->pos};
+  } else if (!record.tag("Variant")) {
+    record.tags.push_back(Tag{"Variant", "checkers", {}});
+  }
   // PDN's White is the second player, our Red (rules-checkers.md §1).
   if (Tag* white = find(record, "White"); white && !record.tag("Red")) white->name = "Red";
   if (Tag* result = find(record, "Result")) result->value = swap_result(result->value);

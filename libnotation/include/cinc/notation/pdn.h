@@ -19,7 +19,7 @@ namespace cinc::notation {
 [[nodiscard]] bool follows_pdn(const GameRecord& record, bool from_pdn_file);
 
 /// Converts a record read with PDN's conventions to CGN's, in place: GameType 21 becomes
-/// [Variant "checkers"], White becomes Red, and the result tag and token are turned to
+/// [Variant "checkers"] (in its place), White becomes Red, and the result tag and token are turned to
 /// CGN's meaning; `record.pdn` is set. A GameType other than 21 is an error diagnostic
 /// (`tag.unsupported-gametype`) at the tag.
 void import_pdn(GameRecord& record);

@@ -1,0 +1,150 @@
+// Standard checkers through the tools: the samples, PDN import and export (round trip,
+// GameType, White/Black, results by colour), perft, fen and draws. Expected values are
+// worked out by hand from rules-checkers.md §1 and the sample records.
+#include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
+
+#include <string>
+
+#include "support/run_cinc.h"
+
+using cinc::test::run_cinc;
+
+namespace {
+
+const std::string kDir = std::string(CINC_SOURCE_DIR) + "/samples/checkers/";
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+// What must survive a round trip: per game the tags but the ones PDN renames, the
+// canonical moves and the result.
+nlohmann::json essentials(const std::string& json_text) {
+  const auto doc = nlohmann::json::parse(json_text);
+  nlohmann::json out = nlohmann::json::array();
+  for (const auto& g : doc["games"]) {
+    nlohmann::json e;
+    e["variant"] = g["variant"];
+    e["start"] = g["start"];
+    e["result"] = g["result"];
+    e["black"] = g["tags"].value("Black", "");
+    e["red"] = g["tags"].value("Red", "");
+    nlohmann::json moves = nlohmann::json::array();
+    for (const auto& m : g["moves"]) moves.push_back(m["canonical"]);
+    e["moves"] = moves;
+    out.push_back(e);
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("checkers CLI: every checkers sample validates") {
+  for (const char* f : {"chinook-tinsley-1992-game32.pdn", "chinook-tinsley-1992-game32.cgn", "ballot-openings.pdn",
+                        "last-piece-taken.cgn", "kings-repeat.cgn"}) {
+    const auto r = run_cinc({"validate", kDir + f});
+    CHECK_MESSAGE(r.exit_code == 0, f << "\n" << r.out << r.err);
+    CHECK_MESSAGE(contains(r.out, "0 invalid"), f << "\n" << r.out);
+  }
+  const auto ballots = run_cinc({"validate", kDir + "ballot-openings.pdn"});
+  CHECK(contains(ballots.out, "8 games: 8 valid, 0 invalid"));
+}
+
+TEST_CASE("checkers CLI: PDN's published game reads as the same game in both notations") {
+  const auto pdn = run_cinc({"json", kDir + "chinook-tinsley-1992-game32.pdn"});
+  const auto cgn = run_cinc({"json", kDir + "chinook-tinsley-1992-game32.cgn"});
+  REQUIRE(pdn.exit_code == 0);
+  REQUIRE(cgn.exit_code == 0);
+  const auto a = essentials(pdn.out);
+  CHECK(a == essentials(cgn.out));
+  // 36 moves by Black and 35 by Red; PDN's White is Red.
+  CHECK(a[0]["moves"].size() == 71);
+  CHECK(a[0]["red"] == "Tinsley, Marion");
+  CHECK(a[0]["moves"][0] == "b6-a5");  // 9-13: square 9 is b6, 13 is a5
+  CHECK(a[0]["moves"][70] == "c3xe5xg3");  // the short 22x24 has one path, over d4 and f4
+}
+
+TEST_CASE("checkers CLI: PDN export round-trips and converts names and results") {
+  for (const char* f : {"chinook-tinsley-1992-game32.pdn", "ballot-openings.pdn", "last-piece-taken.cgn",
+                        "kings-repeat.cgn"}) {
+    const auto first = run_cinc({"pdn", kDir + f});
+    REQUIRE_MESSAGE(first.exit_code == 0, f << first.err);
+    const auto again = run_cinc({"pdn", "-"}, first.out);
+    REQUIRE(again.exit_code == 0);
+    CHECK_MESSAGE(again.out == first.out, f);  // export, import, export: the same text
+    const auto original = run_cinc({"json", kDir + f});
+    const auto reread = run_cinc({"json", "-"}, first.out);
+    CHECK_MESSAGE(essentials(original.out) == essentials(reread.out), f);
+  }
+  // Black (the first player) won: CGN 1-0, PDN 0-1; Red is written White.
+  const auto won = run_cinc({"pdn", kDir + "last-piece-taken.cgn"});
+  CHECK(contains(won.out, "[Result \"0-1\"]"));
+  CHECK(contains(won.out, "[White \"Lindqvist, Per\"]"));
+  CHECK(contains(won.out, "[GameType \"21\"]"));
+  CHECK(!contains(won.out, "Variant"));
+  CHECK(contains(won.out, "[FEN \"W:W22:B12,K15\"]"));  // written in numbers: c3 22, h6 12, e5 15
+  CHECK(contains(won.out, "1... 22-18 2. 15x22 0-1"));
+  // JSON to PDN gives the same text.
+  const auto json = run_cinc({"json", kDir + "last-piece-taken.cgn"});
+  const auto back = run_cinc({"json", "--to-pdn", "-"}, json.out);
+  CHECK(back.exit_code == 0);
+  CHECK(back.out == won.out);
+  // Another game cannot be written as PDN.
+  const auto cic = run_cinc({"pdn", std::string(CINC_SOURCE_DIR) + "/samples/composed-endgame.cgn"});
+  CHECK(cic.exit_code == 1);
+  CHECK(contains(cic.err, "PDN holds standard checkers games; this game is commander-in-chief"));
+}
+
+TEST_CASE("checkers CLI: PDN results name the winner's colour") {
+  // Black takes Red's last man: PDN says 0-1 (Black won). A PDN 1-0 is a contradiction.
+  const std::string game = "[GameType \"21\"]\n[SetUp \"1\"]\n[FEN \"W:W22:B12,K15\"]\n[Result \"RESULT\"]\n\n"
+                           "1... 22-18 2. 15x22 RESULT\n";
+  auto with = [&](const std::string& result) {
+    std::string g = game;
+    for (std::size_t at; (at = g.find("RESULT")) != std::string::npos;) g.replace(at, 6, result);
+    return g;
+  };
+  CHECK(run_cinc({"validate", "-"}, with("0-1")).exit_code == 0);
+  const auto wrong = run_cinc({"validate", "-"}, with("1-0"));
+  CHECK(wrong.exit_code == 1);
+  CHECK(contains(wrong.out, "the result 1-0 contradicts the moves: Red has no pieces left (§1), so the result is 0-1"));
+  CHECK(contains(wrong.out, "PDN results name the winner's colour"));
+  // An unsupported GameType is reported at its tag.
+  const auto intl = run_cinc({"validate", "-"}, "[GameType \"20\"]\n[Result \"*\"]\n\n1. 32-28 *\n");
+  CHECK(intl.exit_code == 1);
+  CHECK(contains(intl.out, "<stdin>:1:1: error: GameType 20 (international draughts) is not a game cinc reads"));
+  CHECK(contains(intl.out, "[tag.unsupported-gametype]"));
+}
+
+TEST_CASE("checkers CLI: a .pdn file without GameType is read as checkers") {
+  const std::string dir = cinc::test::temp_dir();
+  cinc::test::write_file(dir + "/plain.pdn", "[Black \"A\"]\n[White \"B\"]\n[Result \"*\"]\n\n1. 11-15 24-20 *\n");
+  const auto r = run_cinc({"json", dir + "/plain.pdn"});
+  REQUIRE(r.exit_code == 0);
+  const auto g = nlohmann::json::parse(r.out)["games"][0];
+  CHECK(g["variant"] == "checkers");
+  CHECK(g["tags"]["Red"] == "B");
+  CHECK(g["moves"][1]["canonical"] == "g3-h4");  // 24 ends rank 3 (a c e g), 20 ends rank 4 (b d f h)
+  // The same text in a .cgn file is Commander-In-Chief, where "11-15" is no move.
+  cinc::test::write_file(dir + "/plain.cgn", "[Black \"A\"]\n[White \"B\"]\n[Result \"*\"]\n\n1. 11-15 24-20 *\n");
+  CHECK(run_cinc({"validate", dir + "/plain.cgn"}).exit_code == 1);
+}
+
+TEST_CASE("checkers CLI: perft, fen and draws") {
+  CHECK(run_cinc({"perft", "--variant", "checkers", "-d", "6"}).out == "36768\n");
+  CHECK(run_cinc({"perft", "--variant", "checkers", "-d", "2", "--fen", "W:WKe3:Bd4,d6,f6,f4"}).out != "");
+  const auto ring = run_cinc({"perft", "--variant", "checkers", "-d", "1", "--fen", "W:WKe3:Bd4,d6,f6,f4"});
+  CHECK(ring.out == "2\n");
+  // After 1... c3-d4: Red's man on d4 (18), Black's King e5 (15) and man h6 (12), Black to
+  // move in move 2, the counter reset by the man move.
+  const auto fen = run_cinc({"fen", kDir + "last-piece-taken.cgn", "--ply", "1"});
+  CHECK(fen.out == "B:W18:B12,K15:H0:F2\n");
+  const auto draws = run_cinc({"draws", "--format", "json", kDir + "kings-repeat.cgn"});
+  REQUIRE(draws.exit_code == 0);
+  const auto g = nlohmann::json::parse(draws.out)["games"][0];
+  CHECK(g["no_progress_limit"] == 80);
+  REQUIRE(g["claims"].size() == 1);
+  CHECK(g["claims"][0]["kind"] == "repetition");
+  CHECK(g["claims"][0]["occurrences"] == nlohmann::json::array({0, 4, 8}));
+  const auto short_limit = run_cinc({"draws", "--no-progress-limit", "4", kDir + "kings-repeat.cgn"});
+  CHECK(contains(short_limit.out, "after ply 4: 4 plies without a man move or a capture"));
+}
