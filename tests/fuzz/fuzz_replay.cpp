@@ -1,0 +1,34 @@
+// Fuzz target: reader + replay through the rules of every registered game. Oracles:
+// every diagnostic (syntax and rules) lies inside the input, a replayed move's ply is
+// within the game, and a game whose replay found no error has only legal moves, so its
+// positions read back from their FEN.
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+#include "cinc/game/replay.h"
+#include "cinc/notation/reader.h"
+#include "fuzz_support.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  using namespace cinc;
+  const std::string_view text(reinterpret_cast<const char*>(data), size);
+  const auto lines = fuzz::line_lengths(text);
+  notation::Reader reader(text, size > 0 && (data[0] & 1) != 0);
+  notation::GameRecord game;
+  while (reader.next(game)) {
+    const game::ReplayedGame replayed = game::replay(game);
+    fuzz::require_diagnostics_inside(lines, replayed.diagnostics);
+    for (const auto& d : replayed.diagnostics) fuzz::require(d.ply >= 0, "a negative ply");
+    int ply = 0;
+    for (const auto& m : replayed.main.moves) fuzz::require(m.ply == ++ply, "main-line plies are not consecutive");
+    if (replayed.valid() && replayed.variant) {
+      for (const auto& m : replayed.main.moves) {
+        auto state = replayed.variant->from_fen(m.fen_after);
+        fuzz::require(state.ok(), "the FEN after ply " + std::to_string(m.ply) + " does not read back: " + m.fen_after);
+        fuzz::require((*state)->fen() == m.fen_after, "the FEN after a ply does not round-trip: " + m.fen_after);
+      }
+    }
+  }
+  return 0;
+}
