@@ -94,6 +94,7 @@ struct Reader::Impl {
   std::vector<Variation*> stack;         // open lines of play; stack[0] is the main line
   std::size_t move_count = 0;
   SourcePos last_end;                    // just after the game's last token
+  mutable std::optional<SourcePos> overlong_line;  // the first line over the length limit, to report
   std::optional<int> pending_number;     // a move number waiting for its move
   SourcePos pending_number_pos;
   std::string scratch;                   // reused buffer for comment and tag text
@@ -108,11 +109,12 @@ struct Reader::Impl {
       cur.p += 3;
     }
     cur.line_start = cur.p;
+    note_line_length(cur);
   }
 
   // --- low-level scanning ------------------------------------------------------------
 
-  /// Consumes one line end at c.p (LF, CRLF or a lone CR).
+  /// Consumes one line end at c.p (LF, CRLF or a lone CR) and measures the line it enters.
   void consume_line_end(Cursor& c) const {
     if (*c.p == '\r') {
       ++c.p;
@@ -122,6 +124,25 @@ struct Reader::Impl {
     }
     ++c.line;
     c.line_start = c.p;
+    note_line_length(c);
+  }
+
+  /// Notes the line starting at c.line_start when it is longer than limits::kMaxLineLength;
+  /// the game loop reports it before reading the line's first token.
+  void note_line_length(const Cursor& c) const {
+    const char* p = c.line_start;
+    while (p != end && !is_line_end(*p) && static_cast<std::size_t>(p - c.line_start) <= limits::kMaxLineLength) ++p;
+    if (static_cast<std::size_t>(p - c.line_start) > limits::kMaxLineLength)
+      overlong_line = SourcePos{c.line, static_cast<std::uint32_t>(limits::kMaxLineLength + 1)};
+  }
+
+  /// Reports a line over the length limit noted while scanning. Ends the game.
+  bool fail_overlong_line() {
+    const SourcePos pos = *overlong_line;
+    overlong_line.reset();
+    return fail(cur, pos, "limit.line-length",
+                "line " + std::to_string(pos.line) + " is longer than " + std::to_string(limits::kMaxLineLength) +
+                    " bytes (the line length limit)");
   }
 
   /// True when p starts a tag line: '[' in column 1 followed by a letter.
@@ -153,6 +174,7 @@ struct Reader::Impl {
     for (;;) {
       while (cur.p != end && !is_line_end(*cur.p)) ++cur.p;
       if (cur.p == end) return;
+      overlong_line.reset();  // a long line of the skipped game is not the next game's
       consume_line_end(cur);
       if (!is_tag_line(cur)) {
         in_tag_section = false;
@@ -611,6 +633,7 @@ struct Reader::Impl {
 
     for (;;) {
       skip_white();
+      if (overlong_line) return fail_overlong_line();
       if (cur.p == end) {
         if (phase == Phase::none) return false;
         return missing_result(true);

@@ -338,3 +338,26 @@ TEST_CASE("a broken tag line takes the rest of its tag section and its moves wit
   CHECK(games[1].tags[0].value == "b");
   CHECK(games[1].main.moves.size() == 1);
 }
+
+TEST_CASE("limits: line length") {
+  // A line of exactly the limit (a move, the result and spaces) reads; one more byte is
+  // reported at the first byte past the limit, and the next game is read as usual.
+  const std::string head = "[Event \"x\"]\n[Result \"*\"]\n\n";
+  const std::string move = "a *";
+  const std::string at_limit = move + std::string(limits::kMaxLineLength - move.size(), ' ');
+  const auto ok = cinc::notation::read_games(head + at_limit + "\n");
+  REQUIRE(ok.size() == 1);
+  CHECK(ok[0].diagnostics.empty());
+  const std::string next = "[Event \"y\"]\n[Result \"*\"]\n\nb *\n";
+  const auto past = cinc::notation::read_games(head + at_limit + " \n" + next);
+  REQUIRE(past.size() == 2);
+  REQUIRE(past[0].diagnostics.size() == 1);
+  CHECK(past[0].diagnostics[0].code == "limit.line-length");
+  CHECK(past[0].diagnostics[0].pos.line == 4);
+  CHECK(past[0].diagnostics[0].pos.column == limits::kMaxLineLength + 1);
+  CHECK(past[1].diagnostics.empty());
+  CHECK(past[1].main.moves.at(0).text == "b");
+  // The last line of a file counts too, with or without a line end; a BOM does not.
+  CHECK(first_diag(std::string(limits::kMaxLineLength + 1, ' ')) == "limit.line-length@1:1048577");
+  CHECK(cinc::notation::read_games("\xEF\xBB\xBF" + at_limit).at(0).diagnostics.empty());
+}

@@ -21,5 +21,7 @@ inline constexpr std::size_t kMaxMovesPerGame = 100000;
 inline constexpr int kMaxMoveNumber = 100000;
 /// Largest NAG value ($0..$255 as in PGN).
 inline constexpr int kMaxNag = 255;
+/// Longest line, in bytes without its line end (a BOM is not counted).
+inline constexpr std::size_t kMaxLineLength = 1048576;
 
 }  // namespace cinc::notation::limits
