@@ -21,5 +21,6 @@ while read -r variant depth expected source; do
 done <<'TABLE'
 commander-in-chief 5 35464013 tests/game/perft_start_test.cpp, second generator
 checkers 10 18391564 OEIS A133046
+stackem 9 4689727 tests/game/stackem_reference_test.cpp, second generator
 TABLE
 exit $status

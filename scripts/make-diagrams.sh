@@ -35,4 +35,23 @@ run diagram "$img/example.cgn" --ply 6 --square --flip --names --last-move --dpi
 # 7. The variation tree of a game with side lines and NAGs.
 run tree "$img/variations.cgn" --dpi "$dpi" -o "$img/tree.png"
 
+# 8. Standard checkers (rules-checkers.md §1): after 2. e5xc3 Red must take back, with
+#    either man (the comment's arrows); PDN numbers in the dark squares, the jump tinted.
+run diagram "$img/checkers-game.cgn" --ply 3 --last-move --numbers --dpi "$dpi" -o "$img/checkers-capture.png"
+
+# 9. Stack'Em (§3): stacks drawn as their top checker, their height and a row of pips
+#    (bottom to top, left to right); Kings with a second ring and K. Skipped by a binary
+#    that does not know the game yet.
+if "$cinc" diagram --help 2>/dev/null | grep stackem >/dev/null; then
+  run diagram --variant stackem --fen "B:2=r,6=rbR,11=bb,15=brb,22=rB,27=b,30=b" --dpi "$dpi" \
+    --caption $'Stack\'Em: c7 holds Red, Black, Red King (bottom to top)\nBlack to move' \
+    -o "$img/stackem-stacks.png"
+fi
+
+# 10. Coast to Coast (§2): the turned board, the homes framed and labelled, the last move
+#     tinted. Skipped by a binary that does not know the game yet.
+if "$cinc" diagram --help 2>/dev/null | grep coast-to-coast >/dev/null; then
+  run diagram "$img/coast-to-coast.cgn" --last-move --dpi "$dpi" -o "$img/coast-to-coast.png"
+fi
+
 echo "make-diagrams: images written to $img"

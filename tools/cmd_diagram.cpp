@@ -1,16 +1,24 @@
-// `cinc diagram`: a position of a record (or a FEN) drawn as a rulebook diagram through
-// Graphviz: SVG, PNG, PDF or the graph description (DOT). docs/diagrams.md shows it.
+// `cinc diagram`: a position of a record (or a FEN) of any registered game drawn as a
+// rulebook diagram through Graphviz: SVG, PNG, PDF or the graph description (DOT).
+// Commander-In-Chief is drawn from its own Position (zones, team turns, --moves); every
+// other game from its GameState's BoardView. docs/diagrams.md shows it.
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <set>
+#include <string>
 #include <tuple>
+#include <vector>
 
 #include "cinc/notation/pdn.h"
 #include "cinc/game/cic.h"
+#include "cinc/game/draughts.h"
 #include "cinc/game/replay.h"
+#include "cinc/game/variant.h"
 #include "cinc/notation/reader.h"
 #include "commands.h"
 #include "diagnostics_format.h"
@@ -26,16 +34,22 @@ namespace cic = game::cic;
 using diagram::BoardModel;
 using diagram::Format;
 
+const char* const kCommanderInChief = "commander-in-chief";
+
 struct DiagramOptions {
   std::string file;
   std::string fen;
+  std::string variant = kCommanderInChief;
+  CLI::Option* variant_option = nullptr;
   int game = 1;
   int ply = -1;  // -1: the end of the main line
   std::string output;
   std::string format;
   bool square = false;
+  bool diamond = false;
   bool flip = false;
   bool names = false;
+  bool numbers = false;
   bool last_move = false;
   bool no_comment_marks = false;
   bool no_caption = false;
@@ -63,9 +77,36 @@ struct CommandMarks {
   std::optional<game::Square> moves;
 };
 
-game::Square square_arg(std::string_view text, const char* option) {
-  const auto s = cic::kBoard.parse(text);
-  if (!s) throw UsageError{std::string(option) + ": '" + std::string(text) + "' is not a square a1..h8"};
+// How the squares of the game's board are named on the command line: a1..h8, and PDN
+// numbers 1..32 too on the boards played on the dark squares only.
+struct SquareNames {
+  game::Geometry geometry{8, 8};
+  bool numbers = false;
+
+  // A square name or number at the start of the text; `used` says how much it took.
+  [[nodiscard]] std::optional<game::Square> prefix(std::string_view text, std::size_t& used) const {
+    if (!numbers || text.empty() || text.front() < '0' || text.front() > '9') return geometry.parse_prefix(text, used);
+    used = std::min(text.find_first_not_of("0123456789"), text.size());
+    if (used > 2) return std::nullopt;
+    const game::Square s = game::draughts::pdn_square(std::stoi(std::string(text.substr(0, used))));
+    return s == game::kNoSquare ? std::nullopt : std::optional<game::Square>(s);
+  }
+  // A whole square name or number.
+  [[nodiscard]] std::optional<game::Square> parse(std::string_view text) const {
+    std::size_t used = 0;
+    const auto s = prefix(text, used);
+    return s && used == text.size() ? s : std::nullopt;
+  }
+  // "a1..h8" or "a1..h8 or a PDN number 1..32", for messages.
+  [[nodiscard]] std::string described() const {
+    const game::Square last = static_cast<game::Square>(geometry.size() - 1);
+    return geometry.name(0) + ".." + geometry.name(last) + (numbers ? " or a PDN number 1..32" : "");
+  }
+};
+
+game::Square square_arg(const SquareNames& names, std::string_view text, const char* option) {
+  const auto s = names.parse(text);
+  if (!s) throw UsageError{std::string(option) + ": '" + std::string(text) + "' is not a square " + names.described()};
   return *s;
 }
 
@@ -76,11 +117,11 @@ diagram::Colour colour_arg(std::string_view text, const char* option) {
   return *c;
 }
 
-CommandMarks read_marks(const DiagramOptions& opt) {
+CommandMarks read_marks(const DiagramOptions& opt, const SquareNames& names) {
   CommandMarks out;
   for (const std::string& h : opt.highlights) {
     const std::size_t colon = h.find(':');
-    const game::Square s = square_arg(std::string_view(h).substr(0, colon), "--highlight");
+    const game::Square s = square_arg(names, std::string_view(h).substr(0, colon), "--highlight");
     out.highlights.emplace_back(s, colon == std::string::npos ? diagram::palette::kGreen
                                                               : colour_arg(std::string_view(h).substr(colon + 1), "--highlight"));
   }
@@ -88,10 +129,10 @@ CommandMarks read_marks(const DiagramOptions& opt) {
     const std::size_t colon = a.find(':');
     std::string_view squares = std::string_view(a).substr(0, colon);
     std::size_t used = 0;
-    const auto from = cic::kBoard.parse_prefix(squares, used);
+    const auto from = names.prefix(squares, used);
     std::string_view rest = from ? squares.substr(used) : std::string_view{};
     if (!rest.empty() && rest.front() == '-') rest.remove_prefix(1);
-    const auto to = from ? cic::kBoard.parse(rest) : std::nullopt;
+    const auto to = from ? names.parse(rest) : std::nullopt;
     if (!to || *from == *to)
       throw UsageError{"--arrow: '" + a + "' is not two different squares FROM-TO, e.g. d4-e5 or d4-e5:red"};
     out.arrows.emplace_back(*from, *to, colon == std::string::npos
@@ -104,9 +145,9 @@ CommandMarks read_marks(const DiagramOptions& opt) {
       throw UsageError{"--mark: '" + m + "' is not SQUARE:TEXT, e.g. d4:-"};
     std::string text = m.substr(colon + 1);
     if (text == "-") text = "\u2212";  // a real minus sign
-    out.texts.emplace_back(square_arg(std::string_view(m).substr(0, colon), "--mark"), text);
+    out.texts.emplace_back(square_arg(names, std::string_view(m).substr(0, colon), "--mark"), text);
   }
-  if (!opt.moves.empty()) out.moves = square_arg(opt.moves, "--moves");
+  if (!opt.moves.empty()) out.moves = square_arg(names, opt.moves, "--moves");
   return out;
 }
 
@@ -145,7 +186,8 @@ struct LoadedGame {
 
 // A position to draw and what the caption and the marks need to know about it.
 struct Moment {
-  cic::Position position;
+  std::unique_ptr<game::GameState> state;
+  std::optional<cic::Position> cic;          // Commander-In-Chief's own position (zones, teams, --moves)
   int ply = 0;
   const game::ReplayedMove* move = nullptr;  // the move that led here, when ply > 0
 };
@@ -177,23 +219,34 @@ class DiagramRun {
     if (series && (opt_.output.empty() || opt_.output == "-"))
       throw UsageError{"a series needs -o DIRECTORY (the files are named ply-000.svg, ply-010.svg, ...)"};
     if (series && opt_.moves.size()) throw UsageError{"--moves draws one position; leave it out of a series"};
+    if (opt_.square && opt_.diamond) throw UsageError{"give --square or --diamond, not both"};
+    if (!opt_.file.empty() && opt_.variant_option->count())
+      throw UsageError{"--variant goes with --fen; a record names its game in its Variant tag"};
     format_ = pick_format(series);
-    marks_ = read_marks(opt_);
 
     if (!opt_.fen.empty()) {
-      auto pos = cic::Position::from_fen(opt_.fen);
-      if (!pos) {
-        std::cerr << "cinc diagram: invalid FEN" << (pos.error().column ? " at column " + std::to_string(pos.error().column) : "")
-                  << ": " << pos.error().message << "\n";
+      variant_ = game::find_variant(opt_.variant);
+      if (!variant_)
+        throw UsageError{"--variant: no game is called '" + opt_.variant + "' (known: " + game::variant_names() + ")"};
+      Moment m;
+      if (!set_up(opt_.fen, m)) {
+        report_invalid_fen();
         return kExitInvalid;
       }
-      Moment m{*pos, 0, nullptr};
-      diagram::CaptionFacts facts;
-      // The start (§2) is named as such, whoever is to move; any other position by its move number.
-      const bool start = pos->fen().substr(0, pos->fen().find(' ')) ==
-                         cic::Position::start().fen().substr(0, cic::Position::start().fen().find(' '));
-      facts.moment = start && pos->move_number() == 1 ? "start position" : "move " + std::to_string(pos->move_number());
-      facts.to_move = diagram::to_move_text(*pos);
+      check_game_options(*m.state);
+      diagram::CaptionFacts facts = side_facts();
+      if (m.cic) {
+        // The start (§2) is named as such, whoever is to move; any other position by its move number.
+        const std::string fen = m.cic->fen(), start = cic::Position::start().fen();
+        const bool at_start = fen.substr(0, fen.find(' ')) == start.substr(0, start.find(' '));
+        facts.moment = at_start && m.cic->move_number() == 1 ? "start position" : "move " + std::to_string(m.cic->move_number());
+        facts.to_move = diagram::to_move_text(*m.cic);
+      } else {
+        const auto start = variant_->from_fen(variant_->start_fen);
+        const bool at_start = start && (*start)->fen() == m.state->fen();
+        facts.moment = at_start ? "start position" : "move " + std::to_string(m.state->move_number());
+        facts.to_move = diagram::to_move_text(*m.state, variant_->sides);
+      }
       BoardModel model;
       if (!build(m, facts, model)) return kExitInvalid;
       write_output(opt_.output, renderer_.render(diagram::board_dot(model), format_, "neato", opt_.dpi));
@@ -201,6 +254,14 @@ class DiagramRun {
     }
 
     if (!load()) return kExitInvalid;
+    {
+      Moment start;
+      if (!set_up(game_->replayed.start_fen, start)) {  // replay made this FEN, so this does not happen
+        std::cerr << "cinc diagram: cannot set up the start position" << setup_error_ << "\n";
+        return kExitInvalid;
+      }
+      check_game_options(*start.state);
+    }
     const auto& moves = game_->replayed.main.moves;
     const int last = static_cast<int>(moves.size());
     if (!series) {
@@ -249,6 +310,72 @@ class DiagramRun {
     return *f;
   }
 
+  // Sets up a position of the game (variant_) from a FEN; Commander-In-Chief's own
+  // Position beside it. False (setup_error_ says why) when the FEN is not valid.
+  bool set_up(const std::string& fen, Moment& m) {
+    auto state = variant_->from_fen(fen);
+    if (!state) {
+      setup_error_ = (state.error().column ? " at column " + std::to_string(state.error().column) : std::string()) + ": " +
+                     state.error().message;
+      return false;
+    }
+    m.state = std::move(*state);
+    if (variant_->name == kCommanderInChief) {
+      auto pos = cic::Position::from_fen(fen);
+      if (!pos) {
+        setup_error_ = ": " + pos.error().message;
+        return false;
+      }
+      m.cic = *pos;
+    }
+    return true;
+  }
+
+  // An invalid --fen, and the game it would be valid for when --variant was left out.
+  void report_invalid_fen() const {
+    std::cerr << "cinc diagram: invalid FEN" << setup_error_ << " (read as " << variant_->name << ")\n";
+    if (opt_.variant_option->count()) return;
+    for (const game::Variant& v : game::variants())
+      if (&v != variant_ && v.from_fen(opt_.fen)) {
+        std::cerr << "cinc diagram: it reads as a " << v.name << " position: add --variant " << v.name << "\n";
+        return;
+      }
+  }
+
+  // The options that need the game: --moves asks Commander-In-Chief's rules, --numbers
+  // needs a board played on the dark squares; the marks are read against the board's names.
+  void check_game_options(const game::GameState& state) {
+    const game::BoardView view = state.board();
+    if (!opt_.moves.empty() && variant_->name != kCommanderInChief)
+      throw UsageError{"--moves marks a Commander-In-Chief piece's moves (Position::piece_moves); it does not work for " +
+                       variant_->name};
+    if (opt_.numbers && !diagram::has_pdn_numbers(view))
+      throw UsageError{"--numbers: only the games played on the dark squares of 8 x 8 have PDN numbers, not " +
+                       variant_->name};
+    names_.geometry = view.geometry;
+    names_.numbers = diagram::has_pdn_numbers(view);
+    marks_ = read_marks(opt_, names_);
+  }
+
+  // The side names of the caption, and the players' names from the side tags of a record.
+  diagram::CaptionFacts side_facts() const {
+    diagram::CaptionFacts facts;
+    facts.first_side = variant_->sides[0];
+    facts.second_side = variant_->sides[1];
+    if (variant_->name != kCommanderInChief) facts.points_label = "captured";
+    if (game_) {
+      facts.first_name = tag(facts.first_side);
+      facts.second_name = tag(facts.second_side);
+    }
+    return facts;
+  }
+
+  // A tag's value, empty when missing or "?".
+  std::string tag(const std::string& name) const {
+    const std::string* v = game_->record.tag(name);
+    return v && *v != "?" ? *v : std::string();
+  }
+
   bool load() {
     shown_ = opt_.file == "-" ? "<stdin>" : opt_.file;
     content_ = read_input(opt_.file);
@@ -263,15 +390,11 @@ class DiagramRun {
     }
     game_->replayed = game::replay(game_->record);
     const game::ReplayedGame& r = game_->replayed;
-    if (r.start_fen.empty()) {
+    if (r.start_fen.empty() || !r.variant) {
       for (const auto& d : r.diagnostics) std::cerr << format_diagnostic(shown_, d) << "\n";
       return false;
     }
-    if (!r.variant || r.variant->name != "commander-in-chief") {
-      std::cerr << "cinc diagram: only Commander-In-Chief boards can be drawn so far (this game is "
-                << (r.variant ? r.variant->name : "of an unknown variant") << ")\n";
-      return false;
-    }
+    variant_ = r.variant;
     return true;
   }
 
@@ -289,49 +412,57 @@ class DiagramRun {
 
   bool build_at(int ply, BoardModel& model) {
     const game::ReplayedGame& r = game_->replayed;
-    const game::ReplayedMove* move = ply > 0 ? &r.main.moves[static_cast<std::size_t>(ply) - 1] : nullptr;
-    auto pos = cic::Position::from_fen(move ? move->fen_after : r.start_fen);
-    if (!pos) {  // replay made this FEN, so this does not happen
-      std::cerr << "cinc diagram: cannot set up ply " << ply << ": " << pos.error().message << "\n";
+    Moment at;
+    at.ply = ply;
+    at.move = ply > 0 ? &r.main.moves[static_cast<std::size_t>(ply) - 1] : nullptr;
+    if (!set_up(at.move ? at.move->fen_after : r.start_fen, at)) {  // replay made this FEN, so this does not happen
+      std::cerr << "cinc diagram: cannot set up ply " << ply << setup_error_ << "\n";
       return false;
     }
-    diagram::CaptionFacts facts;
-    facts.first_side = r.side_name(0);
-    facts.second_side = r.side_name(1);
-    auto tag = [this](const std::string& name) {
-      const std::string* v = game_->record.tag(name);
-      return v && *v != "?" ? *v : std::string();
-    };
-    facts.first_name = tag(facts.first_side);
-    facts.second_name = tag(facts.second_side);
+    diagram::CaptionFacts facts = side_facts();
     const std::string* setup = game_->record.tag("SetUp");
-    if (!move) {
+    if (!at.move) {
       facts.moment = setup && *setup == "1" ? "set-up position" : "start position";
     } else {
-      facts.moment = "after " + std::to_string(move->number) + (move->side == 0 ? ". " : "... ") + move->played.canonical;
-      facts.points = move->played.points;
+      facts.moment =
+          "after " + std::to_string(at.move->number) + (at.move->side == 0 ? ". " : "... ") + at.move->played.canonical;
+      if (at.cic || variant_->scores_points) facts.points = at.move->played.points;
     }
-    facts.to_move = diagram::to_move_text(*pos);
+    if (!at.cic) {
+      facts.to_move = diagram::to_move_text(*at.state, variant_->sides);
+      return build(at, facts, model);
+    }
+    const cic::Position& pos = *at.cic;
+    facts.to_move = diagram::to_move_text(pos);
     // In a team game, the member due is named when the record has the tag (§7).
-    if (pos->status() == cic::Status::ongoing && pos->team_turn(pos->side_to_move()) != cic::TeamTurn::single) {
-      const bool air = pos->mover() == cic::TeamTurn::air;
-      const std::string member = tag(r.side_name(pos->side_to_move() == cic::Side::dark ? 0 : 1) + (air ? "Air" : "LandSea"));
+    if (pos.status() == cic::Status::ongoing && pos.team_turn(pos.side_to_move()) != cic::TeamTurn::single) {
+      const bool air = pos.mover() == cic::TeamTurn::air;
+      const std::string member = tag(r.side_name(pos.side_to_move() == cic::Side::dark ? 0 : 1) + (air ? "Air" : "LandSea"));
       const std::string role = air ? "Air player" : "Land-and-Sea player";
-      if (const std::size_t at = facts.to_move.find(role); !member.empty() && at != std::string::npos)
-        facts.to_move.insert(at + role.size(), " " + member);
+      if (const std::size_t where = facts.to_move.find(role); !member.empty() && where != std::string::npos)
+        facts.to_move.insert(where + role.size(), " " + member);
     }
-    return build(Moment{*pos, ply, move}, facts, model);
+    return build(at, facts, model);
   }
 
   // The board of one moment with every mark asked for, and its caption.
-  bool build(const Moment& at, const diagram::CaptionFacts& facts, BoardModel& model) {
+  bool build(const Moment& at, diagram::CaptionFacts facts, BoardModel& model) {
     diagram::BoardStyle style;
-    style.orientation = opt_.square ? diagram::Orientation::square : diagram::Orientation::diamond;
+    style.orientation = opt_.square    ? diagram::Orientation::square
+                        : opt_.diamond ? diagram::Orientation::diamond
+                                       : diagram::usual_orientation(variant_->name);
     style.flipped = opt_.flip;
     style.square_names = opt_.names;
-    model = diagram::cic_board(at.position, style);
+    style.pdn_numbers = opt_.numbers;
+    if (at.cic) {
+      model = diagram::cic_board(*at.cic, style);
+    } else {
+      const game::BoardView view = at.state->board();
+      model = diagram::board_of(view, variant_->sides, style);
+      if (view.borne_off[0] > 0 || view.borne_off[1] > 0) facts.borne_off = view.borne_off;
+    }
     if (opt_.last_move && at.move) {
-      const auto from = cic::kBoard.parse(at.move->played.from), to = cic::kBoard.parse(at.move->played.to);
+      const auto from = names_.geometry.parse(at.move->played.from), to = names_.geometry.parse(at.move->played.to);
       if (from && to) {
         diagram::add_tint(model, *from, diagram::palette::kYellow);
         diagram::add_tint(model, *to, diagram::palette::kYellow);
@@ -348,7 +479,7 @@ class DiagramRun {
       }
     }
     for (const auto& [s, colour] : marks_.highlights) diagram::add_highlight(model, s, colour);
-    if (marks_.moves && !diagram::add_piece_moves(model, at.position, *marks_.moves)) {
+    if (marks_.moves && at.cic && !diagram::add_piece_moves(model, *at.cic, *marks_.moves)) {
       std::cerr << "cinc diagram: --moves " << cic::kBoard.name(*marks_.moves) << ": no piece stands there\n";
       return false;
     }
@@ -360,6 +491,9 @@ class DiagramRun {
 
   const DiagramOptions& opt_;
   Format format_ = Format::svg;
+  const game::Variant* variant_ = nullptr;
+  SquareNames names_;
+  std::string setup_error_;
   CommandMarks marks_;
   std::string shown_ = "<fen>";
   std::string content_;
@@ -373,8 +507,10 @@ class DiagramRun {
 void add_diagram_command(CLI::App& app, int& exit_code) {
   auto opt = std::make_shared<DiagramOptions>();
   CLI::App* cmd = app.add_subcommand("diagram", "Draw a position as a rulebook diagram (SVG, PNG, PDF or DOT)");
-  cmd->add_option("file", opt->file, "CGN file ('-' for standard input); or give --fen");
+  cmd->add_option("file", opt->file, "CGN or PDN file ('-' for standard input), of any registered game; or give --fen");
   cmd->add_option("--fen", opt->fen, "draw this position instead of a record's");
+  opt->variant_option = cmd->add_option("--variant", opt->variant,
+                                        "the game of --fen: " + game::variant_names() + " (default commander-in-chief)");
   cmd->add_option("-g,--game", opt->game, "which game of the file, from 1")->check(CLI::PositiveNumber);
   cmd->add_option("-p,--ply", opt->ply, "ply of the main line; 0 is the start (default: the last)")
       ->check(CLI::NonNegativeNumber);
@@ -382,13 +518,19 @@ void add_diagram_command(CLI::App& app, int& exit_code) {
                   "output file, its extension choosing the format (.svg .png .pdf .dot); a directory for a series; "
                   "default standard output (SVG)");
   cmd->add_option("--format", opt->format, "svg, png, pdf or dot (default: from the output's extension)");
-  cmd->add_flag("--square", opt->square, "the ordinary orientation (a1 bottom left) instead of the diamond");
+  cmd->add_flag("--square", opt->square,
+                "the ordinary orientation, a1 bottom left (the default for checkers and Stack'Em)");
+  cmd->add_flag("--diamond", opt->diamond,
+                "turned 45 degrees, a1 the bottom corner (the default for Commander-In-Chief and Coast to Coast)");
   cmd->add_flag("--flip", opt->flip, "turn the board half round: h8 nearest the reader");
   cmd->add_flag("--names", opt->names, "write every square's name in it");
+  cmd->add_flag("--numbers", opt->numbers,
+                "write the PDN number (1-32) in every playing square (games on the dark squares: checkers, Stack'Em)");
   opt->caption_option = cmd->add_option("--caption", opt->caption, "caption text instead of the default one");
   cmd->add_flag("--no-caption", opt->no_caption, "no caption");
-  cmd->add_option("--highlight", opt->highlights, "SQUARE[:COLOUR] to highlight (repeatable); colours G R Y B, "
-                                                  "green red yellow blue or #rrggbb; default green")
+  cmd->add_option("--highlight", opt->highlights,
+                  "SQUARE[:COLOUR] to highlight (repeatable); a square a1..h8, or a PDN number on the dark-square "
+                  "games; colours G R Y B, green red yellow blue or #rrggbb; default green")
       ->allow_extra_args(false);
   cmd->add_option("--arrow", opt->arrows, "FROM-TO[:COLOUR] arrow (repeatable), e.g. f7-d5:red; default green")
       ->allow_extra_args(false);
@@ -396,7 +538,8 @@ void add_diagram_command(CLI::App& app, int& exit_code) {
       ->allow_extra_args(false);
   cmd->add_flag("--last-move", opt->last_move, "tint the squares of the move that led to the position");
   cmd->add_option("--moves", opt->moves,
-                  "SQUARE: mark where its piece may move (dots, rings on captures) and the pieces that cut its moves");
+                  "SQUARE: mark where its piece may move (dots, rings on captures) and the pieces that cut its moves "
+                  "(Commander-In-Chief only)");
   cmd->add_flag("--no-comment-marks", opt->no_comment_marks, "leave out the comment's [%csl] and [%cal] marks");
   cmd->add_option("--every", opt->every, "a series: every N plies (and the last) into -o DIRECTORY")
       ->check(CLI::PositiveNumber);

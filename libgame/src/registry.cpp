@@ -2,6 +2,7 @@
 #include "checkers_variant.h"
 #include "cic_variant.h"
 #include "cinc/game/variant.h"
+#include "stackem_variant.h"
 
 namespace cinc::game {
 
@@ -9,6 +10,7 @@ const std::vector<Variant>& variants() {
   static const std::vector<Variant> list = {
       cic::make_variant(),
       checkers::make_variant(),
+      stackem::make_variant(),
   };
   return list;
 }

@@ -215,6 +215,12 @@ ScoreReport score_game(const notation::GameRecord& record, const ReplayedGame& r
   if (rules.game_plies && !decided && r.plies >= *rules.game_plies) r.limit_ply = *rules.game_plies;
   if (total_known && rules.timed()) r.time_used = total;
 
+  const bool has_points = !replayed.variant || replayed.variant->scores_points;
+  if (!decided && r.limit_ply && !has_points) {
+    r.warnings.push_back("the game limit was reached after ply " + std::to_string(*r.limit_ply) + ", but " +
+                         replayed.variant->name + " scores no points, so the limit cannot decide it");
+    decided = true;
+  }
   if (!decided && r.limit_ply) {
     const int a = r.points[0], b = r.points[1];
     r.outcome = a > b ? "1-0" : b > a ? "0-1" : "1/2-1/2";

@@ -170,7 +170,9 @@ struct Reader::Impl {
   /// to the broken game's tag section and are skipped with it.
   void resync(Cursor from) {
     cur = from;
-    bool in_tag_section = from.line_start != end && *from.line_start == '[';
+    // Only an error met while reading the tag section skips the tag lines after it; a line
+    // that holds tags and then movetext is in the movetext when its error comes.
+    bool in_tag_section = phase == Phase::tags && from.line_start != end && *from.line_start == '[';
     for (;;) {
       while (cur.p != end && !is_line_end(*cur.p)) ++cur.p;
       if (cur.p == end) return;

@@ -1,7 +1,8 @@
 // Diagrams (`cinc diagram`, `cinc tree`, tools/diagram/): the board model checked against
-// the rules by hand (§1 zones, §2 set-up, §4 Helicopter ring and blockers), the graph
-// descriptions against small reviewed golden files, and the rendered files for their
-// signatures (SVG well-formed XML, PNG and PDF magic bytes).
+// the rules by hand (§1 zones, §2 set-up, §4 Helicopter ring and blockers; for the
+// checkers family rules-checkers.md §1-§3: dark squares, PDN numbers, Kings, stacks,
+// homes), the graph descriptions against small reviewed golden files, and the rendered
+// files for their signatures (SVG well-formed XML, PNG and PDF magic bytes).
 // Test names contain "diagram" or "tree": run them alone with -tc="*diagram*,*tree*".
 #include <doctest/doctest.h>
 
@@ -12,6 +13,7 @@
 
 #include "cinc/game/cic.h"
 #include "cinc/game/replay.h"
+#include "cinc/game/variant.h"
 #include "cinc/notation/reader.h"
 #include "diagram/board_model.h"
 #include "diagram/render_gv.h"
@@ -133,6 +135,63 @@ std::string xml_problem(const std::string& x) {
 }
 
 bool starts_with(const std::string& s, const std::string& prefix) { return s.rfind(prefix, 0) == 0; }
+
+std::size_t count_of(const std::string& text, const std::string& part) {
+  std::size_t n = 0;
+  for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + part.size())) ++n;
+  return n;
+}
+
+// The checkers family's sides: checkers (and Coast to Coast) Black first, Stack'Em Red first.
+const std::array<std::string, 2> kBlackRed{"Black", "Red"};
+const std::array<std::string, 2> kRedBlack{"Red", "Black"};
+
+// A checkers position's model through the registered game, as `cinc diagram` builds it.
+dg::BoardModel checkers_model(const std::string& fen, const dg::BoardStyle& style) {
+  const game::Variant* v = game::find_variant("checkers");
+  REQUIRE(v != nullptr);
+  auto state = v->from_fen(fen);
+  REQUIRE_MESSAGE(state.ok(), fen);
+  return dg::board_of((*state)->board(), v->sides, style);
+}
+
+const dg::PieceDisc* disc_on(const dg::BoardModel& m, const char* square) {
+  for (const auto& p : m.pieces)
+    if (p.square == sq(square)) return &p;
+  return nullptr;
+}
+
+game::PieceView checker(int side, bool king, const std::string& side_name) {
+  game::PieceView v;
+  v.side = side;
+  v.letter = king ? "K" : "M";
+  v.crowned = king;
+  v.name = side_name + (king ? " King" : " man");
+  return v;
+}
+
+// A 3-high stack on c3 built by hand, as Stack'Em's BoardView gives one (bottom to top:
+// a Red man, a Black man, a Black King on top), and a single Red man on e3.
+game::BoardView stack_view() {
+  game::BoardView view;
+  view.dark_squares_only = true;
+  view.squares.resize(64);
+  view.squares[static_cast<std::size_t>(sq("c3"))] = {checker(0, false, "Red"), checker(1, false, "Black"),
+                                                      checker(1, true, "Black")};
+  view.squares[static_cast<std::size_t>(sq("e3"))] = {checker(0, false, "Red")};
+  return view;
+}
+
+// Coast to Coast's board built by hand (rules-checkers.md §2): all 64 squares, the homes
+// h8 (Black's) and a1 (Red's) marked, one Black King on g7 and two Red pieces borne off.
+game::BoardView coast_view() {
+  game::BoardView view;
+  view.squares.resize(64);
+  view.squares[static_cast<std::size_t>(sq("g7"))] = {checker(0, true, "Black")};
+  view.marked = {{sq("h8"), "Black's home"}, {sq("a1"), "Red's home"}};
+  view.borne_off = {0, 2};
+  return view;
+}
 
 }  // namespace
 
@@ -434,4 +493,324 @@ TEST_CASE("tree: SVG, PNG, PDF and DOT; an illegal move drawn dashed, exit 1") {
   CHECK(r.exit_code == 1);
   CHECK(r.err.find("[move.capture-mark]") != std::string::npos);
   CHECK(r.out.find("Bd4-d2!?>, style=\"rounded,dashed\", color=\"#c62828\"") != std::string::npos);
+}
+
+// ---- the checkers family (rules-checkers.md) -------------------------------------------
+
+TEST_CASE("diagram model checkers: the start has 24 men on the dark squares, Black on 1-12, Red on 21-32") {
+  const game::Variant* v = game::find_variant("checkers");
+  REQUIRE(v != nullptr);
+  CHECK(dg::usual_orientation("checkers") == dg::Orientation::square);
+  const dg::BoardModel m = checkers_model(v->start_fen, {.orientation = dg::Orientation::square});
+  REQUIRE(m.squares.size() == 64);
+  REQUIRE(m.pieces.size() == 24);
+  // §1: Black on the dark squares of ranks 6-8 (1 = b8 ... 12 = h6), Red on ranks 1-3.
+  const std::set<std::string> black = {"b8", "d8", "f8", "h8", "a7", "c7", "e7", "g7", "b6", "d6", "f6", "h6"};
+  const std::set<std::string> red = {"a3", "c3", "e3", "g3", "b2", "d2", "f2", "h2", "a1", "c1", "e1", "g1"};
+  std::set<std::string> seen_black, seen_red;
+  for (const auto& p : m.pieces) {
+    const dg::SquareCell& c = m.cell(p.square);
+    CHECK_MESSAGE((c.file + c.rank) % 2 == 0, c.name);  // a dark square
+    CHECK(c.fill == dg::palette::kPlainDark);
+    CHECK(p.letter.empty());  // a man is a plain disc
+    CHECK_FALSE(p.crowned);
+    CHECK(p.stack.empty());
+    CHECK(p.centre == c.centre);
+    CHECK(p.fill == (p.side == 0 ? dg::palette::kDarkPiece : dg::palette::kRedPiece));
+    (p.side == 0 ? seen_black : seen_red).insert(c.name);
+  }
+  CHECK(seen_black == black);
+  CHECK(seen_red == red);
+  // The light squares are shaded light and carry no number.
+  CHECK(m.cell(sq("b1")).fill == dg::palette::kPlainLight);
+  CHECK(m.cell(sq("a1")).fill == dg::palette::kPlainDark);
+  CHECK(m.marked.empty());
+  // The ordinary board: a1 bottom left, h8 top right, coordinates on two edges only.
+  CHECK(m.cell(sq("a1")).centre == dg::Point{20, 20});
+  CHECK(m.cell(sq("h8")).centre == dg::Point{300, 300});
+  CHECK(m.coordinates.size() == 16);
+}
+
+TEST_CASE("diagram model checkers: Kings marked as Kings, PDN numbers on the dark squares, flip") {
+  // B:W18,K30:BK14,1 - Red a man on 18 (d4) and a King on 30 (c1); Black a King on 14 (c5)
+  // and a man on 1 (b8).
+  dg::BoardStyle style{.orientation = dg::Orientation::square};
+  style.pdn_numbers = true;
+  const dg::BoardModel m = checkers_model("B:W18,K30:BK14,1", style);
+  REQUIRE(m.pieces.size() == 4);
+  const dg::PieceDisc* c1 = disc_on(m, "c1");
+  const dg::PieceDisc* c5 = disc_on(m, "c5");
+  const dg::PieceDisc* d4 = disc_on(m, "d4");
+  const dg::PieceDisc* b8 = disc_on(m, "b8");
+  REQUIRE((c1 && c5 && d4 && b8));
+  CHECK(c1->crowned);
+  CHECK(c1->letter == "K");
+  CHECK(c1->side == 1);
+  CHECK(c1->title == "Red King on c1");
+  CHECK(c5->crowned);
+  CHECK(c5->letter == "K");
+  CHECK(c5->side == 0);
+  CHECK_FALSE(d4->crowned);
+  CHECK(d4->letter.empty());
+  CHECK_FALSE(b8->crowned);
+  // The King's second ring in the drawing: two Kings, two double rings.
+  const std::string dot = dg::board_dot(m);
+  CHECK(count_of(dot, "peripheries=2") == 2);
+  // PDN numbers: 1 = b8, 4 = h8, 5 = a7, 29 = a1, 32 = g1; none on a light square.
+  int numbered = 0;
+  for (const auto& c : m.squares) {
+    if (c.number.empty()) continue;
+    ++numbered;
+    CHECK_MESSAGE((c.file + c.rank) % 2 == 0, c.name);
+  }
+  CHECK(numbered == 32);
+  CHECK(m.cell(sq("b8")).number == "1");
+  CHECK(m.cell(sq("h8")).number == "4");
+  CHECK(m.cell(sq("a7")).number == "5");
+  CHECK(m.cell(sq("a1")).number == "29");
+  CHECK(m.cell(sq("g1")).number == "32");
+  CHECK(m.cell(sq("b1")).number.empty());
+  // Flipped: a1 top right, h8 bottom left, the King on c1 near the top.
+  style.flipped = true;
+  const dg::BoardModel f = checkers_model("B:W18,K30:BK14,1", style);
+  CHECK(f.cell(sq("a1")).centre == dg::Point{300, 300});
+  CHECK(f.cell(sq("h8")).centre == dg::Point{20, 20});
+  REQUIRE(disc_on(f, "c1") != nullptr);
+  CHECK(disc_on(f, "c1")->centre == dg::Point{220, 300});
+}
+
+TEST_CASE("diagram model stacks: a 3-high stack shows all its checkers bottom to top, its top as the disc") {
+  for (const bool flipped : {false, true}) {
+    dg::BoardStyle style{.orientation = dg::Orientation::square};
+    style.flipped = flipped;
+    const dg::BoardModel m = dg::board_of(stack_view(), kRedBlack, style);
+    REQUIRE(m.pieces.size() == 2);
+    const dg::PieceDisc* stack = disc_on(m, "c3");
+    REQUIRE(stack != nullptr);
+    // The disc is the top checker: a Black King (Stack'Em's second side, drawn dark).
+    CHECK(stack->side == 1);
+    CHECK(stack->crowned);
+    CHECK(stack->letter == "K");
+    CHECK(stack->fill == dg::palette::kDarkPiece);
+    CHECK(stack->height() == 3);
+    CHECK(stack->title == "stack of 3 on c3, bottom to top: Red man, Black man, Black King");
+    // The pips: bottom to top from left to right on the page, whichever way the board is turned.
+    REQUIRE(stack->stack.size() == 3);
+    CHECK(stack->stack[0].side == 0);
+    CHECK(stack->stack[0].fill == dg::palette::kRedPiece);
+    CHECK(stack->stack[1].side == 1);
+    CHECK(stack->stack[1].fill == dg::palette::kDarkPiece);
+    CHECK(stack->stack[2].side == 1);
+    CHECK(stack->stack[0].centre.x < stack->stack[1].centre.x);
+    CHECK(stack->stack[1].centre.x < stack->stack[2].centre.x);
+    // All of it inside the stack's square: pips below the disc, the height badge beside it.
+    const dg::Point c = m.cell(sq("c3")).centre;
+    const double half = m.square_size / 2;
+    for (const auto& pip : stack->stack) {
+      CHECK(pip.centre.y < stack->centre.y);
+      CHECK(pip.centre.y == doctest::Approx(stack->stack[0].centre.y));
+      CHECK(std::abs(pip.centre.x - c.x) + pip.diameter / 2 <= half);
+      CHECK(std::abs(pip.centre.y - c.y) + pip.diameter / 2 <= half);
+    }
+    CHECK(std::abs(stack->height_at.x - c.x) < half);
+    CHECK(std::abs(stack->height_at.y - c.y) < half);
+    // A single checker is no stack.
+    const dg::PieceDisc* single = disc_on(m, "e3");
+    REQUIRE(single != nullptr);
+    CHECK(single->stack.empty());
+    CHECK(single->height() == 1);
+    CHECK(single->fill == dg::palette::kRedPiece);
+    // The drawing: two discs, three pips, one height badge reading 3.
+    const std::string dot = dg::board_dot(m);
+    CHECK(count_of(dot, "  piece_") == 2);
+    CHECK(count_of(dot, "  pip_") == 3);
+    CHECK(count_of(dot, "  height_") == 1);
+    CHECK(dot.find("label=\"3\"") != std::string::npos);
+  }
+}
+
+TEST_CASE("diagram model Coast to Coast: diamond, all squares shaded, homes framed and labelled outside") {
+  CHECK(dg::usual_orientation("coast-to-coast") == dg::Orientation::diamond);
+  dg::BoardStyle style;  // the diamond: a1 the bottom corner, h8 the top
+  style.pdn_numbers = true;  // no PDN numbers: all 64 squares are played
+  const dg::BoardModel m = dg::board_of(coast_view(), kBlackRed, style);
+  for (const auto& c : m.squares) CHECK(c.number.empty());
+  REQUIRE(m.pieces.size() == 1);
+  CHECK(m.pieces[0].crowned);
+  REQUIRE(m.marked.size() == 2);
+  CHECK(m.marked[0].square == sq("h8"));
+  CHECK(m.marked[0].label == "Black's home");
+  CHECK(m.marked[1].square == sq("a1"));
+  CHECK(m.marked[1].label == "Red's home");
+  // h8 is the top corner: its label above the board, straight over it; a1's below.
+  const double h = style.square_size / std::sqrt(2.0);
+  CHECK(m.cell(sq("h8")).centre.y == doctest::Approx(15 * h));
+  CHECK(m.marked[0].label_at.x == doctest::Approx(m.cell(sq("h8")).centre.x));
+  CHECK(m.marked[0].label_at.y > 16 * h);  // beyond the top vertex
+  CHECK(m.marked[1].label_at.x == doctest::Approx(m.cell(sq("a1")).centre.x));
+  CHECK(m.marked[1].label_at.y < 0);       // below the bottom vertex
+  // Turned half round, the homes change ends.
+  style.flipped = true;
+  const dg::BoardModel f = dg::board_of(coast_view(), kBlackRed, style);
+  REQUIRE(f.marked.size() == 2);
+  CHECK(f.marked[0].label_at.y < 0);
+  CHECK(f.marked[1].label_at.y > 16 * h);
+  // The drawing frames both homes; the caption counts what is borne off.
+  const std::string dot = dg::board_dot(m);
+  CHECK(count_of(dot, "  home_label_") == 2);
+  CHECK(dot.find("label=<Black's home>") != std::string::npos);
+  dg::CaptionFacts facts;
+  facts.first_side = "Black";
+  facts.second_side = "Red";
+  facts.moment = "after 30... b2-a1";
+  facts.to_move = "Black to move";
+  facts.borne_off = coast_view().borne_off;
+  CHECK(dg::caption_text(facts) == "after 30... b2-a1 \u00b7 Black to move \u00b7 borne off: Black 0, Red 2");
+}
+
+TEST_CASE("diagram caption: any game's side names, who moves, who has won") {
+  const game::Variant* v = game::find_variant("checkers");
+  REQUIRE(v != nullptr);
+  auto start = v->from_fen(v->start_fen);
+  REQUIRE(start.ok());
+  CHECK(dg::to_move_text(**start, v->sides) == "Black to move");
+  // Red to move with no piece left has lost (§1).
+  auto lost = v->from_fen("W:W:B1");
+  REQUIRE(lost.ok());
+  CHECK(dg::to_move_text(**lost, v->sides) == "Black has won");
+  dg::CaptionFacts f;
+  f.first_side = "Black";
+  f.second_side = "Red";
+  f.points_label = "captured";
+  f.points = std::array<int, 2>{3, 1};
+  f.to_move = "Red to move";
+  CHECK(dg::caption_text(f) == "Red to move \u00b7 captured: Black 3, Red 1");
+  CHECK(dg::side_colours("Red", 0).fill == dg::palette::kRedPiece);
+  CHECK(dg::side_colours("Black", 1).fill == dg::palette::kDarkPiece);
+  CHECK(dg::side_colours("Light", 1).fill == dg::palette::kLightPiece);
+}
+
+namespace {
+
+// 1. f6-e5 (11-15) c3-d4 (22-18) 2. e5xc3 (15x22, over d4) b2xd4 (25x18, over c3),
+// worked by hand: each side has lost one man; 22 men stand, Black to move.
+const std::string kCheckersGame = R"([Event "Club night"]
+[Variant "checkers"]
+[Black "A. Black"]
+[Red "B. Red"]
+[Result "*"]
+
+1. f6-e5 c3-d4 2. e5xc3 {[%csl Rc3]} b2xd4 *
+)";
+
+// The same game as a PDN file: numbers, and PDN's White for our Red.
+const std::string kCheckersPdn = R"([Event "Club night"]
+[Black "A. Black"]
+[White "B. Red"]
+[Result "*"]
+[GameType "21"]
+
+1. 11-15 22-18 2. 15x22 25x18 *
+)";
+
+}  // namespace
+
+TEST_CASE("diagram checkers CLI: a FEN and a game file drawn as SVG with the right pieces and caption") {
+  const std::string dir = temp_dir();
+  auto r = run_cinc({"diagram", "--variant", "checkers", "--fen", "B:W18,K30:BK14,1", "--numbers", "--highlight", "14",
+                     "--arrow", "14-23:red", "--mark", "d4:-", "-o", dir + "/fen.svg"});
+  REQUIRE_MESSAGE(r.exit_code == 0, r.err);
+  std::string svg = read_file(dir + "/fen.svg");
+  CHECK(xml_problem(svg) == "");
+  CHECK(count_of(svg, "<title>piece_") == 4);
+  CHECK(svg.find("Black King on c5") != std::string::npos);
+  CHECK(svg.find("Red King on c1") != std::string::npos);
+  CHECK(count_of(svg, "<title>number_") == 32);
+  CHECK(svg.find("Black to move") != std::string::npos);
+
+  write_file(dir + "/game.cgn", kCheckersGame);
+  r = run_cinc({"diagram", dir + "/game.cgn", "--last-move", "-o", dir + "/end.svg"});
+  REQUIRE_MESSAGE(r.exit_code == 0, r.err);
+  svg = read_file(dir + "/end.svg");
+  CHECK(xml_problem(svg) == "");
+  CHECK(count_of(svg, "<title>piece_") == 22);
+  CHECK(count_of(svg, "<title>tint_") == 2);  // b2 and d4
+  CHECK(svg.find("A. Black (Black) \u2013 B. Red (Red)") != std::string::npos);
+  CHECK(svg.find("after 2... b2xd4") != std::string::npos);
+  CHECK(svg.find("Black to move") != std::string::npos);
+  CHECK(svg.find("captured: Black 1, Red 1") != std::string::npos);
+  CHECK(svg.find("Red man on d4") != std::string::npos);
+  CHECK(svg.find("on f6") == std::string::npos);
+  // Ply 3: the comment's [%csl Rc3] frames the square of the Black man that just jumped.
+  r = run_cinc({"diagram", dir + "/game.cgn", "--ply", "3", "--format", "dot"});
+  REQUIRE_MESSAGE(r.exit_code == 0, r.err);
+  CHECK(count_of(r.out, "  frame_") == 1);
+  CHECK(count_of(r.out, "  piece_") == 23);
+  // A series: plies 0, 2, 4.
+  r = run_cinc({"diagram", dir + "/game.cgn", "--every", "2", "-o", dir + "/book"});
+  REQUIRE_MESSAGE(r.exit_code == 0, r.err);
+  CHECK(count_of(read_file(dir + "/book/ply-000.svg"), "<title>piece_") == 24);
+  CHECK(count_of(read_file(dir + "/book/ply-002.svg"), "<title>piece_") == 24);
+  CHECK(count_of(read_file(dir + "/book/ply-004.svg"), "<title>piece_") == 22);
+
+  write_file(dir + "/game.pdn", kCheckersPdn);
+  r = run_cinc({"diagram", dir + "/game.pdn", "--ply", "4", "-o", dir + "/pdn.svg"});
+  REQUIRE_MESSAGE(r.exit_code == 0, r.err);
+  svg = read_file(dir + "/pdn.svg");
+  CHECK(count_of(svg, "<title>piece_") == 22);
+  CHECK(svg.find("A. Black (Black) \u2013 B. Red (Red)") != std::string::npos);
+}
+
+TEST_CASE("diagram checkers CLI: Commander-In-Chief-only options and wrong games are usage errors") {
+  const std::string dir = temp_dir();
+  write_file(dir + "/game.cgn", kCheckersGame);
+  write_file(dir + "/ex.cgn", kExample);
+  const std::string out = dir + "/out.svg";
+  struct Case {
+    std::vector<std::string> args;
+    int code;
+    const char* says;
+  };
+  const std::vector<Case> cases = {
+      {{"diagram", dir + "/game.cgn", "--moves", "d4", "-o", out}, 2, "--moves marks a Commander-In-Chief piece"},
+      {{"diagram", "--variant", "checkers", "--fen", "B:W18:B1", "--moves", "d4", "-o", out}, 2, "does not work for checkers"},
+      {{"diagram", dir + "/ex.cgn", "--numbers", "-o", out}, 2, "--numbers: only the games played on the dark squares"},
+      {{"diagram", dir + "/game.cgn", "--variant", "checkers", "-o", out}, 2, "--variant goes with --fen"},
+      {{"diagram", "--variant", "chess", "--fen", "B:W18:B1", "-o", out}, 2, "no game is called 'chess'"},
+      {{"diagram", "--fen", "B:W18:B1", "-o", out}, 1, "add --variant checkers"},
+      {{"diagram", "--variant", "checkers", "--fen", "B:W18:B99", "-o", out}, 1, "invalid FEN"},
+      {{"diagram", dir + "/game.cgn", "--highlight", "33", "-o", out}, 2, "or a PDN number 1..32"},
+      {{"diagram", dir + "/ex.cgn", "--highlight", "11", "-o", out}, 2, "is not a square a1..h8"},
+      {{"diagram", dir + "/game.cgn", "--square", "--diamond", "-o", out}, 2, "not both"},
+  };
+  for (const Case& c : cases) {
+    const auto r = run_cinc(c.args);
+    std::string joined;
+    for (const auto& a : c.args) joined += a + " ";
+    CHECK_MESSAGE(r.exit_code == c.code, joined << "\n" << r.err);
+    CHECK_MESSAGE(r.err.find(c.says) != std::string::npos, joined << "\n" << r.err);
+    CHECK_MESSAGE(!std::filesystem::exists(out), joined);
+  }
+}
+
+TEST_CASE("diagram stackem and coast-to-coast CLI, once the games are registered") {
+  const std::string dir = temp_dir();
+  if (game::find_variant("stackem")) {
+    // Stack'Em's stack FEN: on 14 (c5) a Red man, a Black man and a Red King, bottom to
+    // top; a Black man on 5 (a7). Red moves first.
+    const auto r = run_cinc({"diagram", "--variant", "stackem", "--fen", "R:5=b,14=rbR", "--format", "dot"});
+    REQUIRE_MESSAGE(r.exit_code == 0, r.err);
+    CHECK(count_of(r.out, "  piece_") == 2);
+    CHECK(count_of(r.out, "  pip_") == 3);
+    CHECK(r.out.find("label=\"3\"") != std::string::npos);
+    CHECK(r.out.find("Red to move") != std::string::npos);
+    CHECK(r.out.find("shape=box") != std::string::npos);  // the ordinary board by default
+  }
+  if (const game::Variant* v = game::find_variant("coast-to-coast")) {
+    const auto r = run_cinc({"diagram", "--variant", "coast-to-coast", "--fen", v->start_fen, "--format", "dot"});
+    REQUIRE_MESSAGE(r.exit_code == 0, r.err);
+    CHECK(count_of(r.out, "  piece_") == 24);  // §2: twelve each, homes empty
+    CHECK(count_of(r.out, "  home_label_") == 2);
+    CHECK(r.out.find("shape=diamond") != std::string::npos);  // turned, as its rules play it
+  }
 }

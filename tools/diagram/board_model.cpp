@@ -1,10 +1,12 @@
 // The diagram model: places, shades, pieces and marks of a board, without drawing.
 #include "diagram/board_model.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstddef>
 #include <utility>
 
+#include "cinc/game/draughts.h"
 #include "cinc/notation/record.h"
 
 namespace cinc::tools::diagram {
@@ -17,6 +19,12 @@ namespace {
 
 // Lattice distance of the coordinates from the board's edge.
 constexpr double kCoordinateGap = 0.36;
+// Sizes relative to a square's side.
+constexpr double kDisc = 0.70;        // a piece's disc diameter
+constexpr double kStackDisc = 0.58;   // a stack's disc, smaller to leave room for its pips
+constexpr double kStackLift = 0.08;   // how far a stack's disc stands above the square's centre
+constexpr double kPipPitch = 0.18;    // the widest spacing of the pips
+constexpr double kLabelGap = 0.42;    // a marked square's label beyond the board's extent
 
 Point operator+(Point a, Point b) { return {a.x + b.x, a.y + b.y}; }
 Point operator-(Point a, Point b) { return {a.x - b.x, a.y - b.y}; }
@@ -78,6 +86,83 @@ void add_coordinates(BoardModel& m, const BoardStyle& style) {
   }
 }
 
+// The squares of a board, placed for the style, without shades: the part every builder shares.
+BoardModel placed_squares(const Geometry& g, const BoardStyle& style) {
+  BoardModel m;
+  m.geometry = g;
+  m.orientation = style.orientation;
+  m.flipped = style.flipped;
+  m.square_size = style.square_size;
+  m.squares.reserve(static_cast<std::size_t>(g.size()));
+  for (Square s = 0; s < g.size(); ++s) {
+    SquareCell c;
+    c.square = s;
+    c.file = g.file_of(s);
+    c.rank = g.rank_of(s);
+    c.name = g.name(s);
+    c.centre = place(g, style, c.file + 0.5, c.rank + 0.5);
+    if (style.square_names) c.label = c.name;
+    m.squares.push_back(std::move(c));
+  }
+  return m;
+}
+
+// A stack's disc lifted above the square's centre, its height in a badge on its left
+// (clear of the PDN number in the upper corner and of a --mark badge on the right), and
+// its checkers as a row of pips below it, bottom to top from left to right on the page
+// (whatever the orientation or turn of the board).
+void lay_out_stack(PieceDisc& d, const SquareCell& cell, const std::vector<game::PieceView>& stack,
+                   const std::array<std::string, 2>& sides, const BoardModel& m) {
+  const double k = m.square_size;
+  const bool diamond = m.orientation == Orientation::diamond;
+  d.diameter = kStackDisc * k;
+  // A diamond's cell narrows towards its corners: the row stands higher and shorter there.
+  const double row_width = (diamond ? 0.72 : 0.84) * k;
+  const double row_y = (diamond ? -0.31 : -0.34) * k;
+  d.centre = cell.centre + Point{diamond ? 0 : 0.06 * k, kStackLift * k};
+  d.height_at = cell.centre + (diamond ? Point{-0.42 * k, 0} : Point{-0.35 * k, kStackLift * k});
+  const double n = static_cast<double>(stack.size());
+  const double pitch = std::min(kPipPitch * k, row_width / n);
+  for (std::size_t i = 0; i < stack.size(); ++i) {
+    StackPip pip;
+    pip.side = stack[i].side;
+    pip.fill = side_colours(sides[static_cast<std::size_t>(pip.side & 1)], pip.side).fill;
+    pip.diameter = 0.85 * pitch;
+    pip.centre = cell.centre + Point{(static_cast<double>(i) - (n - 1) / 2) * pitch, row_y};
+    d.stack.push_back(std::move(pip));
+  }
+}
+
+// The label of each marked square beyond the board's extent on the page: above the board
+// for a square in its upper half, below it (and below the coordinates) otherwise.
+void place_marked_labels(BoardModel& m, const BoardStyle& style) {
+  const Geometry& g = m.geometry;
+  double top = 0, bottom = 0;
+  bool first = true;
+  auto extend = [&](double y) {
+    top = first ? y : std::max(top, y);
+    bottom = first ? y : std::min(bottom, y);
+    first = false;
+  };
+  for (const auto& [u, v] : {std::pair{0.0, 0.0}, std::pair{1.0, 0.0}, std::pair{0.0, 1.0}, std::pair{1.0, 1.0}})
+    extend(place(g, style, u * g.files(), v * g.ranks()).y);
+  for (const EdgeLabel& c : m.coordinates) extend(c.at.y);
+  const double middle = place(g, style, g.files() / 2.0, g.ranks() / 2.0).y;
+  const double gap = kLabelGap * m.square_size;
+  for (MarkedSquare& k : m.marked)
+    k.label_at = {k.centre.x, k.centre.y >= middle ? top + gap : bottom - gap};
+}
+
+// "Red man, Black man, Black King": a stack's checkers bottom to top.
+std::string stack_contents(const std::vector<game::PieceView>& stack) {
+  std::string out;
+  for (const game::PieceView& p : stack) {
+    if (!out.empty()) out += ", ";
+    out += p.name.empty() ? p.letter : p.name;
+  }
+  return out;
+}
+
 }  // namespace
 
 Point place(const Geometry& g, const BoardStyle& style, double u, double v) {
@@ -92,45 +177,100 @@ Point place(const Geometry& g, const BoardStyle& style, double u, double v) {
 }
 
 BoardModel cic_board(const cic::Position& pos, const BoardStyle& style) {
-  BoardModel m;
-  m.geometry = cic::kBoard;
-  m.orientation = style.orientation;
-  m.flipped = style.flipped;
-  m.square_size = style.square_size;
+  BoardModel m = placed_squares(cic::kBoard, style);
   const Geometry& g = m.geometry;
-  m.squares.reserve(static_cast<std::size_t>(g.size()));
-  for (Square s = 0; s < g.size(); ++s) {
-    SquareCell c;
-    c.square = s;
-    c.file = g.file_of(s);
-    c.rank = g.rank_of(s);
-    c.name = g.name(s);
-    c.centre = place(g, style, c.file + 0.5, c.rank + 0.5);
+  m.piece_legend = "Dark dark discs, Light light discs; a second ring: enhanced";
+  for (SquareCell& c : m.squares) {
     // §1: Light Land f+r <= 4, Dark Land f+r >= 10, Sea between. All squares of one
     // row (f+r constant) have one colour; a1's row is dark, as on a chess board.
-    const cic::Zone zone = cic::zone_of(s);
+    const cic::Zone zone = cic::zone_of(c.square);
     c.region = static_cast<int>(zone);
     const bool dark_row = (c.file + c.rank) % 2 == 0;
     if (zone == cic::Zone::sea) c.fill = dark_row ? palette::kSeaDark : palette::kSeaLight;
     else c.fill = dark_row ? palette::kLandDark : palette::kLandLight;
-    if (style.square_names) c.label = c.name;
-    m.squares.push_back(std::move(c));
 
-    const cic::Piece p = pos.at(s);
+    const cic::Piece p = pos.at(c.square);
     if (p.empty()) continue;
     PieceDisc d;
-    d.square = s;
-    d.centre = m.squares.back().centre;
+    d.square = c.square;
+    d.centre = c.centre;
     d.promoted = p.kind == cic::Kind::king_amphibian;
     d.letter = d.promoted ? "KA" : std::string(1, cic::kind_letter(p.kind));
     d.side = p.side == cic::Side::dark ? 0 : 1;
     d.enhanced = p.enhanced;
+    const SideColours colours = side_colours(cic::side_name(p.side), d.side);
+    d.fill = colours.fill;
+    d.ink = colours.ink;
+    d.diameter = kDisc * style.square_size;
     d.title = std::string(cic::side_name(p.side)) + " " + (p.enhanced ? "enhanced " : "") +
-              cic::kind_name(p.kind) + " on " + g.name(s);
+              cic::kind_name(p.kind) + " on " + g.name(c.square);
     m.pieces.push_back(std::move(d));
   }
   add_lines(m, style);
   add_coordinates(m, style);
+  return m;
+}
+
+Orientation usual_orientation(std::string_view variant_name) {
+  return variant_name == "commander-in-chief" || variant_name == "coast-to-coast" ? Orientation::diamond
+                                                                                 : Orientation::square;
+}
+
+SideColours side_colours(std::string_view side_name, int side) {
+  const SideColours dark{palette::kDarkPiece, palette::kLightPiece, "dark"};
+  const SideColours light{palette::kLightPiece, palette::kInk, "white"};
+  if (side_name == "Red") return {palette::kRedPiece, palette::kLightPiece, "red"};
+  if (side_name == "Black" || side_name == "Dark") return dark;
+  if (side_name == "White" || side_name == "Light") return light;
+  return side == 0 ? dark : light;
+}
+
+bool has_pdn_numbers(const game::BoardView& view) {
+  return view.dark_squares_only && view.geometry.files() == 8 && view.geometry.ranks() == 8;
+}
+
+BoardModel board_of(const game::BoardView& view, const std::array<std::string, 2>& sides, const BoardStyle& style) {
+  BoardModel m = placed_squares(view.geometry, style);
+  const Geometry& g = m.geometry;
+  const bool numbers = style.pdn_numbers && has_pdn_numbers(view);
+  m.piece_legend = sides[0] + " " + side_colours(sides[0], 0).word + " discs, " + sides[1] + " " +
+                   side_colours(sides[1], 1).word +
+                   " discs; a second ring and K: a King; a stack: its top checker, its height, pips bottom to top";
+  for (SquareCell& c : m.squares) {
+    // a1 is a dark square, as on every checkers board (rules-checkers.md §1).
+    const bool dark = (c.file + c.rank) % 2 == 0;
+    c.fill = dark ? palette::kPlainDark : palette::kPlainLight;
+    if (numbers && dark) c.number = std::to_string(game::draughts::pdn_number(c.square));
+    const std::size_t index = static_cast<std::size_t>(c.square);
+    if (index >= view.squares.size() || view.squares[index].empty()) continue;
+    const std::vector<game::PieceView>& here = view.squares[index];
+    const game::PieceView& top = here.back();
+    PieceDisc d;
+    d.square = c.square;
+    d.side = top.side;
+    d.crowned = top.crowned;
+    d.enhanced = top.enhanced;
+    d.letter = top.letter == "M" ? "" : top.letter;  // a man is a plain disc
+    const SideColours colours = side_colours(sides[static_cast<std::size_t>(top.side & 1)], top.side);
+    d.fill = colours.fill;
+    d.ink = colours.ink;
+    if (here.size() == 1) {
+      d.centre = c.centre;
+      d.diameter = kDisc * style.square_size;
+      d.title = (top.name.empty() ? top.letter : top.name) + " on " + c.name;
+    } else {
+      lay_out_stack(d, c, here, sides, m);
+      d.title = "stack of " + std::to_string(here.size()) + " on " + c.name + ", bottom to top: " + stack_contents(here);
+    }
+    m.pieces.push_back(std::move(d));
+  }
+  for (const auto& [square, label] : view.marked) {
+    if (square < 0 || square >= g.size()) continue;
+    m.marked.push_back({square, m.cell(square).centre, label, {}});
+  }
+  add_lines(m, style);
+  add_coordinates(m, style);
+  place_marked_labels(m, style);
   return m;
 }
 
@@ -242,9 +382,11 @@ std::string caption_text(const CaptionFacts& f) {
     line += part;
   };
   add(f.to_move);
-  if (f.points)
-    add("points: " + f.first_side + " " + std::to_string((*f.points)[0]) + ", " + f.second_side + " " +
-        std::to_string((*f.points)[1]));
+  auto both = [&f](const std::array<int, 2>& counts) {
+    return f.first_side + " " + std::to_string(counts[0]) + ", " + f.second_side + " " + std::to_string(counts[1]);
+  };
+  if (f.points) add(f.points_label + ": " + both(*f.points));
+  if (f.borne_off) add("borne off: " + both(*f.borne_off));
   out += line;
   return out;
 }
@@ -261,6 +403,17 @@ std::string to_move_text(const cic::Position& pos) {
   if (pos.team_turn(pos.side_to_move()) != cic::TeamTurn::single)
     out += pos.mover() == cic::TeamTurn::air ? " (Air player)" : " (Land-and-Sea player)";
   return out;
+}
+
+std::string to_move_text(const game::GameState& state, const std::array<std::string, 2>& sides) {
+  const game::GameEnd end = state.end();
+  switch (end.kind) {
+    case game::GameEnd::Kind::first_won: return sides[0] + " has won";
+    case game::GameEnd::Kind::second_won: return sides[1] + " has won";
+    case game::GameEnd::Kind::draw: return end.reason.empty() ? std::string("drawn") : "drawn: " + end.reason;
+    case game::GameEnd::Kind::ongoing: break;
+  }
+  return sides[static_cast<std::size_t>(state.side_to_move() & 1)] + " to move";
 }
 
 }  // namespace cinc::tools::diagram

@@ -3,7 +3,8 @@
 // check a diagram without rendering it. The places come from the board's Geometry, so
 // any files x ranks board (8x8 checkers, 11x12 Commander Chess) uses the same code;
 // what is game-specific (shades per zone, piece letters) is filled in by a builder per
-// game (cic_board below for Commander-In-Chief).
+// game: cic_board for Commander-In-Chief's zones, board_of for any game's BoardView (the
+// checkers family: plain squares, Kings, stacks, homes).
 #pragma once
 #include <array>
 #include <optional>
@@ -13,6 +14,7 @@
 
 #include "cinc/game/cic.h"
 #include "cinc/game/geometry.h"
+#include "cinc/game/variant.h"
 
 namespace cinc::tools::diagram {
 
@@ -46,6 +48,13 @@ inline const Colour kGreen = "#2e7d32";
 inline const Colour kRed = "#c62828";
 inline const Colour kYellow = "#f2b600";
 inline const Colour kBlue = "#1565c0";
+// Pieces. Greyscale (Rec. 601 luma): dark 0.15, red 0.44, white 1, apart from each other
+// and from the plain squares (0.71 and 0.93).
+inline const Colour kDarkPiece = "#262626";   ///< Dark's and Black's discs
+inline const Colour kLightPiece = "#ffffff";  ///< Light's discs
+inline const Colour kRedPiece = "#d9453a";    ///< Red's discs (checkers family)
+inline const Colour kInk = "#1a1a1a";         ///< outlines, letters on light discs
+inline const Colour kHome = "#8a6d00";        ///< the frame and label of a marked home square
 }  // namespace palette
 
 /// One square of the board.
@@ -57,18 +66,46 @@ struct SquareCell {
   Point centre;
   int region = 0;     ///< zone number; a boundary line is drawn between different regions
   Colour fill;
-  std::string label;  ///< small text in the square's corner (its name, a PDN number), or empty
+  std::string label;  ///< small text in the square's lower corner (its name), or empty
+  std::string number; ///< small text in the square's upper corner (its PDN number), or empty
 };
 
-/// One piece: a letter in a disc of its side's colour.
+/// One checker of a stack, drawn as a small pip in the row under the stack's disc.
+struct StackPip {
+  Point centre;
+  int side = 0;
+  Colour fill;             ///< its side's colour
+  double diameter = 0;     ///< points
+};
+
+/// One piece: a letter in a disc of its side's colour. A stack is one disc (its top
+/// checker), its height, and a row of pips: its checkers bottom to top, left to right.
 struct PieceDisc {
   game::Square square = game::kNoSquare;
   Point centre;
-  std::string letter;   ///< "H"; "KA" for a King Amphibian
-  int side = 0;         ///< 0 the first player (Dark), 1 the second (Light)
+  std::string letter;   ///< "H"; "KA" for a King Amphibian; "K" for a checkers King, "" for a man
+  int side = 0;         ///< 0 the first player, 1 the second (of the top checker, for a stack)
   bool enhanced = false;///< drawn with a second ring, as the rule sheet's second base
   bool promoted = false;///< a King Amphibian
+  bool crowned = false; ///< a checkers King: a second ring and the letter K
+  Colour fill;          ///< the disc's colour (its side's)
+  Colour ink;           ///< the letter's colour
+  double diameter = 0;  ///< points
+  std::vector<StackPip> stack;  ///< a stack's checkers bottom to top; empty for a single piece
+  Point height_at;      ///< where a stack's height stands (a small badge)
   std::string title;    ///< "Dark Helicopter on f7" (SVG tooltip)
+
+  /// How many checkers stand here: 1, or the height of the stack.
+  [[nodiscard]] int height() const { return stack.empty() ? 1 : static_cast<int>(stack.size()); }
+};
+
+/// A square the game marks on its board (Coast to Coast's homes): framed, and labelled
+/// outside the board beside it.
+struct MarkedSquare {
+  game::Square square = game::kNoSquare;
+  Point centre;
+  std::string label;  ///< "Black's home"
+  Point label_at;     ///< the label's centre, beyond the board's edge nearest the square
 };
 
 /// How a square is marked.
@@ -124,6 +161,8 @@ struct BoardModel {
   double square_size = 40;  ///< side of a square, points
   std::vector<SquareCell> squares;  ///< in square-index order (a1, b1, ...)
   std::vector<PieceDisc> pieces;    ///< in square-index order
+  std::vector<MarkedSquare> marked; ///< the game's own marked squares (homes)
+  std::string piece_legend;         ///< one line saying how pieces are drawn (a comment in the DOT)
   std::vector<SquareMark> marks;
   std::vector<ArrowMark> arrows;
   std::vector<TextMark> texts;
@@ -140,6 +179,8 @@ struct BoardStyle {
   Orientation orientation = Orientation::diamond;
   bool flipped = false;        ///< turned half round: h8 nearest the reader
   bool square_names = false;   ///< every square's name in its corner
+  bool pdn_numbers = false;    ///< the PDN number in the corner of every playing square (board_of,
+                               ///< games on the dark squares of 8 x 8 only)
   double square_size = 40;     ///< points
 };
 
@@ -150,6 +191,32 @@ struct BoardStyle {
 /// The board of a Commander-In-Chief position: Land and Sea shaded (§1), the zone
 /// boundaries, coordinates and pieces. No marks and no caption yet.
 [[nodiscard]] BoardModel cic_board(const game::cic::Position& pos, const BoardStyle& style);
+
+/// The orientation a game is usually drawn in: diamond for Commander-In-Chief and Coast
+/// to Coast (their rules turn the board), square for checkers and Stack'Em.
+[[nodiscard]] Orientation usual_orientation(std::string_view variant_name);
+
+/// The colours of a side's discs.
+struct SideColours {
+  Colour fill;       ///< the disc
+  Colour ink;        ///< the letter on it
+  std::string word;  ///< "dark", "red", "white" (for the legend)
+};
+
+/// A side's colours by its side name: "Black" and "Dark" dark, "Red" red, "Light" and
+/// "White" white; any other name: the first side (0) dark, the second white.
+[[nodiscard]] SideColours side_colours(std::string_view side_name, int side);
+
+/// Whether a board can carry PDN numbers: 8 x 8 played on the dark squares only.
+[[nodiscard]] bool has_pdn_numbers(const game::BoardView& view);
+
+/// The board of any game's position from its BoardView: light and dark squares (plain
+/// shades), coordinates, pieces in their side's colours (`sides`: the variant's side
+/// names), a King with a second ring and "K", a stack as its top checker with its height
+/// and a row of pips (bottom to top), the game's marked squares framed and labelled.
+/// No marks and no caption yet.
+[[nodiscard]] BoardModel board_of(const game::BoardView& view, const std::array<std::string, 2>& sides,
+                                  const BoardStyle& style);
 
 // ---- marks --------------------------------------------------------------------------
 
@@ -184,17 +251,23 @@ struct CaptionFacts {
   std::string second_name;
   std::string first_side = "Dark";
   std::string second_side = "Light";
+  std::string points_label = "points";       ///< "points" (§6) or "captured" (checkers: pieces taken)
   std::string moment;        ///< "start position", "after 12... Hf7-d5", "move 12"
   std::string to_move;       ///< "Dark to move", "Light to move (Air player)", "Dark has won"
   std::optional<std::array<int, 2>> points;  ///< points captured so far (§6), when known
+  std::optional<std::array<int, 2>> borne_off;  ///< pieces each side has borne off (Coast to Coast)
 };
 
 /// Two lines: "A. Smith (Dark) - B. Jones (Light)" (left out when neither name is
-/// known), then "after 12... Hf7-d5 · Dark to move · points: Dark 5, Light 3".
+/// known), then "after 12... Hf7-d5 · Dark to move · points: Dark 5, Light 3", and
+/// "· borne off: Black 2, Red 0" when that is known.
 [[nodiscard]] std::string caption_text(const CaptionFacts& facts);
 
 /// Who moves, as the caption says it: "Dark to move", "Dark to move (Land-and-Sea
 /// player)"; for a decided position "Dark has won" or "drawn: Dark has no move" (§5, §7).
 [[nodiscard]] std::string to_move_text(const game::cic::Position& pos);
+
+/// Who moves in any game: "Black to move"; decided, "Red has won" or "drawn: <reason>".
+[[nodiscard]] std::string to_move_text(const game::GameState& state, const std::array<std::string, 2>& sides);
 
 }  // namespace cinc::tools::diagram

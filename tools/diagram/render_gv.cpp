@@ -21,7 +21,7 @@ constexpr double kFrame = 0.80;      // highlight frame, fraction of the square
 constexpr double kLetter = 0.43;     // piece letter size
 constexpr double kCoordinate = 0.30; // coordinate size
 
-const char* const kInk = "#1a1a1a";  // lines, Light's outlines, Dark's discs
+using palette::kInk;  // lines and outlines
 
 std::string num(double v) {
   char buf[32];
@@ -168,14 +168,36 @@ std::string board_dot(const BoardModel& m) {
   int n = 0;
   // Node names: "sq_d4" for squares, "<kind>_<n>" for the rest, so none can clash.
   auto id = [&n](const char* kind) { return std::string(kind) + "_" + std::to_string(n++); };
+  auto corner_text = [&](const char* kind, const std::string& text, Point at) {
+    out += "  " + id(kind) + " [shape=plaintext, fixedsize=false, style=\"\", width=0, height=0, margin=0, label=<" +
+           html_text(text) + ">, fontsize=" + num(0.19 * s) + ", fontcolor=\"#4a4a4a\", " + pos(at) + "];\n";
+  };
   bool any_label = false;
   for (const SquareCell& c : m.squares) {
     if (c.label.empty()) continue;
     if (!any_label) out += "  // square names\n";
     any_label = true;
     const Point at = diamond ? Point{c.centre.x, c.centre.y - 0.47 * s} : Point{c.centre.x - 0.32 * s, c.centre.y - 0.37 * s};
-    out += "  " + id("name") + " [shape=plaintext, fixedsize=false, style=\"\", width=0, height=0, margin=0, label=<" +
-           html_text(c.label) + ">, fontsize=" + num(0.19 * s) + ", fontcolor=\"#4a4a4a\", " + pos(at) + "];\n";
+    corner_text("name", c.label, at);
+  }
+  bool any_number = false;
+  for (const SquareCell& c : m.squares) {
+    if (c.number.empty()) continue;
+    if (!any_number) out += "  // PDN numbers\n";
+    any_number = true;
+    const Point at = diamond ? Point{c.centre.x, c.centre.y + 0.47 * s} : Point{c.centre.x - 0.34 * s, c.centre.y + 0.36 * s};
+    corner_text("number", c.number, at);
+  }
+  if (!m.marked.empty()) out += "  // the game's marked squares (homes): a double frame, the label beside the board\n";
+  for (const MarkedSquare& k : m.marked) {
+    const std::string size = inches((diamond ? s * std::sqrt(2.0) : s) * kFrame);
+    out += "  " + id("home") + " [shape=" + cell_shape + ", width=" + size + ", height=" + size +
+           ", style=solid, penwidth=2, peripheries=2, color=\"" + palette::kHome + "\", tooltip=" +
+           quoted(k.label) + ", " + pos(k.centre) + "];\n";
+    out += "  " + id("home_label") +
+           " [shape=plaintext, fixedsize=false, style=\"\", width=0, height=0, margin=0, label=<" + html_text(k.label) +
+           ">, fontname=\"Helvetica-Bold\", fontsize=" + num(0.30 * s) + ", fontcolor=\"" + palette::kHome + "\", " +
+           pos(k.label_at) + "];\n";
   }
 
   auto marks_of = [&](MarkShape shape, const char* comment, auto&& write) {
@@ -204,14 +226,21 @@ std::string board_dot(const BoardModel& m) {
            "\", " + pos(k.centre) + "];\n";
   });
 
-  if (!m.pieces.empty()) out += "  // pieces: Dark dark discs, Light light discs; a second ring: enhanced\n";
+  if (!m.pieces.empty()) out += "  // pieces: " + m.piece_legend + "\n";
   for (const PieceDisc& p : m.pieces) {
-    const bool dark = p.side == 0;
-    const double size = p.letter.size() > 1 ? 0.32 : kLetter;
-    out += "  " + id("piece") + " [width=" + inches(s * kDisc) + ", label=" + quoted(p.letter) + ", fontname=\"Helvetica-Bold\"" +
-           ", fontsize=" + num(s * size) + ", fillcolor=\"" + (dark ? "#262626" : "#ffffff") + "\", color=\"" + kInk +
-           "\", fontcolor=\"" + (dark ? "#ffffff" : kInk) + "\", penwidth=1.6" +
-           (p.enhanced ? ", peripheries=2" : "") + ", tooltip=" + quoted(p.title) + ", " + pos(p.centre) + "];\n";
+    // The letter keeps its size relative to the disc (a stack's disc is smaller).
+    const double size = (p.letter.size() > 1 ? 0.32 : kLetter) * (p.diameter / (s * kDisc));
+    out += "  " + id("piece") + " [width=" + inches(p.diameter) + ", label=" + quoted(p.letter) + ", fontname=\"Helvetica-Bold\"" +
+           ", fontsize=" + num(s * size) + ", fillcolor=\"" + p.fill + "\", color=\"" + kInk + "\", fontcolor=\"" + p.ink +
+           "\", penwidth=1.6" + (p.enhanced || p.crowned ? ", peripheries=2" : "") + ", tooltip=" + quoted(p.title) + ", " +
+           pos(p.centre) + "];\n";
+    if (p.stack.empty()) continue;
+    for (const StackPip& pip : p.stack)
+      out += "  " + id("pip") + " [width=" + inches(pip.diameter) + ", fillcolor=\"" + pip.fill + "\", color=\"" + kInk +
+             "\", penwidth=0.8, tooltip=" + quoted(p.title) + ", " + pos(pip.centre) + "];\n";
+    out += "  " + id("height") + " [width=" + inches(0.30 * s) + ", label=\"" + std::to_string(p.height()) +
+           "\", fontname=\"Helvetica-Bold\", fontsize=" + num(0.22 * s) + ", fillcolor=\"#ffffff\", color=\"" + kInk +
+           "\", fontcolor=\"" + kInk + "\", penwidth=1.2, tooltip=" + quoted(p.title) + ", " + pos(p.height_at) + "];\n";
   }
 
   if (!m.texts.empty()) out += "  // marks\n";
