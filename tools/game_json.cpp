@@ -132,6 +132,31 @@ notation::Variation line_from(const ordered_json& moves, const std::string& path
   return line;
 }
 
+// The board of a position as JSON: per occupied square the pieces bottom to top (a stack
+// when more than one), e.g. {"c7": [{"side": "Red", "piece": "M"}, ...]}, and the pieces
+// each side has taken off the board (Coast to Coast).
+ordered_json board_json(const game::GameState& state, const game::Variant& variant) {
+  const game::BoardView view = state.board();
+  ordered_json squares = ordered_json::object();
+  for (std::size_t s = 0; s < view.squares.size(); ++s) {
+    if (view.squares[s].empty()) continue;
+    ordered_json stack = ordered_json::array();
+    for (const game::PieceView& p : view.squares[s]) {
+      ordered_json piece;
+      piece["side"] = variant.sides[static_cast<std::size_t>(p.side)];
+      piece["piece"] = p.letter;
+      if (p.enhanced) piece["enhanced"] = true;
+      stack.push_back(std::move(piece));
+    }
+    squares[view.geometry.name(static_cast<game::Square>(s))] = std::move(stack);
+  }
+  ordered_json out;
+  out["squares"] = std::move(squares);
+  if (view.borne_off != std::array<int, 2>{0, 0})
+    out["borne_off"] = {{lower_case(variant.sides[0]), view.borne_off[0]}, {lower_case(variant.sides[1]), view.borne_off[1]}};
+  return out;
+}
+
 }  // namespace
 
 ordered_json game_to_json(const notation::GameRecord& record, const game::ReplayedGame& replayed) {
@@ -145,6 +170,12 @@ ordered_json game_to_json(const notation::GameRecord& record, const game::Replay
   g["result"] = record.result.empty() ? ordered_json(nullptr) : ordered_json(record.result);
   const std::string* termination = record.tag("Termination");
   g["termination"] = termination ? ordered_json(*termination) : ordered_json(nullptr);
+  // The position after the last replayed move of the main line, square by square.
+  const std::string& last_fen = replayed.main.moves.empty() ? replayed.start_fen : replayed.main.moves.back().fen_after;
+  auto final_state = replayed.variant && !last_fen.empty() ? replayed.variant->from_fen(last_fen)
+                                                           : game::Result<std::unique_ptr<game::GameState>>(
+                                                                 game::Error{"no position", 0});
+  g["final_board"] = final_state ? board_json(**final_state, *replayed.variant) : ordered_json(nullptr);
   g["valid"] = replayed.valid();
   ordered_json diags = ordered_json::array();
   for (const auto& d : replayed.diagnostics) diags.push_back(diagnostic_json(d));

@@ -129,6 +129,17 @@ TEST_CASE("checkers CLI: a .pdn file without GameType is read as checkers") {
   CHECK(run_cinc({"validate", dir + "/plain.cgn"}).exit_code == 1);
 }
 
+TEST_CASE("checkers CLI: JSON shows the final board square by square") {
+  // After 1... c3-d4 2. e5xc3 the Black King stands on c3 and the man on h6; Red has none.
+  const auto r = run_cinc({"json", kDir + "last-piece-taken.cgn"});
+  REQUIRE(r.exit_code == 0);
+  const auto board = nlohmann::json::parse(r.out)["games"][0]["final_board"];
+  const nlohmann::json expected = {{"squares",
+                                    {{"c3", {{{"side", "Black"}, {"piece", "K"}}}},
+                                     {"h6", {{{"side", "Black"}, {"piece", "M"}}}}}}};
+  CHECK(board == expected);
+}
+
 TEST_CASE("checkers CLI: perft, fen and draws") {
   CHECK(run_cinc({"perft", "--variant", "checkers", "-d", "6"}).out == "36768\n");
   CHECK(run_cinc({"perft", "--variant", "checkers", "-d", "2", "--fen", "W:WKe3:Bd4,d6,f6,f4"}).out != "");
