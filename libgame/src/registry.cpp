@@ -2,6 +2,7 @@
 #include "checkers_variant.h"
 #include "cic_variant.h"
 #include "cinc/game/variant.h"
+#include "coast_variant.h"
 #include "stackem_variant.h"
 
 namespace cinc::game {
@@ -10,6 +11,7 @@ const std::vector<Variant>& variants() {
   static const std::vector<Variant> list = {
       cic::make_variant(),
       checkers::make_variant(),
+      coast::make_variant(),
       stackem::make_variant(),
   };
   return list;

@@ -1,0 +1,648 @@
+// Coast to Coast (rules-checkers.md §2; the decisions are listed in docs/coast-to-coast.md):
+// steps and jump chains over checkers of either colour, crowning with a free move, Kings
+// taken home, the pass, the FEN, and a reason for every illegal written move.
+#include "cinc/game/coast.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <utility>
+
+namespace cinc::game::coast {
+
+namespace {
+
+using draughts::kBoard;
+using draughts::kDirections;
+using SquareSet = std::uint64_t;
+
+constexpr SquareSet bit(Square s) { return SquareSet{1} << s; }
+constexpr std::size_t index(Square s) { return static_cast<std::size_t>(s); }
+
+// Whether a piece (not a King) of `side` may go in the direction (df, dr): every direction
+// but the three towards its own home, Backward, Backward Left and Backward Right
+// (rules-commander-in-chief.md §3). Black's home h8 is up and right, so Black's Backward
+// directions are those with df + dr > 0; Red's, mirrored, those with df + dr < 0 (§2).
+constexpr bool piece_may_go(Side side, int df, int dr) { return side == Side::black ? df + dr <= 0 : df + dr >= 0; }
+
+// Neighbour tables: the square one step away in each of draughts::kDirections, the
+// landing square of a jump two steps away (kNoSquare off the board), which directions a
+// piece of each side may take, and the Zobrist words of the position key.
+struct Tables {
+  std::array<std::array<Square, 8>, 64> step{};
+  std::array<std::array<Square, 8>, 64> jump{};
+  std::array<std::array<bool, 8>, 2> piece_dirs{};
+  std::array<std::array<std::uint64_t, 64>, 4> zobrist{};  // [Cell - 1][square]
+  std::uint64_t black_to_move = 0;
+  Tables() {
+    for (Square s = 0; s < 64; ++s)
+      for (std::size_t d = 0; d < 8; ++d) {
+        step[index(s)][d] = kBoard.offset(s, kDirections[d][0], kDirections[d][1]);
+        jump[index(s)][d] = kBoard.offset(s, 2 * kDirections[d][0], 2 * kDirections[d][1]);
+      }
+    for (std::size_t d = 0; d < 8; ++d) {
+      piece_dirs[0][d] = piece_may_go(Side::black, kDirections[d][0], kDirections[d][1]);
+      piece_dirs[1][d] = piece_may_go(Side::red, kDirections[d][0], kDirections[d][1]);
+    }
+    std::uint64_t seed = 0xc0a57c0a57ULL;
+    for (auto& row : zobrist)
+      for (auto& z : row) z = draughts::hash_word(seed++);
+    black_to_move = draughts::hash_word(seed);
+  }
+};
+
+const Tables& tables() {
+  static const Tables t;
+  return t;
+}
+
+// A path under construction: origin and landings, and per leg whether it is a jump.
+struct Walk {
+  std::array<Square, 65> squares{};
+  std::array<bool, 64> jumps{};
+  std::size_t length = 0;  // squares used
+};
+
+// Depth-first search of every move of one side (§2). `emit` receives each complete move as
+// a Walk and returns false to stop the search.
+template <class Emit>
+class Generator {
+ public:
+  Generator(const Position& pos, Side side, Emit& emit) : pos_(pos), side_(side), emit_(emit) {
+    for (Square s = 0; s < 64; ++s)
+      if (pos.at(s) != Cell::empty) all_ |= bit(s);
+  }
+
+  void run() {
+    for (Square s = 0; s < 64 && !stopped_; ++s) {
+      const Cell c = pos_.at(s);
+      if (c == Cell::empty || owner(c) != side_) continue;
+      // The moving checker has left its square: it cannot be jumped, nor landed on again.
+      occupied_ = all_ & ~bit(s);
+      visited_ = bit(s);
+      walk_.squares[0] = s;
+      walk_.length = 1;
+      steps(s, is_king(c));
+      chains(s, is_king(c));
+    }
+  }
+
+ private:
+  bool may_go(bool king, std::size_t dir) const {
+    return king || tables().piece_dirs[static_cast<std::size_t>(side_)][dir];
+  }
+
+  // One step to an empty neighbour in a direction the checker may take (§2).
+  void steps(Square at, bool king) {
+    for (std::size_t d = 0; d < 8 && !stopped_; ++d) {
+      const Square to = tables().step[index(at)][d];
+      if (!may_go(king, d) || to == kNoSquare || ((occupied_ | visited_) & bit(to))) continue;
+      arrive(to, king, false);
+    }
+  }
+
+  // One jump over an adjacent checker of either colour onto the empty square beyond (§2);
+  // no landing twice in a turn, nor on the starting square (§2 decision).
+  void chains(Square at, bool king) {
+    for (std::size_t d = 0; d < 8 && !stopped_; ++d) {
+      const Square over = tables().step[index(at)][d];
+      const Square land = tables().jump[index(at)][d];
+      if (!may_go(king, d) || land == kNoSquare || !(occupied_ & bit(over)) || ((occupied_ | visited_) & bit(land)))
+        continue;
+      arrive(land, king, true);
+    }
+  }
+
+  // The checker lands on `to`; decides what happens there (§2).
+  void arrive(Square to, bool king, bool jump) {
+    walk_.jumps[walk_.length - 1] = jump;
+    walk_.squares[walk_.length++] = to;
+    visited_ |= bit(to);
+    if (!king && to == crowning_home(side_)) {
+      // Crowned on the opponent's home: the move (step or chain) ends here and the new
+      // King at once makes its free move, a step or a new chain, off the home square.
+      steps(to, true);
+      chains(to, true);
+    } else if (king && to == home_of(side_)) {
+      // A King reaching its own home leaves the board; the turn ends.
+      finish();
+    } else {
+      // No turn ends on a home square: a King already crowned may only pass through the
+      // opponent's home within a chain (decision, docs/coast-to-coast.md).
+      if (to != crowning_home(side_)) finish();
+      if (jump) chains(to, king);  // a chain may stop after any jump, or go on
+    }
+    visited_ &= ~bit(to);
+    --walk_.length;
+  }
+
+  void finish() {
+    if (!stopped_ && !emit_(walk_)) stopped_ = true;
+  }
+
+  const Position& pos_;
+  Side side_;
+  Emit& emit_;
+  SquareSet all_ = 0;
+  SquareSet occupied_ = 0;
+  SquareSet visited_ = 0;
+  Walk walk_;
+  bool stopped_ = false;
+};
+
+template <class Emit>
+void generate(const Position& pos, Side side, Emit emit) {
+  Generator<Emit> g(pos, side, emit);
+  g.run();
+}
+
+Path path_of(const Walk& w) {
+  Path p;
+  p.squares.assign(w.squares.begin(), w.squares.begin() + static_cast<std::ptrdiff_t>(w.length));
+  p.jumps.assign(w.jumps.begin(), w.jumps.begin() + static_cast<std::ptrdiff_t>(w.length - 1));
+  return p;
+}
+
+}  // namespace
+
+const char* side_name(Side s) { return s == Side::black ? "Black" : "Red"; }
+
+std::string move_text(const Path& p) { return is_pass(p) ? "--" : draughts::path_text(p); }
+
+// ---- the position ---------------------------------------------------------------------
+
+Position Position::start() {
+  // rules-checkers.md §2 (decision — set-up): the rows of the diamond next to each home.
+  Position p;
+  for (const char* name : {"h7", "g8", "h6", "g7", "f8", "h5", "g6", "f7", "e8", "g5", "f6", "e7"})
+    p.board_[index(*kBoard.parse(name))] = Cell::black_piece;
+  for (const char* name : {"a2", "b1", "a3", "b2", "c1", "a4", "b3", "c2", "d1", "b4", "c3", "d2"})
+    p.board_[index(*kBoard.parse(name))] = Cell::red_piece;
+  return p;
+}
+
+bool Position::can_move(Side s) const {
+  bool found = false;
+  generate(*this, s, [&found](const Walk&) {
+    found = true;
+    return false;
+  });
+  return found;
+}
+
+std::vector<Path> Position::legal_moves() const {
+  std::vector<Path> moves;
+  if (borne_off_[0] == kPiecesPerSide || borne_off_[1] == kPiecesPerSide) return moves;  // decided
+  generate(*this, side_, [&moves](const Walk& w) {
+    moves.push_back(path_of(w));
+    return true;
+  });
+  // A side with no legal move passes; if neither side can move the game is drawn (§2).
+  if (moves.empty() && can_move(opponent(side_))) moves.emplace_back();
+  return moves;
+}
+
+void Position::play(const Path& move) {
+  if (!is_pass(move)) {
+    const Square from = move.squares.front();
+    bool king = is_king(at(from));
+    bool gone = false;
+    board_[index(from)] = Cell::empty;
+    for (std::size_t i = 1; i < move.squares.size(); ++i) {
+      const Square to = move.squares[i];
+      if (!king && to == crowning_home(side_)) {
+        king = true;  // crowned; the rest of the path is the free move (§2)
+      } else if (king && to == home_of(side_)) {
+        gone = true;  // a King at its own home leaves the board (§2)
+        break;
+      }
+    }
+    if (gone)
+      ++borne_off_[static_cast<std::size_t>(side_)];
+    else
+      board_[index(move.squares.back())] = cell_of(side_, king);
+  }
+  if (side_ == Side::red) ++move_number_;
+  side_ = opponent(side_);
+}
+
+MoveEffects Position::effects(const Path& move) const {
+  MoveEffects e;
+  if (is_pass(move)) return e;
+  e.king = is_king(at(move.squares.front()));
+  bool king = e.king;
+  for (std::size_t i = 1; i < move.squares.size(); ++i) {
+    const Square to = move.squares[i];
+    if (!king && to == crowning_home(side_))
+      king = e.crowned = true;
+    else if (king && to == home_of(side_))
+      e.home = true;
+  }
+  return e;
+}
+
+Status Position::status() const {
+  // The first side to take all 12 home wins (§2).
+  if (borne_off_[0] == kPiecesPerSide) return Status::black_won;
+  if (borne_off_[1] == kPiecesPerSide) return Status::red_won;
+  // A side that cannot move passes; when neither can, the game is drawn (§2).
+  if (!can_move(side_) && !can_move(opponent(side_))) return Status::drawn;
+  return Status::ongoing;
+}
+
+std::uint64_t Position::key() const {
+  const Tables& t = tables();
+  std::uint64_t k = side_ == Side::black ? t.black_to_move : 0;
+  for (Square s = 0; s < 64; ++s)
+    if (at(s) != Cell::empty) k ^= t.zobrist[static_cast<std::size_t>(at(s)) - 1][index(s)];
+  return k;
+}
+
+// ---- perft ----------------------------------------------------------------------------
+
+std::uint64_t perft(const Position& pos, int depth) {
+  if (depth <= 0) return 1;
+  if (pos.borne_off(Side::black) == kPiecesPerSide || pos.borne_off(Side::red) == kPiecesPerSide) return 0;
+  std::uint64_t total = 0;
+  bool any = false;
+  Path path;
+  generate(pos, pos.side_to_move(), [&](const Walk& w) {
+    any = true;
+    if (depth == 1) {
+      ++total;
+    } else {
+      path.squares.assign(w.squares.begin(), w.squares.begin() + static_cast<std::ptrdiff_t>(w.length));
+      path.jumps.assign(w.jumps.begin(), w.jumps.begin() + static_cast<std::ptrdiff_t>(w.length - 1));
+      total += perft(pos.after(path), depth - 1);
+    }
+    return true;
+  });
+  if (any || !pos.can_move(opponent(pos.side_to_move()))) return total;
+  // The pass is the one move of a side that cannot move while the other can (§2).
+  return depth == 1 ? 1 : perft(pos.after(Path{}), depth - 1);
+}
+
+// ---- FEN --------------------------------------------------------------------------------
+
+namespace {
+
+// The squares of one side's list in name order (a1, a2, ..., h8), a King's with 'K'.
+std::string piece_list(const Position& pos, Side side) {
+  std::string out;
+  for (int file = 0; file < 8; ++file)
+    for (int rank = 0; rank < 8; ++rank) {
+      const Square s = kBoard.at(file, rank);
+      const Cell c = pos.at(s);
+      if (c == Cell::empty || owner(c) != side) continue;
+      if (!out.empty()) out += ',';
+      if (is_king(c)) out += 'K';
+      out += kBoard.name(s);
+    }
+  return out;
+}
+
+std::string home_name(Square s) { return s == kBlackHome ? "h8 is Black's home" : "a1 is Red's home"; }
+
+// A reader of the Coast to Coast FEN that remembers the column of every problem.
+class FenReader {
+ public:
+  explicit FenReader(std::string_view text) : text_(text) {}
+
+  Result<bool> read(std::array<Cell, 64>& board, Side& side, std::array<int, 2>& borne_off, int& number) {
+    if (at_end()) return fail("the FEN is empty: expected the side to move, B or R, as in " + Position::start().fen());
+    if (text_[i_] == 'B')
+      side = Side::black;
+    else if (text_[i_] == 'R')
+      side = Side::red;
+    else
+      return fail("expected the side to move, B (Black) or R (Red), not '" + std::string(1, text_[i_]) + "'");
+    ++i_;
+    bool seen[2] = {false, false};
+    for (int field = 0; field < 2; ++field) {
+      if (!expect(':'))
+        return fail("expected ':' and then the " + std::string(field == 0 ? "first" : "second") +
+                    " piece list, starting with B or R");
+      if (at_end() || (text_[i_] != 'B' && text_[i_] != 'R'))
+        return fail("expected B or R starting a piece list" + found());
+      const int colour = text_[i_] == 'B' ? 0 : 1;
+      if (seen[colour])
+        return fail(std::string("the ") + side_name(static_cast<Side>(colour)) + " list is given twice");
+      seen[colour] = true;
+      ++i_;
+      if (auto r = read_list(static_cast<Side>(colour), board); !r) return r.error();
+    }
+    if (!expect(':')) return fail("expected ':' and the checkers each side has taken home, as in 0,0");
+    std::size_t off_column[2] = {0, 0};
+    for (int s = 0; s < 2; ++s) {
+      if (s == 1 && !expect(',')) return fail("expected ',' between Black's and Red's checkers taken home" + found());
+      off_column[s] = i_ + 1;
+      auto n = read_number();
+      if (!n) return n.error();
+      if (*n > kPiecesPerSide)
+        return fail(
+            "a side has only " + std::to_string(kPiecesPerSide) + " checkers to take home, not " + std::to_string(*n),
+            off_column[s]);
+      borne_off[static_cast<std::size_t>(s)] = *n;
+    }
+    if (!expect(':')) return fail("expected ':' and the move number" + found());
+    const std::size_t number_column = i_ + 1;
+    auto n = read_number();
+    if (!n) return n.error();
+    if (*n < 1) return fail("the move number must be at least 1", number_column);
+    number = *n;
+    if (!at_end()) return fail("unexpected '" + std::string(1, text_[i_]) + "' after the FEN");
+    // Nothing is ever captured (§2): every checker is on the board or has been taken home.
+    for (int s = 0; s < 2; ++s) {
+      const Side who = static_cast<Side>(s);
+      const int on_board = static_cast<int>(
+          std::count_if(board.begin(), board.end(), [who](Cell c) { return c != Cell::empty && owner(c) == who; }));
+      if (on_board + borne_off[static_cast<std::size_t>(s)] != kPiecesPerSide)
+        return fail(std::string(side_name(who)) + " has " + std::to_string(on_board) + " on the board and " +
+                        std::to_string(borne_off[static_cast<std::size_t>(s)]) +
+                        " taken home: the two must make 12, since nothing is ever captured (§2)",
+                    off_column[s]);
+    }
+    // The game ends with the move that takes a side's twelfth checker home (§2).
+    if (borne_off[0] == kPiecesPerSide && borne_off[1] == kPiecesPerSide)
+      return fail("both sides cannot have taken all 12 home: the game ends when the first does (§2)", off_column[1]);
+    if (borne_off[static_cast<std::size_t>(side)] == kPiecesPerSide)
+      return fail(std::string(side_name(side)) + " has taken all 12 home, so the game ended with " + side_name(side) +
+                      "'s move and " + side_name(opponent(side)) + " would be to move",
+                  1);
+    return true;
+  }
+
+ private:
+  bool at_end() const { return i_ >= text_.size(); }
+  bool expect(char c) {
+    if (at_end() || text_[i_] != c) return false;
+    ++i_;
+    return true;
+  }
+  std::string found() const {
+    return at_end() ? ", but the FEN ends here" : ", not '" + std::string(1, text_[i_]) + "'";
+  }
+  Error fail(std::string message, std::size_t column = 0) const {
+    return Error{std::move(message), static_cast<int>(column ? column : i_ + 1)};
+  }
+  Result<int> read_number() {
+    const std::size_t start = i_ + 1;
+    if (at_end() || text_[i_] < '0' || text_[i_] > '9') return fail("expected a number" + found());
+    int n = 0;
+    while (!at_end() && text_[i_] >= '0' && text_[i_] <= '9') {
+      n = n * 10 + (text_[i_] - '0');
+      if (n > 1000000) return fail("the number is too large", start);
+      ++i_;
+    }
+    return n;
+  }
+  // "Kd4,e5,..." up to the next ':' or the end; an empty list is a side with none on the board.
+  Result<bool> read_list(Side side, std::array<Cell, 64>& board) {
+    int count = 0;
+    while (!at_end() && text_[i_] != ':') {
+      if (count > 0 && !expect(',')) return fail("expected ',' between squares" + found());
+      const std::size_t item = i_ + 1;
+      const bool king = !at_end() && text_[i_] == 'K';
+      if (king) ++i_;
+      const std::size_t start = i_;
+      while (!at_end() && text_[i_] != ',' && text_[i_] != ':') ++i_;
+      const std::string_view name = text_.substr(start, i_ - start);
+      const auto sq = kBoard.parse(name);
+      if (!sq)
+        return fail(name.empty() ? "expected a square (a1..h8)" + std::string(king ? " after K" : "")
+                                 : "\"" + std::string(name) + "\" is not a square (a1..h8; K before a King's square)",
+                    start + 1);
+      if (board[index(*sq)] != Cell::empty) return fail(kBoard.name(*sq) + " is given twice", item);
+      // No turn ends on a home square (§2), so no checker stands on one in a position.
+      if (*sq == kBlackHome || *sq == kRedHome)
+        return fail(home_name(*sq) + ": no checker stands on a home square between turns (§2)", item);
+      if (++count > kPiecesPerSide)
+        return fail(std::string(side_name(side)) + " has more than 12 checkers on the board (§2)", item);
+      board[index(*sq)] = cell_of(side, king);
+    }
+    return true;
+  }
+
+  std::string_view text_;
+  std::size_t i_ = 0;
+};
+
+}  // namespace
+
+Result<Position> Position::from_fen(std::string_view fen) {
+  Position p;
+  FenReader reader(fen);
+  auto r = reader.read(p.board_, p.side_, p.borne_off_, p.move_number_);
+  if (!r) return r.error();
+  return p;
+}
+
+std::string Position::fen() const {
+  std::string out = side_ == Side::black ? "B" : "R";
+  out += ":B" + piece_list(*this, Side::black);
+  out += ":R" + piece_list(*this, Side::red);
+  out += ":" + std::to_string(borne_off_[0]) + "," + std::to_string(borne_off_[1]);
+  out += ":" + std::to_string(move_number_);
+  return out;
+}
+
+// ---- move text ----------------------------------------------------------------------------
+
+namespace {
+
+Resolution failure(std::string code, std::string message) {
+  Resolution r;
+  r.error_code = std::move(code);
+  r.error = std::move(message);
+  return r;
+}
+
+// "e7-d6, h7xf5 or g5-f4" (at most five, then "and N more").
+std::string move_choices(const std::vector<Path>& moves) {
+  std::string out;
+  const std::size_t shown = std::min<std::size_t>(moves.size(), 5);
+  for (std::size_t i = 0; i < shown; ++i) {
+    if (i) out += i + 1 == shown && moves.size() <= 5 ? " or " : ", ";
+    out += move_text(moves[i]);
+  }
+  if (moves.size() > shown) out += " and " + std::to_string(moves.size() - shown) + " more";
+  return out;
+}
+
+std::string checker_name(Cell c) { return std::string(side_name(owner(c))) + (is_king(c) ? " King" : " piece"); }
+
+// The player's name of a direction (rules-commander-in-chief.md §3): Black's Forward is
+// (-1,-1) on the a1..h8 grid, Red's (+1,+1).
+std::string direction_name(Side side, int df, int dr) {
+  if (side == Side::red) {
+    df = -df;
+    dr = -dr;
+  }
+  struct Named {
+    int df, dr;
+    const char* name;
+  };
+  static constexpr Named kNames[] = {{-1, -1, "Forward"},     {1, 1, "Backward"},      {1, -1, "Left"},
+                                     {-1, 1, "Right"},        {0, -1, "Forward Left"}, {-1, 0, "Forward Right"},
+                                     {1, 0, "Backward Left"}, {0, 1, "Backward Right"}};
+  for (const Named& n : kNames)
+    if (n.df == df && n.dr == dr) return n.name;
+  return "?";
+}
+
+int sign(int v) { return (v > 0) - (v < 0); }
+
+// Why a written path that no legal move matches is illegal, leg by leg (§2).
+Resolution explain(const Position& pos, const draughts::WrittenMove& w, const std::vector<Path>& legal) {
+  const Side me = pos.side_to_move();
+  const Square origin = w.squares.front();
+  const Cell mover = pos.at(origin);
+  if (mover == Cell::empty)
+    return failure("move.no-piece", "there is no piece on " + kBoard.name(origin) +
+                                        (origin == kBlackHome || origin == kRedHome
+                                             ? " (" + home_name(origin) + ", empty between turns, §2)"
+                                             : ""));
+  if (owner(mover) != me)
+    return failure("move.wrong-side", "the " + checker_name(mover) + " on " + kBoard.name(origin) +
+                                          " cannot move: it is " + side_name(me) + "'s turn");
+  SquareSet occupied = 0;
+  for (Square s = 0; s < 64; ++s)
+    if (s != origin && pos.at(s) != Cell::empty) occupied |= bit(s);
+  SquareSet visited = bit(origin);
+  bool king = is_king(mover);
+  std::size_t phase_start = 0;  // first leg of the current part: the move, then the free move
+  const std::size_t legs = w.squares.size() - 1;
+  for (std::size_t leg = 0; leg < legs; ++leg) {
+    const Square a = w.squares[leg];
+    const Square b = w.squares[leg + 1];
+    const bool jump = w.jumps[leg];
+    const std::string written_leg = kBoard.name(a) + (jump ? "x" : "-") + kBoard.name(b);
+    if (leg > phase_start) {
+      // A turn (and a free move) is one step or one chain of jumps, never both (§2).
+      if (!w.jumps[phase_start] && !jump)
+        return failure("move.illegal", "a step goes one square and ends the " +
+                                           std::string(phase_start ? "free move" : "move") +
+                                           ": only jumps may chain (§2)");
+      if (w.jumps[phase_start] != jump)
+        return failure("move.illegal", "a " + std::string(phase_start ? "free move" : "turn") +
+                                           " is either one step or one chain of jumps, never both (§2)");
+    }
+    const int df = kBoard.file_of(b) - kBoard.file_of(a);
+    const int dr = kBoard.rank_of(b) - kBoard.rank_of(a);
+    if (!jump && std::max(std::abs(df), std::abs(dr)) != 1)
+      return failure("move.illegal", written_leg + " is not a step: a step goes to a neighbouring square" +
+                                         ((std::abs(df) == 2 || df == 0) && (std::abs(dr) == 2 || dr == 0)
+                                              ? "; a jump over " + kBoard.name(kBoard.offset(a, df / 2, dr / 2)) +
+                                                    " is written " + kBoard.name(a) + "x" + kBoard.name(b)
+                                              : "") +
+                                         " (§2)");
+    if (jump && !((std::abs(df) == 2 || df == 0) && (std::abs(dr) == 2 || dr == 0)))
+      return failure("move.illegal", written_leg +
+                                         " is not a jump: a jump goes over a neighbouring square onto "
+                                         "the square directly beyond it (§2)");
+    const int sx = sign(df);
+    const int sy = sign(dr);
+    if (!king && !piece_may_go(me, sx, sy))
+      return failure("move.illegal", "a piece cannot " + std::string(jump ? "jump " : "step ") +
+                                         direction_name(me, sx, sy) + " (towards its own home " +
+                                         kBoard.name(home_of(me)) + "): only a King can (§2)");
+    if (jump) {
+      const Square over = kBoard.offset(a, sx, sy);
+      if (!(occupied & bit(over)))
+        return failure("move.illegal", written_leg + ": there is no piece on " + kBoard.name(over) + " to jump" +
+                                           (over == origin ? " (the moving piece has left it)" : "") + " (§2)");
+    }
+    if (occupied & bit(b))
+      return failure("move.illegal", kBoard.name(b) + " is occupied by the " + checker_name(pos.at(b)));
+    if (visited & bit(b))
+      return failure("move.illegal", b == origin ? "the move comes back to its starting square " + kBoard.name(b) +
+                                                       ": no turn lands there again (§2)"
+                                                 : "the move lands on " + kBoard.name(b) +
+                                                       " twice: no turn lands twice on the same square (§2)");
+    visited |= bit(b);
+    const bool last = leg + 1 == legs;
+    if (!king && b == crowning_home(me)) {
+      // Crowned: the free move must follow at once, off the home square (§2).
+      king = true;
+      phase_start = leg + 1;
+      if (last) {
+        const std::string so_far = draughts::path_text(
+            Path{std::vector<Square>(w.squares.begin(), w.squares.begin() + static_cast<std::ptrdiff_t>(leg) + 2),
+                 std::vector<bool>(w.jumps.begin(), w.jumps.begin() + static_cast<std::ptrdiff_t>(leg) + 1)});
+        for (const Path& p : legal)
+          if (p.squares.size() > w.squares.size() && std::equal(w.squares.begin(), w.squares.end(), p.squares.begin()))
+            return failure("move.free-move-missing", so_far + " reaches " + side_name(opponent(me)) +
+                                                         "'s home: the new King must go on at once "
+                                                         "with its free move off " +
+                                                         kBoard.name(b) + ", e.g. " + move_text(p) + " (§2)");
+        return failure("move.illegal", so_far + " reaches " + side_name(opponent(me)) +
+                                           "'s home, but the new King "
+                                           "would have no free move off " +
+                                           kBoard.name(b) +
+                                           ", and a move that cannot be followed by a free move is illegal (§2)");
+      }
+      continue;
+    }
+    if (king && b == home_of(me) && !last)
+      return failure("move.illegal", "the King leaves the board on reaching its own home " + kBoard.name(b) +
+                                         ": the turn ends there (§2)");
+    if (b == crowning_home(me) && (last || !jump))
+      return failure("move.illegal", "a King cannot end its turn on " + std::string(side_name(opponent(me))) +
+                                         "'s home " + kBoard.name(b) + ": no turn ends on a home square (§2)");
+  }
+  return failure("move.illegal", "not a legal move here; the legal moves are " + move_choices(legal));
+}
+
+}  // namespace
+
+Resolution resolve(const Position& pos, std::string_view text) {
+  auto written = draughts::read_move(text, false);
+  if (!written) return failure("move.syntax", written.error().message);
+  const Side me = pos.side_to_move();
+  switch (pos.status()) {
+    case Status::black_won:
+    case Status::red_won:
+      return failure("move.after-end",
+                     std::string("the game is already over: ") +
+                         side_name(pos.borne_off(Side::black) == kPiecesPerSide ? Side::black : Side::red) +
+                         " has taken all 12 pieces home (§2)");
+    case Status::drawn:
+      return failure("move.after-end", "the game is already over: neither side can move, so it is drawn (§2)");
+    case Status::ongoing:
+      break;
+  }
+  const std::vector<Path> legal = pos.legal_moves();
+  const bool must_pass = legal.size() == 1 && is_pass(legal.front());
+  if (written->pass) {
+    if (must_pass) {
+      Resolution r;
+      r.move = Path{};
+      return r;
+    }
+    return failure("move.pass-illegal", "a pass (--) is only allowed when no move is possible, and " +
+                                            std::string(side_name(me)) + " can move, e.g. " + move_choices(legal) +
+                                            " (§2)");
+  }
+  Resolution r;
+  if (!must_pass) {
+    const draughts::PathMatch match = draughts::match_paths(*written, legal);
+    if (match.paths.size() == 1) {
+      r.move = legal[match.paths.front()];
+      return r;
+    }
+    if (match.paths.size() > 1) {
+      std::vector<Path> fits;
+      for (std::size_t i : match.paths) fits.push_back(legal[i]);
+      return failure("move.ambiguous", "ambiguous: " + std::string(text) + " fits " + std::to_string(fits.size()) +
+                                           " jump paths; write the whole path, " + move_choices(fits));
+    }
+    if (!match.wrong_separator.empty())
+      return failure("move.capture-mark", "'-' marks a step and 'x' a jump: write this move " +
+                                              move_text(legal[match.wrong_separator.front()]));
+  }
+  r = explain(pos, *written, legal);
+  if (must_pass)
+    r.error += "; besides, " + std::string(side_name(me)) + " has no legal move at all and must pass: write -- (§2)";
+  return r;
+}
+
+}  // namespace cinc::game::coast
