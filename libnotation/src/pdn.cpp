@@ -71,8 +71,9 @@ void import_pdn(GameRecord& record) {
   }
   // [Variant "checkers"] takes GameType's place, so the record reads as CGN from now on.
   if (Tag* type = find(record, "GameType")) {
-    if (record.tag("Variant")) std::erase_if(record.tags, [](const Tag& t) { return t.name == "GameType"; });
-    else *type = Tag{"Variant", "checkers", type->pos};
+    if (!record.tag("Variant")) *type = Tag{"Variant", "checkers", type->pos};
+    // Any GameType left (a repeated tag, reported by the reader) goes too.
+    std::erase_if(record.tags, [](const Tag& t) { return t.name == "GameType"; });
   } else if (!record.tag("Variant")) {
     record.tags.push_back(Tag{"Variant", "checkers", {}});
   }

@@ -451,10 +451,27 @@ struct Reader::Impl {
                                  "' but found " + describe(p));
     }
     ++p;
+    note_repeated_tag(name, open.pos());
     game->tags.push_back(Tag{std::string(name), scratch, open.pos()});
     cur.p = p;
     last_end = cur.pos();
     return false;
+  }
+
+  /// A tag name given twice in one game: an error when the values differ (which one
+  /// counts is then unknowable), a warning when they agree. Reading goes on either way.
+  void note_repeated_tag(std::string_view name, SourcePos pos) {
+    for (const Tag& earlier : game->tags) {
+      if (earlier.name != name) continue;
+      const bool same = earlier.value == scratch;
+      add(pos, "tag.duplicate",
+          "tag '" + std::string(name) + "' is given a second time (first on line " + std::to_string(earlier.pos.line) +
+              (same ? "), with the same value; remove one"
+                    : ") with a different value, \"" + scratch + "\" instead of \"" + earlier.value +
+                          "\"; a game has one value per tag"));
+      if (same) game->diagnostics.back().severity = Severity::warning;
+      return;
+    }
   }
 
   /// Ends the game without a result token: at a tag line (`at_end` false) or at the end

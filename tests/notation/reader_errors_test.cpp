@@ -83,6 +83,25 @@ TEST_CASE("errors: tag pairs") {
   CHECK(first_diag("[1 \"x\"]") == "syntax.bad-tag@1:2");
 }
 
+TEST_CASE("errors: a tag given twice") {
+  // Different values: an error at the second '[', and the game is still read to its end.
+  GameRecord g = read_one("[Result \"1-0\"]\n[Site \"x\"]\n[Result \"0-1\"]\n\n1. a b 0-1\n");
+  REQUIRE(g.diagnostics.size() == 1);
+  CHECK(only_diag(g) == "tag.duplicate@3:1");
+  CHECK(g.diagnostics[0].severity == Severity::error);
+  CHECK(g.diagnostics[0].message ==
+        "tag 'Result' is given a second time (first on line 1) with a different value, \"0-1\" instead of "
+        "\"1-0\"; a game has one value per tag");
+  CHECK(g.main.moves.size() == 2);
+  CHECK(g.result == "0-1");
+  // The same value: only a warning.
+  g = read_one("[Event \"x\"]\n[Event \"x\"]\n\n1. a *\n");
+  REQUIRE(g.diagnostics.size() == 1);
+  CHECK(only_diag(g) == "tag.duplicate@2:1");
+  CHECK(g.diagnostics[0].severity == Severity::warning);
+  CHECK_FALSE(g.has_syntax_error());
+}
+
 TEST_CASE("errors: variations") {
   CHECK(first_diag("1. a (b c\n") == "syntax.unterminated-variation@1:6");
   CHECK(first_diag("1. a (b (c d) e") == "syntax.unterminated-variation@1:6");
@@ -263,11 +282,11 @@ TEST_CASE("limits: tag name, tag value and comment sizes") {
 
 TEST_CASE("limits: number of tags") {
   std::string tags;
-  for (std::size_t i = 0; i < limits::kMaxTags; ++i) tags += "[T \"v\"]\n";
+  for (std::size_t i = 0; i < limits::kMaxTags; ++i) tags += "[T" + std::to_string(i) + " \"v\"]\n";
   const GameRecord g = read_one(tags + "*");
   CHECK(g.diagnostics.empty());
   CHECK(g.tags.size() == limits::kMaxTags);
-  CHECK(first_diag(tags + "[T \"v\"]\n*") == "limit.tags@1001:1");
+  CHECK(first_diag(tags + "[Last \"v\"]\n*") == "limit.tags@1001:1");
 }
 
 TEST_CASE("limits: number of moves") {

@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <nlohmann/json.hpp>
 
 #include "support/run_cinc.h"
@@ -165,6 +166,53 @@ TEST_CASE("output is written whole or not at all") {
   auto r = run_cinc({"json", "-", "-o", "/nonexistent-dir/out.json"}, kExample);
   CHECK(r.exit_code == 2);
   CHECK(r.err.find("cannot write") != std::string::npos);
+
+  namespace fs = std::filesystem;
+  const std::string dir = cinc::test::temp_dir();
+  const std::string game = dir + "/game.cgn";
+  cinc::test::write_file(game, kExample);
+  // Nothing but the target itself (and the input) may be left in the folder: no temporary file.
+  const auto only_expected_files = [&](const std::string& target) {
+    for (const auto& entry : fs::directory_iterator(dir)) {
+      const std::string name = entry.path().filename().string();
+      CHECK_MESSAGE((name == "game.cgn" || entry.path().string() == target), ("left behind: " + name));
+    }
+  };
+  // Every command with -o, each stopped by an input error: the old target stays as it was.
+  const std::vector<std::vector<std::string>> commands = {
+      {"json"}, {"cgn"}, {"pdn"}, {"score"}, {"draws"}, {"standings"}, {"annotate"},
+      {"diagram", "--ply", "2"}, {"tree"}};
+  for (const auto& command : commands) {
+    const std::string target = dir + "/out.svg";
+    const std::string before = "an earlier result, which must survive\n";
+    cinc::test::write_file(target, before);
+    std::vector<std::string> args = command;
+    args.insert(args.end(), {dir + "/missing.cgn", "-o", target});
+    r = run_cinc(args);
+    CHECK_MESSAGE(r.exit_code == 2, (command[0] + ": exit " + std::to_string(r.exit_code)));
+    CHECK_MESSAGE(cinc::test::read_file(target) == before, (command[0] + " touched the target"));
+    only_expected_files(target);
+  }
+  fs::remove(dir + "/out.svg");
+  // A target that cannot be replaced (a non-empty folder): exit 2, the temporary file removed.
+  fs::create_directory(dir + "/taken");
+  cinc::test::write_file(dir + "/taken/inside", "x");
+  r = run_cinc({"json", game, "-o", dir + "/taken"});
+  CHECK(r.exit_code == 2);
+  CHECK(r.err.find("cannot write") != std::string::npos);
+  CHECK(cinc::test::read_file(dir + "/taken/inside") == "x");
+  fs::remove_all(dir + "/taken");
+  only_expected_files("");
+  // Success replaces the whole of a longer earlier file.
+  const std::string target = dir + "/out.json";
+  cinc::test::write_file(target, std::string(100000, 'z'));
+  r = run_cinc({"json", game, "-o", target});
+  CHECK(r.exit_code == 0);
+  const std::string written = cinc::test::read_file(target);
+  CHECK(written.find('z') == std::string::npos);
+  CHECK(nlohmann::json::parse(written)["games"].size() == 1);
+  only_expected_files(target);
+  fs::remove_all(dir);
 }
 
 TEST_CASE("hostile input gives a diagnostic and exit 1, never a crash") {
