@@ -78,16 +78,23 @@ void import_pdn(GameRecord& record) {
     record.tags.push_back(Tag{"Variant", "checkers", {}});
   }
   // PDN's White is the second player, our Red (rules-checkers.md §1).
-  if (Tag* white = find(record, "White"); white && !record.tag("Red")) white->name = "Red";
-  if (Tag* result = find(record, "Result")) result->value = swap_result(result->value);
+  // Every copy of a tag is converted alike (a repeated tag is the reader's to report).
+  if (!record.tag("Red"))
+    for (Tag& t : record.tags)
+      if (t.name == "White") t.name = "Red";
+  for (Tag& t : record.tags)
+    if (t.name == "Result") t.value = swap_result(t.value);
   record.result = swap_result(record.result);
 }
 
 void export_pdn(GameRecord& record) {
   record.pdn = false;
   std::erase_if(record.tags, [](const Tag& t) { return t.name == "Variant" || t.name == "GameType"; });
-  if (Tag* red = find(record, "Red")) red->name = "White";
-  if (Tag* result = find(record, "Result")) result->value = swap_result(result->value);
+  if (!record.tag("White"))
+    for (Tag& t : record.tags)
+      if (t.name == "Red") t.name = "White";
+  for (Tag& t : record.tags)
+    if (t.name == "Result") t.value = swap_result(t.value);
   record.result = swap_result(record.result);
   // GameType goes right after the roster, as PDN files have it.
   auto at = record.tags.begin();

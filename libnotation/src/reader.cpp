@@ -8,6 +8,7 @@
 #include "cinc/notation/reader.h"
 #include "cinc/notation/pdn.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <optional>
@@ -99,17 +100,18 @@ struct Reader::Impl {
   SourcePos pending_number_pos;
   std::string scratch;                   // reused buffer for comment and tag text
 
-  explicit Impl(std::string_view text)
+  Impl(std::string_view text, ReaderStart start)
       : begin(text.data()), end(text.data() + text.size()) {
     cur.p = begin;
-    cur.line = 1;
+    cur.line = start.line;
     // A leading byte order mark is not part of the text: column 1 is the byte after it.
-    if (text.size() >= 3 && byte(text[0]) == 0xEF && byte(text[1]) == 0xBB &&
+    if (start.file_start && text.size() >= 3 && byte(text[0]) == 0xEF && byte(text[1]) == 0xBB &&
         byte(text[2]) == 0xBF) {
       cur.p += 3;
     }
     cur.line_start = cur.p;
     note_line_length(cur);
+    cur.p += std::min(start.offset, static_cast<std::size_t>(end - cur.p));
   }
 
   // --- low-level scanning ------------------------------------------------------------
@@ -728,13 +730,21 @@ struct Reader::Impl {
   }
 };
 
-Reader::Reader(std::string_view text, bool pdn_file) : impl_(std::make_unique<Impl>(text)), pdn_file_(pdn_file) {}
+Reader::Reader(std::string_view text, bool pdn_file) : Reader(text, pdn_file, ReaderStart{}) {}
+Reader::Reader(std::string_view text, bool pdn_file, ReaderStart start)
+    : impl_(std::make_unique<Impl>(text, start)), pdn_file_(pdn_file) {}
 Reader::~Reader() = default;
 
 bool Reader::next(GameRecord& out) {
   if (!impl_->next(out)) return false;
   if (follows_pdn(out, pdn_file_)) import_pdn(out);
   return true;
+}
+
+ReaderPosition Reader::position() const {
+  const Cursor& c = impl_->cur;
+  return ReaderPosition{static_cast<std::size_t>(c.p - impl_->begin), static_cast<std::size_t>(c.line_start - impl_->begin),
+                        c.line};
 }
 
 std::vector<GameRecord> read_games(std::string_view text) {

@@ -108,6 +108,13 @@ TEST_CASE("checkers CLI: PDN results name the winner's colour") {
   CHECK(wrong.exit_code == 1);
   CHECK(contains(wrong.out, "the result 1-0 contradicts the moves: Red has no pieces left (§1), so the result is 0-1"));
   CHECK(contains(wrong.out, "PDN results name the winner's colour"));
+  // A repeated Result tag is converted like the first: a warning (same value), no error.
+  const std::string twice = "[GameType \"21\"]\n[SetUp \"1\"]\n[FEN \"W:W22:B12,K15\"]\n[Result \"0-1\"]\n"
+                            "[Result \"0-1\"]\n\n1... 22-18 2. 15x22 0-1\n";
+  const auto repeated = run_cinc({"validate", "-"}, twice);
+  CHECK(repeated.exit_code == 0);
+  CHECK(contains(repeated.out, "<stdin>:5:1: warning: tag 'Result' is given a second time (first on line 4), with the "
+                               "same value; remove one [tag.duplicate]"));
   // An unsupported GameType is reported at its tag.
   const auto intl = run_cinc({"validate", "-"}, "[GameType \"20\"]\n[Result \"*\"]\n\n1. 32-28 *\n");
   CHECK(intl.exit_code == 1);

@@ -1,0 +1,67 @@
+// Reading the games of an input of any size a window at a time, in bounded memory.
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "cinc/notation/limits.h"
+#include "cinc/notation/reader.h"
+#include "cinc/notation/record.h"
+
+namespace cinc::notation {
+
+/// Writes up to `size` bytes at `into` and returns how many it wrote; 0 means the end of
+/// the input. Throws on a read error (the exception reaches GameStream::next's caller).
+using ByteSource = std::function<std::size_t(char* into, std::size_t size)>;
+
+struct StreamOptions {
+  std::size_t read_bytes = std::size_t{1} << 20;        ///< bytes asked of the source at a time
+  std::size_t max_game_bytes = limits::kMaxGameBytes;   ///< the game size limit (limit.game-size)
+  bool pdn_file = false;                                ///< the input is a ".pdn" file (Reader)
+};
+
+/// Reads the games of a byte stream in order, game for game and diagnostic for diagnostic
+/// as Reader reads the whole text, while holding only a window of it: the window is at
+/// least read_bytes and grows only to hold one game, up to max_game_bytes (counted from
+/// the end of the previous game to the line end after this one's last token). A longer
+/// game is reported (limit.game-size, at its start) and skipped up to the next line that
+/// starts a game's tags after a line that does not.
+class GameStream {
+ public:
+  explicit GameStream(ByteSource source, StreamOptions options = {});
+  ~GameStream();
+  GameStream(const GameStream&) = delete;
+  GameStream& operator=(const GameStream&) = delete;
+
+  /// Reads the next game into `out`; returns false at the end of the input.
+  bool next(GameRecord& out);
+
+  /// Bytes taken from the source so far.
+  [[nodiscard]] std::uint64_t bytes_read() const { return bytes_read_; }
+
+ private:
+  bool open_window();
+  bool fill();
+  void restart_at(const ReaderPosition& pos);
+  void skip_oversized_game(GameRecord& out);
+  [[nodiscard]] std::optional<std::size_t> cut_point() const;
+
+  ByteSource source_;
+  StreamOptions options_;
+  std::string buffer_;           ///< bytes [lo_, hi_) are read and not yet consumed
+  std::size_t lo_ = 0;           ///< always a line start
+  std::size_t hi_ = 0;
+  std::size_t window_end_ = 0;   ///< end of the reader's window (after a line end, or hi_ at the end)
+  bool eof_ = false;
+  bool need_more_ = false;       ///< the last window ended inside a game: read on before retrying
+  bool oversized_ = false;       ///< the game at lo_ does not fit in max_game_bytes
+  bool at_file_start_ = true;    ///< lo_ is the input's first byte (a BOM there is skipped)
+  ReaderStart start_;            ///< where reading resumes, relative to lo_
+  std::unique_ptr<Reader> reader_;
+  std::uint64_t bytes_read_ = 0;
+};
+
+}  // namespace cinc::notation
