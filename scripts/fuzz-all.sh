@@ -13,7 +13,7 @@ work="$build/fuzz-work"
 targets="${TARGETS:-reader replay writer json fen}"
 for target in $targets; do
   mkdir -p "$work/$target"
-  seeds="tests/fuzz/corpus/records samples"
+  seeds="tests/fuzz/corpus/records samples tests/malformed"
   [[ $target == fen ]] && seeds="tests/fuzz/corpus/fen"
   # shellcheck disable=SC2086
   "$build/tests/fuzz/fuzz_$target" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=2048 \

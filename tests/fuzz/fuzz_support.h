@@ -58,6 +58,10 @@ inline void require_diagnostics_inside(const std::vector<std::size_t>& lines,
 /// variations (recursively), and the result.
 std::string movetext_digest(const notation::GameRecord& record);
 
+/// Everything a record holds as one comparable text: tags, movetext, result, diagnostics
+/// (codes, positions and messages), with the source position of each.
+std::string record_digest(const notation::GameRecord& record);
+
 /// Whether every tag of `original` is in `copy` with the same value (the writer puts the
 /// roster first and adds missing roster tags as "?").
 bool tags_kept(const notation::GameRecord& original, const notation::GameRecord& copy);
