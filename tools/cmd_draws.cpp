@@ -11,6 +11,7 @@
 #include "commands.h"
 #include "game_files.h"
 #include "io.h"
+#include "json_stream.h"
 
 namespace cinc::tools {
 
@@ -23,65 +24,72 @@ struct DrawsOptions {
   std::string output;
   std::string format = "text";
   int no_progress = 0;  ///< 0: each game's own rule (Variant::no_progress_plies)
+  unsigned jobs = 0;
 };
 
 int run_draws(const DrawsOptions& opt) {
-  ordered_json games = ordered_json::array();
-  std::ostringstream text;
-  bool first_block = true;
-  const int exit_code = for_each_game(opt.files, game::ReplayOptions{.fen_after = false}, true, [&](const FileGame& fg) {
-      const auto& record = fg.record;
-      const auto& replayed = fg.replayed;
-      const std::string& shown = fg.file;
-      const int index = fg.index;
-      std::vector<std::string> tc_warnings;
-      const auto rules = game::rules_for(record, std::nullopt, std::nullopt, std::nullopt, tc_warnings);
-      const game::ScoreReport score = game::score_game(record, replayed, rules);
-      const int limit = opt.no_progress ? opt.no_progress : (replayed.variant ? replayed.variant->no_progress_plies : 0);
-      const game::DrawReport report = game::find_draws(record, replayed, limit, &score);
-      if (opt.format == "json") {
-        ordered_json g;
-        g["file"] = shown;
-        g["game"] = index;
-        g["plies"] = report.plies;
-        g["no_progress_limit"] = limit ? ordered_json(limit) : ordered_json(nullptr);
-        g["result"] = report.result ? ordered_json(*report.result) : ordered_json(nullptr);
-        g["termination"] = report.termination ? ordered_json(*report.termination) : ordered_json(nullptr);
-        ordered_json claims = ordered_json::array();
-        for (const auto& c : report.claims) {
-          ordered_json j;
-          j["kind"] = c.kind;
-          j["ply"] = c.ply;
-          if (c.kind == "repetition") j["occurrences"] = c.occurrences;
-          j["detail"] = c.detail;
-          claims.push_back(std::move(j));
-        }
-        g["claims"] = std::move(claims);
-        g["warnings"] = report.warnings;
-        games.push_back(std::move(g));
-      } else {
-        if (!first_block) text << "\n";
-        first_block = false;
-        text << shown << ", game " << index << ": " << report.plies << " plies, result "
-             << report.result.value_or("none");
-        if (report.termination) text << " (" << *report.termination << ")";
-        text << "\n";
-        if (report.claims.empty()) text << "  no draw could be claimed\n";
-        for (const auto& c : report.claims) {
-          std::string kind = c.kind;
-          kind.resize(15, ' ');
-          text << "  " << kind << " after ply " << c.ply << ": " << c.detail << "\n";
-        }
-        for (const auto& w : report.warnings) text << "  warning: " << w << "\n";
+  OutputSink out(opt.output);
+  JsonArrayDocument doc(out, "games");
+  GameLoop loop;
+  loop.files = opt.files;
+  loop.replay = game::ReplayOptions{.fen_after = false};
+  loop.jobs = opt.jobs;
+  const auto render = [&](const FileGame& fg) {
+    const auto& record = fg.record;
+    const auto& replayed = fg.replayed;
+    std::vector<std::string> tc_warnings;
+    const auto rules = game::rules_for(record, std::nullopt, std::nullopt, std::nullopt, tc_warnings);
+    const game::ScoreReport score = game::score_game(record, replayed, rules);
+    const int limit = opt.no_progress ? opt.no_progress : (replayed.variant ? replayed.variant->no_progress_plies : 0);
+    const game::DrawReport report = game::find_draws(record, replayed, limit, &score);
+    if (opt.format == "json") {
+      ordered_json g;
+      g["file"] = fg.file;
+      g["game"] = fg.index;
+      g["plies"] = report.plies;
+      g["no_progress_limit"] = limit ? ordered_json(limit) : ordered_json(nullptr);
+      g["result"] = report.result ? ordered_json(*report.result) : ordered_json(nullptr);
+      g["termination"] = report.termination ? ordered_json(*report.termination) : ordered_json(nullptr);
+      ordered_json claims = ordered_json::array();
+      for (const auto& c : report.claims) {
+        ordered_json j;
+        j["kind"] = c.kind;
+        j["ply"] = c.ply;
+        if (c.kind == "repetition") j["occurrences"] = c.occurrences;
+        j["detail"] = c.detail;
+        claims.push_back(std::move(j));
       }
-  });
-  if (opt.format == "json") {
-    ordered_json doc;
-    doc["games"] = std::move(games);
-    write_output(opt.output, doc.dump(2) + "\n");
-  } else {
-    write_output(opt.output, text.str());
-  }
+      g["claims"] = std::move(claims);
+      g["warnings"] = report.warnings;
+      return g.dump(2);
+    }
+    std::ostringstream text;
+    text << fg.file << ", game " << fg.index << ": " << report.plies << " plies, result "
+         << report.result.value_or("none");
+    if (report.termination) text << " (" << *report.termination << ")";
+    text << "\n";
+    if (report.claims.empty()) text << "  no draw could be claimed\n";
+    for (const auto& c : report.claims) {
+      std::string kind = c.kind;
+      kind.resize(15, ' ');
+      text << "  " << kind << " after ply " << c.ply << ": " << c.detail << "\n";
+    }
+    for (const auto& w : report.warnings) text << "  warning: " << w << "\n";
+    return text.str();
+  };
+  bool first = true;
+  const auto emit = [&](const RenderedGame& g) {
+    if (opt.format == "json") {
+      doc.add(g.text);
+    } else {
+      if (!first) out.write("\n");  // a blank line between games
+      out.write(g.text);
+    }
+    first = false;
+  };
+  const int exit_code = for_each_game_parallel(loop, render, emit);
+  if (opt.format == "json") doc.finish();
+  out.commit();
   return exit_code;
 }
 
@@ -93,6 +101,7 @@ void add_draws_command(CLI::App& app, int& exit_code) {
   cmd->add_option("files", opt->files, "CGN files ('-' for standard input)")->required();
   cmd->add_option("-o,--output", opt->output, "output file (written whole or not at all); default standard output");
   cmd->add_option("--format", opt->format, "text (default) or json")->check(CLI::IsMember({"text", "json"}));
+  add_jobs_option(*cmd, opt->jobs);
   cmd->add_option("--no-progress-limit", opt->no_progress,
                   "plies without progress that make a draw claimable (default: the game's rule, 100 plies in "
                   "Commander-In-Chief, 80 in checkers, none in Coast to Coast and Stack'Em)")

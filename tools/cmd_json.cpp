@@ -9,6 +9,7 @@
 #include "diagnostics_format.h"
 #include "game_json.h"
 #include "io.h"
+#include "json_stream.h"
 #include "pdn_export.h"
 
 namespace cinc::tools {
@@ -21,24 +22,29 @@ struct JsonOptions {
   bool ndjson = false;
   bool to_cgn = false;
   bool to_pdn = false;
+  unsigned jobs = 0;
 };
 
 int cgn_to_json(const JsonOptions& opt) {
-  nlohmann::ordered_json games = nlohmann::ordered_json::array();
-  std::string ndjson;
+  OutputSink out(opt.output);
+  JsonArrayDocument doc(out, "games");
+  GameLoop loop;
+  loop.files = opt.files;
   // Errors are part of each game's JSON ("diagnostics"), so they are not repeated on stderr.
-  const int exit_code = for_each_game(opt.files, {}, false, [&](const FileGame& fg) {
-    auto g = game_to_json(fg.record, fg.replayed);
-    if (opt.ndjson) ndjson += g.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
-    else games.push_back(std::move(g));
-  });
-  if (opt.ndjson) {
-    write_output(opt.output, ndjson);
-  } else {
-    nlohmann::ordered_json doc;
-    doc["games"] = std::move(games);
-    write_output(opt.output, doc.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n");
-  }
+  loop.report_errors = false;
+  loop.jobs = opt.jobs;
+  const auto render = [&](const FileGame& fg) {
+    const auto g = game_to_json(fg.record, fg.replayed);
+    if (opt.ndjson) return g.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
+    return g.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+  };
+  const auto emit = [&](const RenderedGame& g) {
+    if (opt.ndjson) out.write(g.text);
+    else doc.add(g.text);
+  };
+  const int exit_code = for_each_game_parallel(loop, render, emit);
+  if (!opt.ndjson) doc.finish();
+  out.commit();
   return exit_code;
 }
 
@@ -95,6 +101,7 @@ void add_json_command(CLI::App& app, int& exit_code) {
   cmd->add_flag("--ndjson", opt->ndjson, "one game per line instead of {\"games\": [...]}");
   cmd->add_flag("--to-cgn", opt->to_cgn, "read JSON games and write canonical CGN");
   cmd->add_flag("--to-pdn", opt->to_pdn, "read JSON checkers games and write PDN");
+  add_jobs_option(*cmd, opt->jobs);
   cmd->footer("Exit 0 when every game is valid, 1 when any game has an error (output is still written), "
               "2 for usage or I/O errors.");
   cmd->callback([opt, &exit_code] { exit_code = opt->to_cgn || opt->to_pdn ? json_to_cgn(*opt) : cgn_to_json(*opt); });

@@ -11,6 +11,7 @@
 #include "commands.h"
 #include "game_files.h"
 #include "io.h"
+#include "json_stream.h"
 #include "table.h"
 
 namespace cinc::tools {
@@ -26,6 +27,7 @@ struct ScoreOptions {
   std::optional<double> move_limit;
   std::string game_limit;
   std::string overrun;
+  unsigned jobs = 0;
 };
 
 // One game with its score, for the formatters (valid while for_each_game visits it).
@@ -216,31 +218,39 @@ int run_score(const ScoreOptions& opt) {
   std::optional<game::OverrunPolicy> overrun;
   if (!opt.overrun.empty()) overrun = opt.overrun == "loss" ? game::OverrunPolicy::loss : game::OverrunPolicy::warn;
 
-  // Each game is formatted as soon as it is scored; nothing is kept but the output.
-  ordered_json json_games = ordered_json::array();
-  std::string out = opt.format == "csv" ? "file,game,round,first,second,first_points,second_points,limit_ply,"
-                                          "after_limit,overruns,outcome,result,warnings\n"
-                                        : "";
-  const int exit_code =
-      for_each_game(opt.files, game::ReplayOptions{.fen_after = false}, true, [&](const FileGame& fg) {
-        std::vector<std::string> warnings;
-        const game::TimeRules rules = game::rules_for(fg.record, opt.move_limit, game_limit, overrun, warnings);
-        ScoredGame s{fg.file, fg.index, &fg.record, fg.replayed, game::score_game(fg.record, fg.replayed, rules)};
-        s.report.warnings.insert(s.report.warnings.begin(), warnings.begin(), warnings.end());
-        if (opt.format == "json") {
-          json_games.push_back(game_json(s));
-        } else if (opt.format == "csv") {
-          out += csv_row(s);
-        } else {
-          out += (out.empty() ? "" : "\n") + game_text(s);
-        }
-      });
-  if (opt.format == "json") {
-    ordered_json doc;
-    doc["games"] = std::move(json_games);
-    out = doc.dump(2) + "\n";
-  }
-  write_output(opt.output, out);
+  // Each game is scored and formatted on a worker; the output is written as it comes.
+  OutputSink out(opt.output);
+  JsonArrayDocument doc(out, "games");
+  if (opt.format == "csv")
+    out.write("file,game,round,first,second,first_points,second_points,limit_ply,after_limit,overruns,outcome,result,"
+              "warnings\n");
+  GameLoop loop;
+  loop.files = opt.files;
+  loop.replay = game::ReplayOptions{.fen_after = false};
+  loop.jobs = opt.jobs;
+  const auto render = [&](const FileGame& fg) {
+    std::vector<std::string> warnings;
+    const game::TimeRules rules = game::rules_for(fg.record, opt.move_limit, game_limit, overrun, warnings);
+    ScoredGame s{fg.file, fg.index, &fg.record, fg.replayed, game::score_game(fg.record, fg.replayed, rules)};
+    s.report.warnings.insert(s.report.warnings.begin(), warnings.begin(), warnings.end());
+    if (opt.format == "json") return game_json(s).dump(2);
+    if (opt.format == "csv") return csv_row(s);
+    return game_text(s);
+  };
+  bool first = true;
+  const auto emit = [&](const RenderedGame& g) {
+    if (opt.format == "json") {
+      doc.add(g.text);
+    } else {
+      // Text: a blank line between games.
+      if (opt.format == "text" && !first) out.write("\n");
+      out.write(g.text);
+    }
+    first = false;
+  };
+  const int exit_code = for_each_game_parallel(loop, render, emit);
+  if (opt.format == "json") doc.finish();
+  out.commit();
   return exit_code;
 }
 
@@ -252,6 +262,7 @@ void add_score_command(CLI::App& app, int& exit_code) {
   cmd->add_option("files", opt->files, "CGN files ('-' for standard input)")->required();
   cmd->add_option("-o,--output", opt->output, "output file (written whole or not at all); default standard output");
   cmd->add_option("--format", opt->format, "text (default), csv or json")->check(CLI::IsMember({"text", "csv", "json"}));
+  add_jobs_option(*cmd, opt->jobs);
   cmd->add_option("--move-limit", opt->move_limit, "per-move limit in seconds (overrides TimeControl)")
       ->check(CLI::PositiveNumber);
   cmd->add_option("--game-limit", opt->game_limit, "game limit: 30m (minutes) or 40t (turns); overrides TimeControl");

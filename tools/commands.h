@@ -13,6 +13,10 @@ inline constexpr int kExitOk = 0;
 inline constexpr int kExitInvalid = 1;
 inline constexpr int kExitUsage = 2;
 
+/// Adds `-j,--jobs N` to a game-reading command: worker threads, 0 (the default) for one
+/// per core. The output is the same for any N.
+void add_jobs_option(CLI::App& command, unsigned& jobs);
+
 /// `cinc validate FILE...`: replays every game and reports every problem.
 void add_validate_command(CLI::App& app, int& exit_code);
 /// `cinc perft --depth N`: move-path counts.

@@ -1,5 +1,6 @@
-// The loop every game-reading command shares: read each input, replay each game,
-// report its errors, hand it on.
+// The loop every game-reading command shares: read each input game by game (streamed,
+// never whole), replay each game, report its errors, hand it on — on worker threads when
+// asked, with everything handed back in input order.
 #pragma once
 #include <functional>
 #include <string>
@@ -23,5 +24,36 @@ struct FileGame {
 /// when a game has an error, else kExitOk. Throws IoError when a file cannot be read.
 int for_each_game(const std::vector<std::string>& files, const game::ReplayOptions& options, bool report_errors,
                   const std::function<void(const FileGame&)>& visit);
+
+/// How a command walks its games in parallel.
+struct GameLoop {
+  std::vector<std::string> files;
+  game::ReplayOptions replay;
+  bool report_errors = true;     ///< error diagnostics on standard error, in input order
+  bool skip_unreadable = false;  ///< report a file that cannot be read and go on (else throw IoError)
+  unsigned jobs = 0;             ///< worker threads; 0: one per core
+};
+
+/// A game as a worker rendered it, handed back in input order.
+struct RenderedGame {
+  const std::string& file;
+  int index;
+  bool valid;
+  std::string text;  ///< what `render` made of it
+};
+
+/// The number of worker threads `jobs` stands for (0: the machine's cores).
+[[nodiscard]] unsigned worker_count(unsigned jobs);
+
+/// Reads, replays and renders every game of `loop.files`: `render` runs on worker
+/// threads (it must only read its game), `emit` on the calling thread in input order, and
+/// `file_done` after each file's last game with the number of games in it. Games are read
+/// from a stream and at most a few batches are in flight, so memory does not grow with the
+/// input. The calls to `emit` are the same for any number of jobs. Returns kExitOk,
+/// kExitInvalid (a game has an error) or kExitUsage (a file could not be read, with
+/// skip_unreadable).
+int for_each_game_parallel(const GameLoop& loop, const std::function<std::string(const FileGame&)>& render,
+                           const std::function<void(const RenderedGame&)>& emit,
+                           const std::function<void(const std::string& file, int games)>& file_done = {});
 
 }  // namespace cinc::tools

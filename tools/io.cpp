@@ -1,6 +1,8 @@
 // Reading inputs and writing outputs atomically.
 #include "io.h"
 
+#include <fcntl.h>
+
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -8,6 +10,7 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <memory>
 #include <sstream>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -28,6 +31,100 @@ std::string read_input(const std::string& path) {
   std::string content((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   if (in.bad()) throw IoError("cannot read " + path + ": " + std::strerror(errno));
   return content;
+}
+
+notation::ByteSource open_input(const std::string& path) {
+  if (path == "-") {
+    return [](char* into, std::size_t size) -> std::size_t {
+      for (;;) {
+        const ssize_t n = ::read(0, into, size);
+        if (n >= 0) return static_cast<std::size_t>(n);
+        if (errno != EINTR) throw IoError(std::string("cannot read standard input: ") + std::strerror(errno));
+      }
+    };
+  }
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) throw IoError("cannot read " + path + ": it is a directory");
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) throw IoError("cannot read " + path + ": " + std::strerror(errno));
+  // The descriptor lives as long as the last copy of the source.
+  const auto file = std::shared_ptr<int>(new int(fd), [](const int* f) {
+    ::close(*f);
+    delete f;
+  });
+  return [file, path](char* into, std::size_t size) -> std::size_t {
+    for (;;) {
+      const ssize_t n = ::read(*file, into, size);
+      if (n >= 0) return static_cast<std::size_t>(n);
+      if (errno != EINTR) throw IoError("cannot read " + path + ": " + std::strerror(errno));
+    }
+  };
+}
+
+OutputSink::OutputSink(const std::string& path) : path_(path) {
+  if (path.empty() || path == "-") return;
+  namespace fs = std::filesystem;
+  const fs::path target(path);
+  const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
+  temp_ = (dir / ("." + target.filename().string() + ".XXXXXX")).string();
+  fd_ = ::mkstemp(temp_.data());
+  if (fd_ < 0) {
+    temp_.clear();
+    throw IoError("cannot write " + path + ": " + std::strerror(errno));
+  }
+}
+
+OutputSink::~OutputSink() {
+  if (fd_ >= 0) {
+    ::close(fd_);
+    std::remove(temp_.c_str());
+  }
+}
+
+void OutputSink::write(std::string_view text) {
+  pending_.append(text);
+  if (pending_.size() >= (std::size_t{1} << 20)) flush();
+}
+
+void OutputSink::flush() {
+  if (fd_ < 0) {
+    std::cout.write(pending_.data(), static_cast<std::streamsize>(pending_.size()));
+    pending_.clear();
+    if (!std::cout) throw IoError("cannot write to standard output");
+    return;
+  }
+  std::size_t done = 0;
+  while (done < pending_.size()) {
+    const ssize_t n = ::write(fd_, pending_.data() + done, pending_.size() - done);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      throw IoError("cannot write " + path_ + ": " + std::strerror(errno));
+    }
+    done += static_cast<std::size_t>(n);
+  }
+  pending_.clear();
+}
+
+void OutputSink::commit() {
+  flush();
+  if (fd_ < 0) {
+    std::cout.flush();
+    if (!std::cout) throw IoError("cannot write to standard output");
+    return;
+  }
+  const int fd = fd_;
+  fd_ = -1;
+  if (::fsync(fd) != 0 || ::close(fd) != 0) {
+    const std::string why = std::strerror(errno);
+    std::remove(temp_.c_str());
+    throw IoError("cannot write " + path_ + ": " + why);
+  }
+  ::chmod(temp_.c_str(), 0644);
+  if (std::rename(temp_.c_str(), path_.c_str()) != 0) {
+    const std::string why = std::strerror(errno);
+    std::remove(temp_.c_str());
+    throw IoError("cannot write " + path_ + ": " + why);
+  }
 }
 
 void write_output(const std::string& path, const std::string& content) {

@@ -3,6 +3,9 @@
 #pragma once
 #include <stdexcept>
 #include <string>
+#include <string_view>
+
+#include "cinc/notation/stream.h"
 
 namespace cinc::tools {
 
@@ -15,8 +18,37 @@ class IoError : public std::runtime_error {
 /// The whole content of a file, or of standard input for "-".
 [[nodiscard]] std::string read_input(const std::string& path);
 
+/// A byte source reading a file, or standard input for "-", piece by piece (GameStream).
+/// Throws IoError when the file cannot be opened, or later when a read fails.
+[[nodiscard]] notation::ByteSource open_input(const std::string& path);
+
 /// Writes `content` to `path` atomically (temporary file in the same folder, then
 /// rename), or to standard output for "" or "-".
 void write_output(const std::string& path, const std::string& content);
+
+/// Output written as it is made, so that it never has to be held whole: to standard
+/// output ("" or "-"), or to a temporary file beside `path` that commit() renames over
+/// it. Destroyed without commit() (an error stopped the command), the temporary file is
+/// removed and the target is untouched: written whole or not at all.
+class OutputSink {
+ public:
+  explicit OutputSink(const std::string& path);
+  ~OutputSink();
+  OutputSink(const OutputSink&) = delete;
+  OutputSink& operator=(const OutputSink&) = delete;
+
+  /// Appends text to the output.
+  void write(std::string_view text);
+  /// Finishes the output: flushes, and renames the temporary file over the target.
+  void commit();
+
+ private:
+  void flush();
+
+  std::string path_;
+  std::string temp_;     ///< the temporary file, empty for standard output
+  int fd_ = -1;
+  std::string pending_;  ///< bytes not yet written
+};
 
 }  // namespace cinc::tools

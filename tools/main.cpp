@@ -7,6 +7,11 @@
 #include "commands.h"
 #include "io.h"
 
+void cinc::tools::add_jobs_option(CLI::App& command, unsigned& jobs) {
+  command.add_option("-j,--jobs", jobs, "worker threads; 0 (the default) for one per core; the output is the same for any number")
+      ->check(CLI::Range(0u, 1024u));
+}
+
 int main(int argc, char** argv) {
   using namespace cinc::tools;
   CLI::App app{"cinc - game records of Commander-In-Chief and its family of checkerboard games.\n"

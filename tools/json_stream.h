@@ -1,0 +1,30 @@
+// Writing a JSON document of the form {"<key>": [item, ...], <more members>} one item at
+// a time, byte for byte as nlohmann::json's dump(2) writes the whole document.
+#pragma once
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+
+#include "io.h"
+
+namespace cinc::tools {
+
+/// `text` with every line indented by `spaces` more.
+[[nodiscard]] std::string indent_lines(std::string_view text, int spaces);
+
+class JsonArrayDocument {
+ public:
+  JsonArrayDocument(OutputSink& sink, std::string key) : sink_(sink), key_(std::move(key)) {}
+
+  /// Adds an item written by dump(2) (any thread may have made it).
+  void add(std::string_view item_dumped);
+  /// Closes the array, adds the members of `more` (an object) after it, closes the document.
+  void finish(const nlohmann::ordered_json& more = nlohmann::ordered_json::object());
+
+ private:
+  OutputSink& sink_;
+  std::string key_;
+  bool any_ = false;
+};
+
+}  // namespace cinc::tools
