@@ -2,6 +2,7 @@
 #include "corpus.h"
 
 #include <cstdio>
+#include <vector>
 
 #include "cinc/game/cic.h"
 #include "cinc/notation/writer.h"
@@ -119,14 +120,33 @@ notation::GameRecord random_game(std::mt19937_64& rng, const CorpusOptions& o, i
   return g;
 }
 
-std::string random_corpus(std::uint64_t seed, int count, const CorpusOptions& options) {
+void count_record(const notation::GameRecord& game, CorpusStats& stats) {
+  ++stats.games;
+  stats.main_plies += static_cast<std::int64_t>(game.main.moves.size());
+  // Side lines on an explicit stack, like the reader's (nesting is never recursion).
+  std::vector<const notation::Variation*> pending;
+  for (const auto& node : game.main.moves)
+    for (const auto& v : node.variations) pending.push_back(&v);
+  while (!pending.empty()) {
+    const notation::Variation* line = pending.back();
+    pending.pop_back();
+    ++stats.variations;
+    stats.variation_plies += static_cast<std::int64_t>(line->moves.size());
+    for (const auto& node : line->moves)
+      for (const auto& v : node.variations) pending.push_back(&v);
+  }
+}
+
+std::string random_corpus(std::uint64_t seed, int count, const CorpusOptions& options, CorpusStats* stats) {
   std::mt19937_64 rng(seed);
   std::string out;
   for (int i = 0; i < count; ++i) {
     const notation::GameRecord g = random_game(rng, options, i);
+    if (stats) count_record(g, *stats);
     notation::NumberingStart numbering;
     out += notation::write_game(g, numbering, {"Dark", "Light"});
   }
+  if (stats) stats->bytes += static_cast<std::int64_t>(out.size());
   return out;
 }
 

@@ -21,7 +21,22 @@ struct CorpusOptions {
 /// One random legal game as a record (tags, moves, result consistent with the moves).
 [[nodiscard]] notation::GameRecord random_game(std::mt19937_64& rng, const CorpusOptions& options, int index);
 
-/// `count` games as one CGN text, deterministic for a seed.
-[[nodiscard]] std::string random_corpus(std::uint64_t seed, int count, const CorpusOptions& options);
+/// What a corpus holds, counted on the records as generated (not by reading the text back).
+struct CorpusStats {
+  std::int64_t games = 0;
+  std::int64_t main_plies = 0;       ///< moves of the main lines
+  std::int64_t variation_plies = 0;  ///< moves inside variations, nested ones included
+  std::int64_t variations = 0;       ///< side lines, nested ones included
+  std::int64_t bytes = 0;            ///< size of the CGN text
+  [[nodiscard]] std::int64_t all_plies() const { return main_plies + variation_plies; }
+};
+
+/// Adds one record's games, plies and variations to `stats` (not its bytes).
+void count_record(const notation::GameRecord& game, CorpusStats& stats);
+
+/// `count` games as one CGN text, deterministic for a seed. With `stats`, what the text
+/// holds is added to it (the text is the same with or without).
+[[nodiscard]] std::string random_corpus(std::uint64_t seed, int count, const CorpusOptions& options,
+                                        CorpusStats* stats = nullptr);
 
 }  // namespace cinc::bench

@@ -1,22 +1,83 @@
-// cinc-corpus GAMES [SEED] > corpus.cgn: a deterministic random corpus of legal games
-// with comments, clocks, NAGs and variations (the benchmark input).
+// cinc-corpus [--stats | --stats-only] [--plain] GAMES [SEED] > corpus.cgn: a deterministic
+// random corpus of legal games with comments, clocks, NAGs and variations (the benchmark
+// input).
+//   --stats       after the corpus, its statistics on stderr
+//   --stats-only  the statistics on stdout, no corpus
+//   --plain       no comments, clocks, NAGs or variations (moves and tags only)
+// The statistics are counted on the generated records, one "key value" line each:
+// games, main_plies, variation_plies, all_plies, variations, bytes (of the CGN text).
+#include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <iostream>
+#include <ostream>
 #include <string>
 
 #include "corpus.h"
 
+namespace {
+
+int usage() {
+  std::cerr << "usage: cinc-corpus [--stats | --stats-only] [--plain] GAMES [SEED] > corpus.cgn\n";
+  return 2;
+}
+
+void print_stats(std::ostream& out, const cinc::bench::CorpusStats& s) {
+  out << "games " << s.games << '\n'
+      << "main_plies " << s.main_plies << '\n'
+      << "variation_plies " << s.variation_plies << '\n'
+      << "all_plies " << s.all_plies() << '\n'
+      << "variations " << s.variations << '\n'
+      << "bytes " << s.bytes << '\n';
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
-  if (argc < 2 || argc > 3) {
-    std::cerr << "usage: cinc-corpus GAMES [SEED] > corpus.cgn\n";
-    return 2;
+  bool stats = false;
+  bool stats_only = false;
+  cinc::bench::CorpusOptions options;
+  const char* positional[2] = {nullptr, nullptr};
+  int count = 0;
+  for (int i = 1; i < argc; ++i) {
+    if (std::strcmp(argv[i], "--stats") == 0) {
+      stats = true;
+    } else if (std::strcmp(argv[i], "--stats-only") == 0) {
+      stats_only = true;
+    } else if (std::strcmp(argv[i], "--plain") == 0) {
+      options.comments = options.nags = options.variations = false;
+    } else if (std::strcmp(argv[i], "--help") == 0 || std::strcmp(argv[i], "-h") == 0) {
+      std::cout << "usage: cinc-corpus [--stats | --stats-only] [--plain] GAMES [SEED] > corpus.cgn\n"
+                   "  --stats       after the corpus, its statistics on stderr\n"
+                   "  --stats-only  the statistics on stdout, no corpus\n"
+                   "  --plain       no comments, clocks, NAGs or variations\n"
+                   "Statistics (counted on the generated records): games, main_plies,\n"
+                   "variation_plies, all_plies, variations, bytes.\n";
+      return 0;
+    } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
+      std::cerr << "cinc-corpus: unknown option " << argv[i] << '\n';
+      return usage();
+    } else if (count < 2) {
+      positional[count++] = argv[i];
+    } else {
+      return usage();
+    }
   }
-  const int games = std::atoi(argv[1]);
-  const std::uint64_t seed = argc == 3 ? std::strtoull(argv[2], nullptr, 10) : 1;
+  if (count < 1 || (stats && stats_only)) return usage();
+  const int games = std::atoi(positional[0]);
+  const std::uint64_t seed = count == 2 ? std::strtoull(positional[1], nullptr, 10) : 1;
   if (games <= 0) {
     std::cerr << "cinc-corpus: GAMES must be a positive number\n";
     return 2;
   }
-  std::cout << cinc::bench::random_corpus(seed, games, {});
+  cinc::bench::CorpusStats s;
+  const std::string text = cinc::bench::random_corpus(seed, games, options, &s);
+  if (stats_only) {
+    print_stats(std::cout, s);
+  } else {
+    std::cout << text;
+    if (stats) print_stats(std::cerr, s);
+  }
+  std::cout.flush();
   return std::cout ? 0 : 2;
 }

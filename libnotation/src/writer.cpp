@@ -236,7 +236,12 @@ std::string write_game(const GameRecord& game, const NumberingStart& numbering,
       f.next_variation = 0;
       lines.token(move_label(ply, f.need_dots, move.text));
       f.need_dots = false;
-      for (int nag : move.nags) lines.token("$" + std::to_string(nag));
+      for (int nag : move.nags) {
+        // Built in two steps: "$" + to_string() trips GCC 12's false -Wrestrict at -O3 (bug 105329).
+        std::string nag_text(1, '$');
+        nag_text += std::to_string(nag);
+        lines.token(nag_text);
+      }
       for (const Comment& c : move.comments) {
         write_comment(lines, c);
         f.need_dots = true;

@@ -1,0 +1,100 @@
+# shellcheck shell=bash
+# shellcheck disable=SC2034  # MEDIAN_S, PEAK_KIB, STAT_* ... are this file's results
+# Shared by bench/run.sh and bench/vs-pgn-extract.sh (sourced, not run): checks, corpus
+# statistics and the timing of one command (median wall time of RUNS runs, peak RSS).
+
+# GNU time gives the peak resident memory (%M, in KiB); the shell's `time` cannot.
+bench_require_gnu_time() {
+  local version
+  version=$(/usr/bin/time --version 2>&1 || true)
+  if [[ ! -x /usr/bin/time || "$version" != *GNU* ]]; then
+    echo "bench: /usr/bin/time (GNU time) is needed for peak memory: apt-get install time" >&2
+    exit 2
+  fi
+}
+
+# bench_corpus_stats FILE: reads cinc-corpus's "key value" statistics into STAT_<key>.
+bench_corpus_stats() {
+  local key value
+  STAT_games='' STAT_main_plies='' STAT_variation_plies='' STAT_all_plies='' STAT_variations='' STAT_bytes=''
+  while read -r key value; do
+    [[ -n "$key" ]] && printf -v "STAT_$key" '%s' "$value"
+  done <"$1"
+  : "${STAT_games:?no statistics in $1}" "${STAT_main_plies:?}" "${STAT_all_plies:?}" "${STAT_bytes:?}"
+  : "${STAT_variations:=0}" "${STAT_variation_plies:=0}"
+}
+
+# bench_has_jobs CINC COMMAND: whether `cinc COMMAND --help` offers --jobs.
+# (The help is read whole first: `grep -q` on a pipe may end the writer early, and with
+# pipefail that would read as "no".)
+bench_has_jobs() {
+  local help
+  help=$("$1" "$2" --help 2>&1 || true)
+  grep -q -- '--jobs' <<<"$help"
+}
+
+# bench_has_output_option CINC COMMAND: whether `cinc COMMAND --help` offers -o.
+bench_has_output_option() {
+  local help
+  help=$("$1" "$2" --help 2>&1 || true)
+  grep -Eq -- '(^|[[:space:],])-o([[:space:],]|$)' <<<"$help"
+}
+
+# bench_measure OKCODES COMMAND...: runs COMMAND $BENCH_RUNS times (stdout to
+# $BENCH_TMP/stdout, stderr to $BENCH_TMP/stderr); sets MEDIAN_S (median wall seconds) and
+# PEAK_KIB (the largest peak resident set of the runs). OKCODES: exit codes taken as
+# success, e.g. "0" or "0 1"; any other stops the benchmark with the command's stderr.
+bench_measure() {
+  local okcodes="$1"
+  shift
+  local -a times=()
+  local peak=0 i rc t0 t1 rss
+  for ((i = 0; i < BENCH_RUNS; ++i)); do
+    t0=$(date +%s%N)
+    if /usr/bin/time -f '%M' -o "$BENCH_TMP/rss" "$@" >"$BENCH_TMP/stdout" 2>"$BENCH_TMP/stderr"; then
+      rc=0
+    else
+      rc=$?
+    fi
+    t1=$(date +%s%N)
+    if [[ " $okcodes " != *" $rc "* ]]; then
+      echo "bench: exit code $rc from: $*" >&2
+      head -n 20 "$BENCH_TMP/stderr" >&2
+      exit 1
+    fi
+    times+=("$(((t1 - t0) / 1000))")  # microseconds
+    rss=$(tail -n 1 "$BENCH_TMP/rss")
+    if ((rss > peak)); then peak=$rss; fi
+  done
+  MEDIAN_S=$(printf '%s\n' "${times[@]}" | sort -n |
+    awk '{ v[NR] = $1 } END { m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2; printf "%.3f", m / 1e6 }')
+  PEAK_KIB=$peak
+  BENCH_LAST_RC=$rc
+}
+
+# bench_rate COUNT SECONDS: COUNT per second, rounded, with thousands separators.
+bench_rate() {
+  awk -v n="$1" -v s="$2" 'BEGIN { printf "%.0f", (s > 0 ? n / s : 0) }' | bench_group
+}
+
+# bench_group: 1234567 -> 1,234,567 (stdin to stdout).
+bench_group() {
+  sed -e ':a' -e 's/^\([0-9]\+\)\([0-9]\{3\}\)/\1,\2/' -e 'ta'
+}
+
+# bench_mbps BYTES SECONDS: megabytes (10^6) per second, one decimal.
+bench_mbps() {
+  awk -v n="$1" -v s="$2" 'BEGIN { printf "%.1f", (s > 0 ? n / 1e6 / s : 0) }'
+}
+
+# bench_mib KIB: mebibytes, one decimal.
+bench_mib() {
+  awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'
+}
+
+# bench_machine: one line on the machine and its load (the figures depend on both).
+bench_machine() {
+  local cpu
+  cpu=$(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo 2>/dev/null || true)
+  echo "machine: ${cpu:-unknown CPU}, $(nproc) cores; load average at start:$(uptime | sed 's/.*load average[s]*://')"
+}

@@ -1,0 +1,123 @@
+// Engine against the tests' deliberately simple "second generators" (tests/support/
+// reference_*.cpp): perft from each game's start position at the same depth, both counted
+// in this one process, checked equal, and timed. The baseline for bench/perft.sh's
+// leaves/s in docs/performance.md.
+//   cinc-perft-reference [--variant V] [--depth N] [--min-time S]
+// V: commander-in-chief, coast-to-coast or stackem (default: all three; standard checkers
+// has no second generator, its counts are checked against OEIS by bench/perft.sh).
+// Default depths: 4, 4 and 7 (one run of a simple generator takes 0.05 to 0.5 s). Each
+// perft is repeated until it has run for at least S seconds (default 1); leaves/s is all
+// leaves over all that time. Exits 1 when the counts differ.
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "cinc/game/cic.h"
+#include "cinc/game/coast.h"
+#include "cinc/game/stackem.h"
+#include "support/reference_cic.h"
+#include "support/reference_coast.h"
+#include "support/reference_stackem.h"
+
+namespace {
+
+struct Game {
+  const char* name;
+  int depth;  ///< default: one run of the simple generator takes 0.05 to 0.5 s
+  std::function<std::uint64_t(int)> engine;
+  std::function<std::uint64_t(int)> reference;
+};
+
+struct Timing {
+  std::uint64_t leaves = 0;  ///< of one run
+  double seconds = 0;        ///< all runs
+  int runs = 0;
+  [[nodiscard]] double rate() const { return seconds > 0 ? static_cast<double>(leaves) * runs / seconds : 0; }
+};
+
+Timing time_perft(const std::function<std::uint64_t(int)>& perft, int depth, double min_seconds) {
+  using clock = std::chrono::steady_clock;
+  Timing t;
+  const auto start = clock::now();
+  do {
+    t.leaves = perft(depth);
+    ++t.runs;
+    t.seconds = std::chrono::duration<double>(clock::now() - start).count();
+  } while (t.seconds < min_seconds);
+  return t;
+}
+
+[[noreturn]] void usage() {
+  std::fprintf(stderr,
+               "usage: cinc-perft-reference [--variant commander-in-chief|coast-to-coast|stackem] "
+               "[--depth N] [--min-time SECONDS]\n");
+  std::exit(2);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::string only;
+  int depth = 0;
+  double min_time = 1.0;
+  for (int i = 1; i < argc; ++i) {
+    const auto value = [&]() -> const char* {
+      if (i + 1 >= argc) usage();
+      return argv[++i];
+    };
+    if (std::strcmp(argv[i], "--variant") == 0) only = value();
+    else if (std::strcmp(argv[i], "--depth") == 0) depth = std::atoi(value());
+    else if (std::strcmp(argv[i], "--min-time") == 0) min_time = std::atof(value());
+    else usage();
+  }
+
+  namespace cic = cinc::game::cic;
+  namespace coast = cinc::game::coast;
+  namespace se = cinc::game::stackem;
+  const cic::Position cic_start = cic::Position::start();
+  const coast::Position coast_start = coast::Position::start();
+  const se::Position se_start = se::Position::start();
+  // The reference reads the engine's start FEN with its own FEN reader (as the tests do).
+  const auto ref_cic = refcic::parse_fen(cic_start.fen());
+  const auto ref_coast = refcoast::parse_fen(coast_start.fen());
+  const auto ref_se = refstack::parse_fen(se_start.fen());
+  if (!ref_cic || !ref_coast || !ref_se) {
+    std::fprintf(stderr, "cinc-perft-reference: a reference generator cannot read a start FEN\n");
+    return 1;
+  }
+
+  const std::vector<Game> games = {
+      {"commander-in-chief", 4, [&](int d) { return cic::perft(cic_start, d); },
+       [&](int d) { return refcic::perft(*ref_cic, d); }},
+      {"coast-to-coast", 4, [&](int d) { return coast::perft(coast_start, d); },
+       [&](int d) { return refcoast::perft(*ref_coast, d); }},
+      {"stackem", 7, [&](int d) { return se::perft(se_start, d); },
+       [&](int d) { return refstack::perft(*ref_se, d); }},
+  };
+
+  int status = 0;
+  bool any = false;
+  std::printf("%-20s %5s %12s %16s %16s %9s\n", "game", "depth", "leaves", "engine leaves/s", "simple leaves/s",
+              "ratio");
+  for (const Game& g : games) {
+    if (!only.empty() && only != g.name) continue;
+    any = true;
+    const int d = depth > 0 ? depth : g.depth;
+    const Timing e = time_perft(g.engine, d, min_time);
+    const Timing r = time_perft(g.reference, d, min_time);
+    const char* verdict = e.leaves == r.leaves ? "" : "  COUNTS DIFFER";
+    if (e.leaves != r.leaves) status = 1;
+    std::printf("%-20s %5d %12llu %16.0f %16.0f %8.1fx%s\n", g.name, d, static_cast<unsigned long long>(e.leaves),
+                e.rate(), r.rate(), r.rate() > 0 ? e.rate() / r.rate() : 0.0, verdict);
+    if (e.leaves != r.leaves)
+      std::printf("%-20s engine %llu, simple generator %llu\n", "", static_cast<unsigned long long>(e.leaves),
+                  static_cast<unsigned long long>(r.leaves));
+  }
+  if (!any) usage();
+  return status;
+}

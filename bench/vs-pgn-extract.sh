@@ -1,0 +1,233 @@
+#!/usr/bin/env bash
+# cinc against pgn-extract, the common C checker of chess PGN (docs/performance.md):
+#
+#   bash bench/vs-pgn-extract.sh [GAMES] [CINC]
+#
+# GAMES (default 20000) sets the size of the CIC corpus (bench/corpus.cpp, seed SEED,
+# default 1); a random chess corpus in PGN is then made with the same number of main-line
+# plies and the same mean game length (bench/random_chess.cjs: legal random games from
+# chess.js, with results, deterministic for the seed; cached, so made once). Timed, RUNS
+# times each (default 5; median wall time, peak RSS by GNU time):
+#   pgn-extract -r -s CHESS.pgn           every move of every game replayed and checked
+#   cinc validate [--jobs 1 | --jobs N] CIC.cgn            (the full corpus)
+#   cinc validate [--jobs 1 | --jobs N] CIC-plain.cgn      (cinc-corpus --plain: moves and
+#                                          tags only, like the chess PGN; about as many games)
+# and prints plies/s for each and cinc's plies/s over pgn-extract's. Plies are every move
+# replayed: main lines and variations (the chess corpus has none).
+#
+# Needs: pgn-extract (Debian package pgn-extract, installed in /usr/games), GNU time
+# (package time), node and npm. chess.js 1.4.0 is installed from npm into a cache
+# directory outside the repository: CINC_BENCH_CACHE, default ~/.cache/cinc-bench.
+# CINC defaults to build/tools/cinc; cinc-corpus is looked for beside it (../bench/) or
+# given as CINC_CORPUS. Not part of the test suite.
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+# shellcheck source=bench/lib.sh
+source "$here/lib.sh"
+
+games="${1:-20000}"
+cinc="${2:-build/tools/cinc}"
+corpus_bin="${CINC_CORPUS:-$(dirname "$cinc")/../bench/cinc-corpus}"
+seed="${SEED:-1}"
+jobs_many="${JOBS:-$(nproc)}"
+BENCH_RUNS="${RUNS:-5}"
+cache="${CINC_BENCH_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/cinc-bench}"
+chessjs_version=1.4.0
+
+if ! [[ "$games" =~ ^[1-9][0-9]*$ ]]; then
+  echo "usage: bash bench/vs-pgn-extract.sh [GAMES] [CINC]" >&2
+  exit 2
+fi
+for bin in "$cinc" "$corpus_bin"; do
+  if [[ ! -x "$bin" ]]; then
+    echo "bench: $bin not found; build first (cmake --build build), or pass CINC / set CINC_CORPUS" >&2
+    exit 2
+  fi
+done
+bench_require_gnu_time
+pgn_extract="$(command -v pgn-extract || true)"
+[[ -z "$pgn_extract" && -x /usr/games/pgn-extract ]] && pgn_extract=/usr/games/pgn-extract
+if [[ -z "$pgn_extract" ]]; then
+  echo "bench: pgn-extract not found: apt-get install pgn-extract (it installs /usr/games/pgn-extract)" >&2
+  exit 2
+fi
+for tool in node npm; do
+  if ! command -v "$tool" >/dev/null; then
+    echo "bench: $tool not found (Debian packages nodejs and npm)" >&2
+    exit 2
+  fi
+done
+
+# chess.js, pinned: the random games depend on its move order.
+node_dir="$cache/node"
+if [[ "$(node -p "try { require('$node_dir/node_modules/chess.js/package.json').version } catch (e) { '' }")" != "$chessjs_version" ]]; then
+  echo "bench: installing chess.js $chessjs_version into $node_dir" >&2
+  mkdir -p "$node_dir"
+  npm install --prefix "$node_dir" --no-audit --no-fund --loglevel=error "chess.js@$chessjs_version" >&2
+fi
+
+BENCH_TMP="$(mktemp -d "${TMPDIR:-/tmp}/cinc-bench.XXXXXX")"
+trap 'rm -rf "$BENCH_TMP"' EXIT
+
+# The CIC corpora and their statistics.
+"$corpus_bin" --stats "$games" "$seed" >"$BENCH_TMP/cic.cgn" 2>"$BENCH_TMP/cic.stats"
+"$corpus_bin" --stats --plain "$games" "$seed" >"$BENCH_TMP/plain.cgn" 2>"$BENCH_TMP/plain.stats"
+bench_corpus_stats "$BENCH_TMP/plain.stats"
+plain_games=$STAT_games plain_main=$STAT_main_plies plain_all=$STAT_all_plies plain_bytes=$STAT_bytes
+bench_corpus_stats "$BENCH_TMP/cic.stats"
+
+# The chess corpus: as many main-line plies as the CIC corpus, the same mean game length.
+mean=$(awk -v p="$STAT_main_plies" -v g="$STAT_games" 'BEGIN { printf "%.2f", p / g }')
+chess="$cache/chess-$STAT_main_plies-$mean-$seed-chessjs$chessjs_version.pgn"
+if [[ ! -s "$chess" || ! -s "$chess.stats" ]]; then
+  echo "bench: generating $chess (chess.js; made once, then cached)" >&2
+  mkdir -p "$cache"
+  NODE_PATH="$node_dir/node_modules" node "$here/random_chess.cjs" \
+    --plies "$STAT_main_plies" --mean-length "$mean" --seed "$seed" >"$chess.tmp" 2>"$chess.stats.tmp"
+  mv "$chess.stats.tmp" "$chess.stats"
+  mv "$chess.tmp" "$chess"
+fi
+chess_games=$(awk '$1 == "games" { print $2 }' "$chess.stats")
+chess_plies=$(awk '$1 == "plies" { print $2 }' "$chess.stats")
+chess_bytes=$(wc -c <"$chess")
+
+# What `pgn-extract -r -s` checks, asked of the installed version on a four-game probe:
+# an illegal move only inside a variation, one in the main line, a Result tag that
+# disagrees with the result written after the moves, and a result that contradicts mate.
+cat >"$BENCH_TMP/probe.pgn" <<'PGN'
+[Event "probe1"]
+[Site "?"]
+[Date "????.??.??"]
+[Round "1"]
+[White "a"]
+[Black "b"]
+[Result "*"]
+
+1. e4 e5 (1... Ke7 2. Qh5) 2. Nf3 *
+
+[Event "probe2"]
+[Site "?"]
+[Date "????.??.??"]
+[Round "2"]
+[White "a"]
+[Black "b"]
+[Result "*"]
+
+1. e4 e5 2. Ke3 *
+
+[Event "probe3"]
+[Site "?"]
+[Date "????.??.??"]
+[Round "3"]
+[White "a"]
+[Black "b"]
+[Result "1-0"]
+
+1. e4 e5 2. Nf3 0-1
+
+[Event "probe4"]
+[Site "?"]
+[Date "????.??.??"]
+[Round "4"]
+[White "a"]
+[Black "b"]
+[Result "1-0"]
+
+1. f3 e5 2. g4 Qh4# 1-0
+PGN
+"$pgn_extract" -r -s "$BENCH_TMP/probe.pgn" >"$BENCH_TMP/probe.out" 2>&1 || true
+yes_no() { if grep -q "$1" "$BENCH_TMP/probe.out"; then echo yes; else echo no; fi; }
+checks_variations=$(yes_no 'Ke7')
+checks_main=$(yes_no 'Ke3')
+checks_result=$(yes_no 'probe3')
+checks_mate=$(yes_no 'probe4')
+probe_stdout=$("$pgn_extract" -r -s "$BENCH_TMP/probe.pgn" 2>/dev/null | wc -c)
+probe_rc=0
+"$pgn_extract" -r -s "$BENCH_TMP/probe.pgn" >/dev/null 2>&1 || probe_rc=$?
+
+# The chess corpus must be clean for pgn-extract, and it must read every game.
+if ! "$pgn_extract" -r "$chess" >/dev/null 2>"$BENCH_TMP/chess.check"; then
+  echo "bench: pgn-extract -r fails on the chess corpus:" >&2
+  head -n 20 "$BENCH_TMP/chess.check" >&2
+  exit 1
+fi
+read_games=$(sed -n 's/^\([0-9][0-9]*\) games\{0,1\} matched out of \([0-9][0-9]*\)\.$/\2/p' "$BENCH_TMP/chess.check" | tail -n 1)
+if grep -q 'Failed to make move' "$BENCH_TMP/chess.check"; then
+  echo "bench: pgn-extract finds an illegal move in the chess corpus:" >&2
+  head -n 20 "$BENCH_TMP/chess.check" >&2
+  exit 1
+fi
+if [[ "${read_games:-}" != "$chess_games" ]]; then
+  echo "bench: pgn-extract read ${read_games:-no} games of $chess_games" >&2
+  exit 1
+fi
+if ! "$cinc" validate "$BENCH_TMP/cic.cgn" >/dev/null || ! "$cinc" validate "$BENCH_TMP/plain.cgn" >/dev/null; then
+  echo "bench: cinc finds an invalid game in the CIC corpus" >&2
+  exit 1
+fi
+
+rows=()
+notes=()
+# row LABEL INPUT JOBS PLIES_ALL PLIES_MAIN BYTES REF_RATE: one table row from MEDIAN_S, PEAK_KIB.
+row() {
+  local rate ratio
+  rate=$(awk -v n="$4" -v s="$MEDIAN_S" 'BEGIN { printf "%.0f", (s > 0 ? n / s : 0) }')
+  ratio=$(awk -v a="$rate" -v b="${7:-0}" 'BEGIN { if (b > 0) printf "%.2f", a / b; else printf "1.00" }')
+  rows+=("| $1 | $2 | $3 | $MEDIAN_S | $(bench_group <<<"$4") | $(bench_group <<<"$rate") | $(bench_rate "$5" "$MEDIAN_S") | $(bench_mbps "$6" "$MEDIAN_S") | $(bench_mib "$PEAK_KIB") | ${ratio}x |")
+  LAST_RATE=$rate
+}
+
+bench_measure "0" "$pgn_extract" -r -s "$chess"
+# shellcheck disable=SC2016  # the backquotes are Markdown
+row '`pgn-extract -r -s`' "chess PGN" 1 "$chess_plies" "$chess_plies" "$chess_bytes" ""
+pgn_rate=$LAST_RATE
+
+if bench_has_jobs "$cinc" validate; then
+  job_settings=(1)
+  [[ "$jobs_many" != 1 ]] && job_settings+=("$jobs_many")
+else
+  job_settings=(none)
+  notes+=("\`cinc validate --help\` has no --jobs yet: cinc timed once, without it (one thread).")
+fi
+for input in cic plain; do
+  for j in "${job_settings[@]}"; do
+    jobs_arg=()
+    [[ "$j" != none ]] && jobs_arg=(--jobs "$j")
+    bench_measure "0" "$cinc" validate "${jobs_arg[@]}" "$BENCH_TMP/$input.cgn"
+    if [[ "$input" == cic ]]; then
+      row "\`cinc validate${jobs_arg[*]:+ ${jobs_arg[*]}}\`" "CIC corpus" "${j/none/1 (no --jobs)}" \
+        "$STAT_all_plies" "$STAT_main_plies" "$STAT_bytes" "$pgn_rate"
+    else
+      row "\`cinc validate${jobs_arg[*]:+ ${jobs_arg[*]}}\`" "plain CIC corpus" "${j/none/1 (no --jobs)}" \
+        "$plain_all" "$plain_main" "$plain_bytes" "$pgn_rate"
+    fi
+  done
+done
+
+echo "# cinc validate against pgn-extract, $(date -u '+%Y-%m-%d %H:%M UTC')"
+echo
+echo "- cinc: \`$cinc\` ($("$cinc" --version 2>&1 | head -n 1)); pgn-extract: \`$pgn_extract\`" \
+  "($(dpkg-query -W -f='${Version}' pgn-extract 2>/dev/null || echo 'version unknown'))"
+echo "- $(bench_machine)"
+echo "- CIC corpus: \`cinc-corpus $games $seed\`: $(bench_group <<<"$STAT_games") games," \
+  "$(bench_group <<<"$STAT_main_plies") main-line plies, $(bench_group <<<"$STAT_all_plies") plies with variations," \
+  "$(bench_group <<<"$STAT_bytes") bytes (comments, clocks, NAGs, variations)"
+echo "- plain CIC corpus: \`cinc-corpus --plain $games $seed\`: $(bench_group <<<"$plain_games") games," \
+  "$(bench_group <<<"$plain_main") plies, $(bench_group <<<"$plain_bytes") bytes (moves and tags only)"
+echo "- chess corpus: \`random_chess.cjs --plies $STAT_main_plies --mean-length $mean --seed $seed\`" \
+  "(chess.js $chessjs_version): $(bench_group <<<"$chess_games") games, $(bench_group <<<"$chess_plies") plies," \
+  "$(bench_group <<<"$chess_bytes") bytes, no comments or variations"
+echo "- \`pgn-extract -r -s\` (asked of this version on a probe file): replays and checks every main-line move:" \
+  "$checks_main; every move inside variations: $checks_variations; checks the Result tag against the result" \
+  "after the moves: $checks_result, against a checkmate: $checks_mate; writes no games (stdout $probe_stdout bytes), exit code $probe_rc even when a" \
+  "move is illegal; errors go to stderr"
+echo "- each figure: median wall time of $BENCH_RUNS runs; peak RSS the largest of the runs;" \
+  "plies/s counts every move replayed (main lines and variations); ratio: plies/s over pgn-extract's"
+echo
+echo "| command | input | jobs | wall s | plies | plies/s | main-line plies/s | MB/s | peak RSS MiB | plies/s ratio to pgn-extract |"
+echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|"
+printf '%s\n' "${rows[@]}"
+if ((${#notes[@]})); then
+  echo
+  printf -- '- %s\n' "${notes[@]}"
+fi
