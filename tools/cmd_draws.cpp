@@ -32,7 +32,7 @@ int run_draws(const DrawsOptions& opt) {
   JsonArrayDocument doc(out, "games");
   GameLoop loop;
   loop.files = opt.files;
-  loop.replay = game::ReplayOptions{.fen_after = false};
+  loop.replay = game::ReplayOptions{.fen_after = false, .canonical = false};
   loop.jobs = opt.jobs;
   const auto render = [&](const FileGame& fg) {
     const auto& record = fg.record;

@@ -226,7 +226,7 @@ int run_score(const ScoreOptions& opt) {
               "warnings\n");
   GameLoop loop;
   loop.files = opt.files;
-  loop.replay = game::ReplayOptions{.fen_after = false};
+  loop.replay = game::ReplayOptions{.fen_after = false, .canonical = false};
   loop.jobs = opt.jobs;
   const auto render = [&](const FileGame& fg) {
     std::vector<std::string> warnings;

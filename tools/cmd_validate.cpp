@@ -29,7 +29,7 @@ int run_validate(const ValidateOptions& opt) {
   JsonArrayDocument json(out, "games");
   GameLoop loop;
   loop.files = opt.files;
-  loop.replay = game::ReplayOptions{.fen_after = false};
+  loop.replay = game::ReplayOptions{.fen_after = false, .canonical = false};
   loop.report_errors = false;  // every problem goes to standard output, below
   loop.skip_unreadable = true;
   loop.jobs = opt.jobs;

@@ -23,20 +23,16 @@ constexpr KindInfo kKinds[kKindCount] = {
     {'D', "Destroyer", 3},
 };
 
-// Cell encoding: bits 0-3 kind, bit 4 side (1 = Light), bit 5 enhanced.
-constexpr std::uint8_t kSideBit = 0x10;
-constexpr std::uint8_t kEnhancedBit = 0x20;
+// Cell encoding (Position::kKindBits, kSideBit, kEnhancedBit): bits 0-3 kind, bit 4 side
+// (1 = Light), bit 5 enhanced.
+constexpr std::uint8_t kSideBit = Position::kSideBit;
+constexpr std::uint8_t kEnhancedBit = Position::kEnhancedBit;
 
 std::uint8_t encode(Piece p) {
   if (p.kind == Kind::none) return 0;
   return static_cast<std::uint8_t>(static_cast<std::uint8_t>(p.kind) |
                                    (p.side == Side::light ? kSideBit : 0) |
                                    (p.enhanced ? kEnhancedBit : 0));
-}
-Piece decode(std::uint8_t c) {
-  if (c == 0) return {};
-  return Piece{static_cast<Kind>(c & 0x0f), (c & kSideBit) ? Side::light : Side::dark,
-               (c & kEnhancedBit) != 0};
 }
 
 // Most pieces of each kind a side can have: its starting army (§2). Amphibians and
@@ -98,7 +94,6 @@ Zone zone_of(Square s) {
   return Zone::sea;
 }
 
-Piece Position::at(Square s) const { return decode(cells_[static_cast<std::size_t>(s)]); }
 void Position::set(Square s, Piece p) {
   auto& cell = cells_[static_cast<std::size_t>(s)];
   const auto& square_keys = keys().cell[static_cast<std::size_t>(s)];

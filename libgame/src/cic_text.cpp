@@ -265,7 +265,7 @@ std::string short_text(const Position& before, const Move& m) {
   return out;
 }
 
-Resolution resolve(const Position& pos, std::string_view text) {
+Resolution resolve(const Position& pos, std::string_view text, bool canonical) {
   Resolution r;
   auto fail = [&r](std::string code, std::string message) {
     r.error_code = std::move(code);
@@ -379,9 +379,11 @@ Resolution resolve(const Position& pos, std::string_view text) {
     r.warnings.push_back("'=K' written, but this move promotes nothing (an Amphibian is promoted on reaching the "
                          "opponent's Land)");
   }
-  r.canonical = canonical_text(pos, m);
-  const std::string& canonical = r.canonical;
-  const bool threat = !canonical.empty() && canonical.back() == '+';
+  // The canonical text looks for a threat on the Commander ('+'): made only when asked
+  // for, or when a written '+' must be checked.
+  if (canonical || mt.check_suffix) r.canonical = canonical_text(pos, m);
+  const bool threat = !r.canonical.empty() && r.canonical.back() == '+';
+  if (!canonical) r.canonical.clear();
   if (mt.mate_suffix && m.captured != Kind::commander) {
     r.warning_codes.push_back("move.suffix");
     r.warnings.push_back("'#' written, but this move does not capture the Commander");

@@ -22,7 +22,7 @@ class CicState final : public GameState {
 
   PlayOutcome play(std::string_view text) override {
     PlayOutcome out;
-    Resolution r = resolve(pos_, text);
+    Resolution r = resolve(pos_, text, canonical_wanted());
     for (std::size_t i = 0; i < r.warnings.size(); ++i) out.warnings.push_back({r.warning_codes[i], r.warnings[i]});
     if (!r.move) {
       out.error = MoveProblem{r.error_code, r.error};

@@ -26,6 +26,7 @@ class Replayer {
       if (d.severity == Severity::error && (!syntax_error_ || before(d.pos, *syntax_error_))) syntax_error_ = d.pos;
     auto state = set_up();
     if (!state) return;
+    state->set_canonical_wanted(options_.canonical);
     game_.start_fen = state->fen();
     game_.start_key = state->key();
     game_.start_quiet_plies = state->quiet_plies();

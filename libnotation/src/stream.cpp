@@ -67,6 +67,8 @@ bool GameStream::fill() {
     std::memmove(buffer_.data(), buffer_.data() + lo_, hi_ - lo_);
     hi_ -= lo_;
     window_end_ -= std::min(window_end_, lo_);
+    scanned_to_ -= std::min(scanned_to_, lo_);
+    last_line_end_ -= std::min(last_line_end_, lo_);
     lo_ = 0;
   }
   if (buffer_.size() < hi_ + options_.read_bytes) buffer_.resize(hi_ + options_.read_bytes);
@@ -86,18 +88,25 @@ bool GameStream::fill() {
   return got > 0;
 }
 
-std::optional<std::size_t> GameStream::cut_point() const {
+std::optional<std::size_t> GameStream::cut_point() {
   const std::size_t limit = std::min(hi_, lo_ + options_.max_game_bytes);
   if (eof_ && limit == hi_) return hi_;
   const std::size_t first = lo_ + start_.offset;
   // The last whole line end before the limit: an LF, or a CR whose next byte is known
-  // and is not an LF (a CR LF pair is never split between two windows).
-  for (std::size_t j = limit; j > first;) {
-    --j;
+  // and is not an LF (a CR LF pair is never split between two windows). Each byte is
+  // looked at once, however small the reads: the search goes on where it stopped.
+  std::size_t j = std::max(scanned_to_, first);
+  for (; j < limit; ++j) {
     const char c = buffer_[j];
-    if (c == '\n') return j + 1;
-    if (c == '\r' && (j + 1 < hi_ ? buffer_[j + 1] != '\n' : eof_)) return j + 1;
+    if (c == '\n') {
+      last_line_end_ = j + 1;
+    } else if (c == '\r') {
+      if (j + 1 == hi_ && !eof_) break;  // an LF may follow in the next read
+      if (j + 1 == hi_ || buffer_[j + 1] != '\n') last_line_end_ = j + 1;
+    }
   }
+  scanned_to_ = j;
+  if (last_line_end_ > first) return last_line_end_;
   return std::nullopt;
 }
 

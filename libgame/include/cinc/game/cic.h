@@ -94,7 +94,16 @@ class Position {
   /// Writes the FEN (notation.md §5).
   [[nodiscard]] std::string fen() const;
 
-  [[nodiscard]] Piece at(Square s) const;
+  /// The occupant of a square (inline: replay and move generation ask it constantly).
+  [[nodiscard]] Piece at(Square s) const {
+    const std::uint8_t c = cells_[static_cast<std::size_t>(s)];
+    if (c == 0) return {};
+    return Piece{static_cast<Kind>(c & kKindBits), (c & kSideBit) ? Side::light : Side::dark, (c & kEnhancedBit) != 0};
+  }
+  // Cell encoding: bits 0-3 kind, bit 4 side (1 = Light), bit 5 enhanced.
+  static constexpr std::uint8_t kKindBits = 0x0f;
+  static constexpr std::uint8_t kSideBit = 0x10;
+  static constexpr std::uint8_t kEnhancedBit = 0x20;
   [[nodiscard]] Side side_to_move() const { return to_move_; }
   [[nodiscard]] TeamTurn team_turn(Side s) const { return team_[static_cast<int>(s)]; }
   [[nodiscard]] int plies_since_progress() const { return quiet_plies_; }
@@ -197,8 +206,10 @@ struct Resolution {
   std::vector<std::string> warning_codes;
 };
 
-/// Finds the legal move the text means, or says exactly why there is none.
-[[nodiscard]] Resolution resolve(const Position& pos, std::string_view text);
+/// Finds the legal move the text means, or says exactly why there is none. Without
+/// `canonical` the Resolution's canonical text is left empty (it costs a search for a
+/// threat on the Commander); the suffix checks are made all the same.
+[[nodiscard]] Resolution resolve(const Position& pos, std::string_view text, bool canonical = true);
 
 /// Counts move paths of `depth` plies (a decided position has no moves).
 [[nodiscard]] std::uint64_t perft(const Position& pos, int depth);

@@ -50,6 +50,7 @@ struct ReplayedGame {
 /// What replay records beyond the diagnostics.
 struct ReplayOptions {
   bool fen_after = true;  ///< the FEN after every move (JSON and `fen` need it; validation does not)
+  bool canonical = true;  ///< each move's canonical text (JSON and `cgn` need it; validation does not)
 };
 
 /// Replays a record: sets up the start (Variant, SetUp/FEN, Mode), plays each move of

@@ -107,6 +107,14 @@ class GameState {
   [[nodiscard]] virtual std::array<int, 2> points() const = 0;
   /// What stands on every square.
   [[nodiscard]] virtual BoardView board() const = 0;
+
+  /// Whether play() fills PlayedMove::canonical (default yes). Validation does without,
+  /// and a game whose canonical text is costly (Commander-In-Chief's '+') skips it.
+  void set_canonical_wanted(bool wanted) { canonical_wanted_ = wanted; }
+  [[nodiscard]] bool canonical_wanted() const { return canonical_wanted_; }
+
+ private:
+  bool canonical_wanted_ = true;
 };
 
 /// A registered game: its names, its sides and how to set up a position.

@@ -47,7 +47,7 @@ class GameStream {
   bool fill();
   void restart_at(const ReaderPosition& pos);
   void skip_oversized_game(GameRecord& out);
-  [[nodiscard]] std::optional<std::size_t> cut_point() const;
+  [[nodiscard]] std::optional<std::size_t> cut_point();
 
   ByteSource source_;
   StreamOptions options_;
@@ -55,6 +55,8 @@ class GameStream {
   std::size_t lo_ = 0;           ///< always a line start
   std::size_t hi_ = 0;
   std::size_t window_end_ = 0;   ///< end of the reader's window (after a line end, or hi_ at the end)
+  std::size_t scanned_to_ = 0;   ///< bytes before it were searched for line ends
+  std::size_t last_line_end_ = 0;  ///< just after the last whole line end found (0: none)
   bool eof_ = false;
   bool need_more_ = false;       ///< the last window ended inside a game: read on before retrying
   bool oversized_ = false;       ///< the game at lo_ does not fit in max_game_bytes
