@@ -98,8 +98,15 @@ void Position::set(Square s, Piece p) {
   auto& cell = cells_[static_cast<std::size_t>(s)];
   const auto& square_keys = keys().cell[static_cast<std::size_t>(s)];
   if (cell) board_hash_ ^= square_keys[cell & 0x3f];
+  // A Commander leaving or taken leaves its side without one (a position holds at most
+  // one per side: FENs with more are refused).
+  if ((cell & kKindBits) == static_cast<std::uint8_t>(Kind::commander)) {
+    Square& known = commander_[(cell & kSideBit) ? 1 : 0];
+    if (known == s) known = kNoSquare;
+  }
   cell = encode(p);
   if (cell) board_hash_ ^= square_keys[cell & 0x3f];
+  if (p.kind == Kind::commander) commander_[static_cast<int>(p.side)] = s;
 }
 
 Position Position::start() { return start(false, false); }
@@ -125,14 +132,7 @@ Position Position::start(bool dark_team, bool light_team) {
   return p;
 }
 
-bool Position::has_commander(Side s) const { return commander_square(s) != kNoSquare; }
 
-Square Position::commander_square(Side s) const {
-  const std::uint8_t want = encode(Piece{Kind::commander, s, false});
-  for (Square q = 0; q < 64; ++q)
-    if ((cells_[static_cast<std::size_t>(q)] & ~kEnhancedBit) == want) return q;
-  return kNoSquare;
-}
 
 // ---------------------------------------------------------------------------------------
 // FEN (notation.md §5)

@@ -109,6 +109,7 @@ class Replayer {
   // Plays a line from `state` (which it advances); `ply0` is the ply before the first move.
   ReplayedLine play_line(GameState& state, const notation::Variation& line, int ply0) {
     ReplayedLine out;
+    out.moves.reserve(line.moves.size());
     int ply = ply0;
     for (const notation::MoveNode& node : line.moves) {
       if (syntax_error_ && !before(node.pos, *syntax_error_)) stopped_ = true;

@@ -109,9 +109,9 @@ class Position {
   [[nodiscard]] int plies_since_progress() const { return quiet_plies_; }
   [[nodiscard]] int move_number() const { return move_number_; }
   /// True when the side's Commander is on the board.
-  [[nodiscard]] bool has_commander(Side s) const;
+  [[nodiscard]] bool has_commander(Side s) const { return commander_square(s) != kNoSquare; }
   /// The square of the side's Commander, or kNoSquare.
-  [[nodiscard]] Square commander_square(Side s) const;
+  [[nodiscard]] Square commander_square(Side s) const { return commander_[static_cast<int>(s)]; }
 
   /// Every legal move of the side to move, honouring team alternation (§7).
   [[nodiscard]] MoveList legal_moves() const;
@@ -167,6 +167,7 @@ class Position {
 
   std::array<std::uint8_t, 64> cells_{};  // encoded Piece per square
   std::uint64_t board_hash_ = 0;          // key of the cells, kept up to date by set()
+  std::array<Square, 2> commander_{kNoSquare, kNoSquare};  // each side's Commander, kept by set()
   Side to_move_ = Side::dark;
   std::array<TeamTurn, 2> team_{TeamTurn::single, TeamTurn::single};
   int quiet_plies_ = 0;
