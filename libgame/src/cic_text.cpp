@@ -284,7 +284,9 @@ Resolution resolve(const Position& pos, std::string_view text, bool canonical) {
     return fail("move.after-end", std::string("the game is already over: ") + side_name(side) +
                                       " has no legal move, so it is drawn (§5)");
   };
+  // A piece has at most 16 moves (the Helicopter's ring): one allocation, never a regrowth.
   MoveList moves;
+  moves.reserve(32);
   std::optional<Move> found;
   if (mt.long_form()) {
     const Square from = kBoard.at(*mt.from_file, *mt.from_rank);
