@@ -111,6 +111,11 @@ void run_job(Job& job, cic::Engine& engine, int depth, Progress& progress) {
     for (std::size_t i = 0; i <= record.main.moves.size(); ++i) progress.step();
     return;
   }
+  if (replayed.variant && replayed.variant->name != "commander-in-chief") {
+    // The engine plays Commander-In-Chief only: other games are written canonically, as read.
+    job.errors += job.shown + ": a " + replayed.variant->name +
+                  " game is written without the engine's judgement (the engine plays Commander-In-Chief only)\n";
+  }
   strip_annotations(record);
   replayed = game::replay(record, game::ReplayOptions{.fen_after = false});
   canonicalise(record.main, replayed.main);
