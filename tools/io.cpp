@@ -64,7 +64,19 @@ notation::ByteSource open_input(const std::string& path) {
 OutputSink::OutputSink(const std::string& path) : path_(path) {
   if (path.empty() || path == "-") return;
   namespace fs = std::filesystem;
-  const fs::path target(path);
+  std::error_code ec;
+  const fs::file_status status = fs::status(path, ec);  // through symbolic links
+  if (!ec && fs::exists(status) && !fs::is_regular_file(status) && !fs::is_directory(status)) {
+    // A device or a pipe (-o /dev/null, a FIFO): written directly, never replaced by a file.
+    fd_ = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);
+    if (fd_ < 0) throw IoError("cannot write " + path + ": " + std::strerror(errno));
+    return;
+  }
+  // A symbolic link stays one: the file it points to is the one replaced.
+  fs::path target(path);
+  if (fs::is_symlink(fs::symlink_status(path, ec))) target = fs::weakly_canonical(path, ec);
+  if (ec) target = path;
+  target_ = target.string();
   const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
   temp_ = (dir / ("." + target.filename().string() + ".XXXXXX")).string();
   fd_ = ::mkstemp(temp_.data());
@@ -77,7 +89,7 @@ OutputSink::OutputSink(const std::string& path) : path_(path) {
 OutputSink::~OutputSink() {
   if (fd_ >= 0) {
     ::close(fd_);
-    std::remove(temp_.c_str());
+    if (!temp_.empty()) std::remove(temp_.c_str());
   }
 }
 
@@ -114,13 +126,17 @@ void OutputSink::commit() {
   }
   const int fd = fd_;
   fd_ = -1;
+  if (temp_.empty()) {  // a device or a pipe, written directly
+    if (::close(fd) != 0) throw IoError("cannot write " + path_ + ": " + std::strerror(errno));
+    return;
+  }
   if (::fsync(fd) != 0 || ::close(fd) != 0) {
     const std::string why = std::strerror(errno);
     std::remove(temp_.c_str());
     throw IoError("cannot write " + path_ + ": " + why);
   }
   ::chmod(temp_.c_str(), 0644);
-  if (std::rename(temp_.c_str(), path_.c_str()) != 0) {
+  if (std::rename(temp_.c_str(), target_.c_str()) != 0) {
     const std::string why = std::strerror(errno);
     std::remove(temp_.c_str());
     throw IoError("cannot write " + path_ + ": " + why);
@@ -128,41 +144,9 @@ void OutputSink::commit() {
 }
 
 void write_output(const std::string& path, const std::string& content) {
-  if (path.empty() || path == "-") {
-    std::cout << content;
-    std::cout.flush();
-    if (!std::cout) throw IoError("cannot write to standard output");
-    return;
-  }
-  namespace fs = std::filesystem;
-  const fs::path target(path);
-  const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
-  std::string temp = (dir / ("." + target.filename().string() + ".XXXXXX")).string();
-  const int fd = ::mkstemp(temp.data());
-  if (fd < 0) throw IoError("cannot write " + path + ": " + std::strerror(errno));
-  std::size_t done = 0;
-  while (done < content.size()) {
-    const ssize_t n = ::write(fd, content.data() + done, content.size() - done);
-    if (n < 0) {
-      if (errno == EINTR) continue;
-      const std::string why = std::strerror(errno);
-      ::close(fd);
-      std::remove(temp.c_str());
-      throw IoError("cannot write " + path + ": " + why);
-    }
-    done += static_cast<std::size_t>(n);
-  }
-  if (::fsync(fd) != 0 || ::close(fd) != 0) {
-    const std::string why = std::strerror(errno);
-    std::remove(temp.c_str());
-    throw IoError("cannot write " + path + ": " + why);
-  }
-  ::chmod(temp.c_str(), 0644);
-  if (std::rename(temp.c_str(), path.c_str()) != 0) {
-    const std::string why = std::strerror(errno);
-    std::remove(temp.c_str());
-    throw IoError("cannot write " + path + ": " + why);
-  }
+  OutputSink sink(path);
+  sink.write(content);
+  sink.commit();
 }
 
 }  // namespace cinc::tools

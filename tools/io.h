@@ -28,8 +28,10 @@ void write_output(const std::string& path, const std::string& content);
 
 /// Output written as it is made, so that it never has to be held whole: to standard
 /// output ("" or "-"), or to a temporary file beside `path` that commit() renames over
-/// it. Destroyed without commit() (an error stopped the command), the temporary file is
-/// removed and the target is untouched: written whole or not at all.
+/// it (over the file a symbolic link points to, keeping the link). Destroyed without
+/// commit() (an error stopped the command), the temporary file is removed and the target
+/// is untouched: written whole or not at all. A device or a pipe (`/dev/null`, a FIFO) is
+/// written directly: it cannot be replaced, and must not be.
 class OutputSink {
  public:
   explicit OutputSink(const std::string& path);
@@ -46,7 +48,8 @@ class OutputSink {
   void flush();
 
   std::string path_;
-  std::string temp_;     ///< the temporary file, empty for standard output
+  std::string target_;   ///< the file the temporary one replaces (a symbolic link's target)
+  std::string temp_;     ///< the temporary file; empty for standard output, a device or a pipe
   int fd_ = -1;
   std::string pending_;  ///< bytes not yet written
 };

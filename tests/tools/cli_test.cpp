@@ -6,6 +6,10 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include "support/run_cinc.h"
 
 using cinc::test::lines_of;
@@ -212,6 +216,32 @@ TEST_CASE("output is written whole or not at all") {
   CHECK(written.find('z') == std::string::npos);
   CHECK(nlohmann::json::parse(written)["games"].size() == 1);
   only_expected_files(target);
+  fs::remove_all(dir);
+}
+
+TEST_CASE("-o to a pipe writes into it; -o to a symbolic link keeps the link") {
+  namespace fs = std::filesystem;
+  const std::string dir = cinc::test::temp_dir();
+  // A FIFO (like /dev/null, not a regular file) must be written, not replaced by a file.
+  const std::string fifo = dir + "/pipe";
+  REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+  const int reader = ::open(fifo.c_str(), O_RDONLY | O_NONBLOCK);  // a reader, so the writer may open
+  REQUIRE(reader >= 0);
+  auto r = run_cinc({"cgn", "-", "-o", fifo}, kExample);  // a few hundred bytes: the pipe holds them
+  CHECK(r.exit_code == 0);
+  char buffer[4096];
+  const ssize_t n = ::read(reader, buffer, sizeof buffer);
+  ::close(reader);
+  REQUIRE(n > 0);
+  CHECK(std::string(buffer, static_cast<std::size_t>(n)).find("1. Hf7-d5 Ab4-c4") != std::string::npos);
+  CHECK(fs::is_fifo(fifo));
+  // A symbolic link: the file it points to gets the output, the link stays a link.
+  cinc::test::write_file(dir + "/real.cgn", "old");
+  fs::create_symlink(dir + "/real.cgn", dir + "/link.cgn");
+  r = run_cinc({"cgn", "-", "-o", dir + "/link.cgn"}, kExample);
+  CHECK(r.exit_code == 0);
+  CHECK(fs::is_symlink(dir + "/link.cgn"));
+  CHECK(cinc::test::read_file(dir + "/real.cgn").find("1. Hf7-d5 Ab4-c4") != std::string::npos);
   fs::remove_all(dir);
 }
 
