@@ -1,5 +1,6 @@
 // Standard checkers as a registered game: the GameState over checkers::Position.
 #include "checkers_variant.h"
+#include "position_variant.h"
 
 #include <bit>
 
@@ -97,18 +98,10 @@ Variant make_variant() {
   Variant v;
   v.name = "checkers";
   v.sides = {"Black", "Red"};
-  v.start_fen = Position::start().fen();
   v.no_progress_plies = 80;  // §1: 40 moves by each player
   v.progress_means = "a man move or a capture";
   v.scores_points = true;
-  v.from_fen = [](std::string_view fen) -> Result<std::unique_ptr<GameState>> {
-    auto p = Position::from_fen(fen);
-    if (!p) return p.error();
-    return std::unique_ptr<GameState>(std::make_unique<CheckersState>(*p));
-  };
-  v.start = [](const notation::GameRecord&) -> Result<std::unique_ptr<GameState>> {
-    return std::unique_ptr<GameState>(std::make_unique<CheckersState>(Position::start()));
-  };
+  set_position_factories<CheckersState, Position>(v);
   return v;
 }
 

@@ -1,5 +1,6 @@
 // Coast to Coast as a registered game: the GameState over coast::Position (rules-checkers.md §2).
 #include "coast_variant.h"
+#include "position_variant.h"
 
 #include "cinc/game/coast.h"
 
@@ -99,18 +100,10 @@ Variant make_variant() {
   Variant v;
   v.name = "coast-to-coast";
   v.sides = {"Black", "Red"};
-  v.start_fen = Position::start().fen();
   v.no_progress_plies = 0;  // §2: repetition is the only draw claim
   v.progress_means = "";
   v.scores_points = false;
-  v.from_fen = [](std::string_view fen) -> Result<std::unique_ptr<GameState>> {
-    auto p = Position::from_fen(fen);
-    if (!p) return p.error();
-    return std::unique_ptr<GameState>(std::make_unique<CoastState>(*p));
-  };
-  v.start = [](const notation::GameRecord&) -> Result<std::unique_ptr<GameState>> {
-    return std::unique_ptr<GameState>(std::make_unique<CoastState>(Position::start()));
-  };
+  set_position_factories<CoastState, Position>(v);
   return v;
 }
 

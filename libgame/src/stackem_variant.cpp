@@ -1,5 +1,6 @@
 // Stack'Em as a registered game: the GameState over stackem::Position (rules-checkers.md §3).
 #include "stackem_variant.h"
+#include "position_variant.h"
 
 #include "cinc/game/stackem.h"
 
@@ -102,17 +103,9 @@ Variant make_variant() {
   Variant v;
   v.name = "stackem";
   v.sides = {"Red", "Black"};
-  v.start_fen = Position::start().fen();
   v.no_progress_plies = 0;  // §3 names no such rule: only repetition draws
   v.scores_points = true;
-  v.from_fen = [](std::string_view fen) -> Result<std::unique_ptr<GameState>> {
-    auto p = Position::from_fen(fen);
-    if (!p) return p.error();
-    return std::unique_ptr<GameState>(std::make_unique<StackemState>(*p));
-  };
-  v.start = [](const notation::GameRecord&) -> Result<std::unique_ptr<GameState>> {
-    return std::unique_ptr<GameState>(std::make_unique<StackemState>(Position::start()));
-  };
+  set_position_factories<StackemState, Position>(v);
   return v;
 }
 
