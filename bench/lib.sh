@@ -4,6 +4,23 @@
 # statistics and the timing of one command (median wall time of RUNS runs, peak RSS).
 
 # GNU time gives the peak resident memory (%M, in KiB); the shell's `time` cannot.
+# Checks the arguments every script shares: GAMES a positive number, CINC and
+# cinc-corpus built, GNU time present. Exits 2 with a message otherwise.
+# usage: bench_check_inputs SCRIPT GAMES CINC CORPUS_BIN
+bench_check_inputs() {
+  if ! [[ "$2" =~ ^[1-9][0-9]*$ ]]; then
+    echo "usage: bash $1 [GAMES] [CINC]" >&2
+    exit 2
+  fi
+  for bin in "$3" "$4"; do
+    if [[ ! -x "$bin" ]]; then
+      echo "bench: $bin not found; build first (cmake --build build), or pass CINC / set CINC_CORPUS" >&2
+      exit 2
+    fi
+  done
+  bench_require_gnu_time
+}
+
 bench_require_gnu_time() {
   local version
   version=$(/usr/bin/time --version 2>&1 || true)

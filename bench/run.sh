@@ -28,17 +28,7 @@ jobs_many="${JOBS:-$(nproc)}"
 commands="${COMMANDS:-validate json score draws}"
 BENCH_RUNS="${RUNS:-5}"
 
-if ! [[ "$games" =~ ^[1-9][0-9]*$ ]]; then
-  echo "usage: bash bench/run.sh [GAMES] [CINC]" >&2
-  exit 2
-fi
-for bin in "$cinc" "$corpus_bin"; do
-  if [[ ! -x "$bin" ]]; then
-    echo "bench: $bin not found; build first (cmake --build build), or pass CINC / set CINC_CORPUS" >&2
-    exit 2
-  fi
-done
-bench_require_gnu_time
+bench_check_inputs bench/run.sh "$games" "$cinc" "$corpus_bin"
 
 BENCH_TMP="$(mktemp -d "${TMPDIR:-/tmp}/cinc-bench.XXXXXX")"
 trap 'rm -rf "$BENCH_TMP"' EXIT

@@ -34,17 +34,7 @@ BENCH_RUNS="${RUNS:-5}"
 cache="${CINC_BENCH_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/cinc-bench}"
 chessjs_version=1.4.0
 
-if ! [[ "$games" =~ ^[1-9][0-9]*$ ]]; then
-  echo "usage: bash bench/vs-pgn-extract.sh [GAMES] [CINC]" >&2
-  exit 2
-fi
-for bin in "$cinc" "$corpus_bin"; do
-  if [[ ! -x "$bin" ]]; then
-    echo "bench: $bin not found; build first (cmake --build build), or pass CINC / set CINC_CORPUS" >&2
-    exit 2
-  fi
-done
-bench_require_gnu_time
+bench_check_inputs bench/vs-pgn-extract.sh "$games" "$cinc" "$corpus_bin"
 pgn_extract="$(command -v pgn-extract || true)"
 [[ -z "$pgn_extract" && -x /usr/games/pgn-extract ]] && pgn_extract=/usr/games/pgn-extract
 if [[ -z "$pgn_extract" ]]; then
