@@ -177,9 +177,9 @@ std::string piece_list(SquareSet pieces, SquareSet kings) {
 }
 
 // A reader of the PDN FEN that remembers the column of every problem.
-class FenReader {
+class FenReader : draughts::FenCursor {
  public:
-  explicit FenReader(std::string_view text) : text_(text) {}
+  explicit FenReader(std::string_view text) : FenCursor(text) {}
 
   Result<bool> read(std::array<SquareSet, 2>& pieces, SquareSet& kings, Side& side, int& quiet,
                         int& number) {
@@ -227,26 +227,6 @@ class FenReader {
   }
 
  private:
-  bool at_end() const { return i_ >= text_.size(); }
-  bool expect(char c) {
-    if (at_end() || text_[i_] != c) return false;
-    ++i_;
-    return true;
-  }
-  Error fail(std::string message, std::size_t column = 0) const {
-    return Error{std::move(message), static_cast<int>(column ? column : i_ + 1)};
-  }
-  Result<int> read_number() {
-    start_of_number_ = i_ + 1;
-    if (at_end() || text_[i_] < '0' || text_[i_] > '9') return fail("expected a number");
-    int n = 0;
-    while (!at_end() && text_[i_] >= '0' && text_[i_] <= '9') {
-      n = n * 10 + (text_[i_] - '0');
-      if (n > 1000000) return fail("the number is too large", start_of_number_);
-      ++i_;
-    }
-    return n;
-  }
   // One square, as a PDN number or a1..h8; returns the PDN index.
   Result<int> read_square() {
     const std::size_t start = i_;
@@ -298,9 +278,6 @@ class FenReader {
     return true;
   }
 
-  std::string_view text_;
-  std::size_t i_ = 0;
-  std::size_t start_of_number_ = 0;
 };
 
 }  // namespace

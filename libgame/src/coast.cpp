@@ -303,9 +303,9 @@ std::string piece_list(const Position& pos, Side side) {
 std::string home_name(Square s) { return s == kBlackHome ? "h8 is Black's home" : "a1 is Red's home"; }
 
 // A reader of the Coast to Coast FEN that remembers the column of every problem.
-class FenReader {
+class FenReader : draughts::FenCursor {
  public:
-  explicit FenReader(std::string_view text) : text_(text) {}
+  explicit FenReader(std::string_view text) : FenCursor(text) {}
 
   Result<bool> read(std::array<Cell, 64>& board, Side& side, std::array<int, 2>& borne_off, int& number) {
     if (at_end()) return fail("the FEN is empty: expected the side to move, B or R, as in " + Position::start().fen());
@@ -335,7 +335,7 @@ class FenReader {
     for (int s = 0; s < 2; ++s) {
       if (s == 1 && !expect(',')) return fail("expected ',' between Black's and Red's checkers taken home" + found());
       off_column[s] = i_ + 1;
-      auto n = read_number();
+      auto n = read_number(found());
       if (!n) return n.error();
       if (*n > kPiecesPerSide)
         return fail(
@@ -345,7 +345,7 @@ class FenReader {
     }
     if (!expect(':')) return fail("expected ':' and the move number" + found());
     const std::size_t number_column = i_ + 1;
-    auto n = read_number();
+    auto n = read_number(found());
     if (!n) return n.error();
     if (*n < 1) return fail("the move number must be at least 1", number_column);
     number = *n;
@@ -372,28 +372,8 @@ class FenReader {
   }
 
  private:
-  bool at_end() const { return i_ >= text_.size(); }
-  bool expect(char c) {
-    if (at_end() || text_[i_] != c) return false;
-    ++i_;
-    return true;
-  }
   std::string found() const {
     return at_end() ? ", but the FEN ends here" : ", not '" + std::string(1, text_[i_]) + "'";
-  }
-  Error fail(std::string message, std::size_t column = 0) const {
-    return Error{std::move(message), static_cast<int>(column ? column : i_ + 1)};
-  }
-  Result<int> read_number() {
-    const std::size_t start = i_ + 1;
-    if (at_end() || text_[i_] < '0' || text_[i_] > '9') return fail("expected a number" + found());
-    int n = 0;
-    while (!at_end() && text_[i_] >= '0' && text_[i_] <= '9') {
-      n = n * 10 + (text_[i_] - '0');
-      if (n > 1000000) return fail("the number is too large", start);
-      ++i_;
-    }
-    return n;
   }
   // "Kd4,e5,..." up to the next ':' or the end; an empty list is a side with none on the board.
   Result<bool> read_list(Side side, std::array<Cell, 64>& board) {
@@ -422,8 +402,6 @@ class FenReader {
     return true;
   }
 
-  std::string_view text_;
-  std::size_t i_ = 0;
 };
 
 }  // namespace

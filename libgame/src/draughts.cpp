@@ -119,4 +119,16 @@ std::uint64_t hash_word(std::uint64_t seed) {
   return z ^ (z >> 31);
 }
 
+Result<int> FenCursor::read_number(const std::string& after_expected) {
+  start_of_number_ = i_ + 1;
+  if (at_end() || text_[i_] < '0' || text_[i_] > '9') return fail("expected a number" + after_expected);
+  int n = 0;
+  while (!at_end() && text_[i_] >= '0' && text_[i_] <= '9') {
+    n = n * 10 + (text_[i_] - '0');
+    if (n > 1000000) return fail("the number is too large", start_of_number_);
+    ++i_;
+  }
+  return n;
+}
+
 }  // namespace cinc::game::draughts

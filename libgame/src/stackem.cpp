@@ -284,9 +284,9 @@ std::string Position::fen() const {
 namespace {
 
 // A reader of the stack FEN that remembers the column of every problem.
-class FenReader {
+class FenReader : draughts::FenCursor {
  public:
-  explicit FenReader(std::string_view text) : text_(text) {}
+  explicit FenReader(std::string_view text) : FenCursor(text) {}
 
   Result<bool> read(std::array<Stack, 32>& stacks, Side& side, std::array<int, 2>& removed, int& number) {
     if (at_end())
@@ -339,30 +339,10 @@ class FenReader {
   }
 
  private:
-  bool at_end() const { return i_ >= text_.size(); }
-  bool expect(char c) {
-    if (at_end() || text_[i_] != c) return false;
-    ++i_;
-    return true;
-  }
   static std::string shown(char c) {
     if (c == ' ') return "a space";
     if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7f) return "an unexpected byte";
     return "'" + std::string(1, c) + "'";
-  }
-  Error fail(std::string message, std::size_t column = 0) const {
-    return Error{std::move(message), static_cast<int>(column ? column : i_ + 1)};
-  }
-  Result<int> read_number() {
-    start_of_number_ = i_ + 1;
-    if (at_end() || text_[i_] < '0' || text_[i_] > '9') return fail("expected a number");
-    int n = 0;
-    while (!at_end() && text_[i_] >= '0' && text_[i_] <= '9') {
-      n = n * 10 + (text_[i_] - '0');
-      if (n > 1000000) return fail("the number is too large", start_of_number_);
-      ++i_;
-    }
-    return n;
   }
   // One square, as a PDN number 1..32 or a1..h8; returns the PDN index.
   Result<int> read_square() {
@@ -440,9 +420,6 @@ class FenReader {
     return true;
   }
 
-  std::string_view text_;
-  std::size_t i_ = 0;
-  std::size_t start_of_number_ = 0;
   std::array<int, 2> on_board_{0, 0};
 };
 

@@ -69,4 +69,30 @@ inline constexpr int kDirections[8][2] = {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}, {0
 /// A 64-bit random number for hashing (splitmix64 of the seed); the same for the same seed.
 [[nodiscard]] std::uint64_t hash_word(std::uint64_t seed);
 
+/// What the three games' FEN readers share: a place in the text, and errors that carry
+/// the 1-based column where the problem is. Each game's reader derives from it.
+class FenCursor {
+ protected:
+  explicit FenCursor(std::string_view text) : text_(text) {}
+
+  [[nodiscard]] bool at_end() const { return i_ >= text_.size(); }
+  /// Consumes `c` when it comes next.
+  bool expect(char c) {
+    if (at_end() || text_[i_] != c) return false;
+    ++i_;
+    return true;
+  }
+  /// An error at `column`, or at the current place when `column` is 0.
+  [[nodiscard]] Error fail(std::string message, std::size_t column = 0) const {
+    return Error{std::move(message), static_cast<int>(column ? column : i_ + 1)};
+  }
+  /// A decimal number up to 1,000,000; its first column is kept in start_of_number_.
+  /// `after_expected` is added to the message when no digit comes.
+  Result<int> read_number(const std::string& after_expected = "");
+
+  std::string_view text_;
+  std::size_t i_ = 0;
+  std::size_t start_of_number_ = 0;
+};
+
 }  // namespace cinc::game::draughts
