@@ -13,9 +13,13 @@
 #include <vector>
 
 #include "cinc/game/coast.h"
+#include "support/move_lists.h"
 #include "support/reference_coast.h"
 
 namespace coast = cinc::game::coast;
+
+using cinc::test::join;
+using cinc::test::minus;
 
 namespace {
 
@@ -29,18 +33,6 @@ std::vector<std::string> engine_moves(const coast::Position& pos) {
   std::vector<std::string> out;
   for (const coast::Path& p : pos.legal_moves()) out.push_back(coast::move_text(p));
   std::sort(out.begin(), out.end());
-  return out;
-}
-
-std::string join(const std::vector<std::string>& v) {
-  std::string out;
-  for (const auto& s : v) out += (out.empty() ? "" : " ") + s;
-  return out;
-}
-
-std::vector<std::string> minus(const std::vector<std::string>& a, const std::vector<std::string>& b) {
-  std::vector<std::string> out;
-  std::set_difference(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(out));
   return out;
 }
 

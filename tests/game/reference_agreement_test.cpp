@@ -13,10 +13,14 @@
 #include <vector>
 
 #include "cinc/game/cic.h"
+#include "support/move_lists.h"
 #include "support/random_positions.h"
 #include "support/reference_cic.h"
 
 namespace cic = cinc::game::cic;
+
+using cinc::test::join;
+using cinc::test::minus;
 
 namespace {
 
@@ -39,18 +43,6 @@ std::map<std::string, cic::Move> engine_moves(const cic::Position& pos) {
 std::vector<std::string> keys(const std::map<std::string, cic::Move>& moves) {
   std::vector<std::string> out;
   for (const auto& [k, v] : moves) out.push_back(k);
-  return out;
-}
-
-std::string join(const std::vector<std::string>& v) {
-  std::string out;
-  for (const auto& s : v) out += (out.empty() ? "" : " ") + s;
-  return out;
-}
-
-std::vector<std::string> minus(const std::vector<std::string>& a, const std::vector<std::string>& b) {
-  std::vector<std::string> out;
-  std::set_difference(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(out));
   return out;
 }
 

@@ -13,10 +13,14 @@
 #include <vector>
 
 #include "cinc/game/stackem.h"
+#include "support/move_lists.h"
 #include "support/reference_stackem.h"
 
 namespace se = cinc::game::stackem;
 namespace dr = cinc::game::draughts;
+
+using cinc::test::join;
+using cinc::test::minus;
 
 namespace {
 
@@ -28,18 +32,6 @@ std::vector<std::string> engine_moves(const se::Position& pos) {
   std::vector<std::string> out;
   for (const dr::Path& m : pos.legal_moves()) out.push_back(se::canonical_text(m));
   std::sort(out.begin(), out.end());
-  return out;
-}
-
-std::string join(const std::vector<std::string>& v) {
-  std::string out;
-  for (const auto& s : v) out += (out.empty() ? "" : " ") + s;
-  return out;
-}
-
-std::vector<std::string> minus(const std::vector<std::string>& a, const std::vector<std::string>& b) {
-  std::vector<std::string> out;
-  std::set_difference(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(out));
   return out;
 }
 
