@@ -1,6 +1,7 @@
 // The one explicit list of games the tools know. A new rules family adds one line here.
 #include "checkers_variant.h"
 #include "cic_variant.h"
+#include "commander_chess_variant.h"
 #include "cinc/game/variant.h"
 #include "coast_variant.h"
 #include "stackem_variant.h"
@@ -13,6 +14,7 @@ const std::vector<Variant>& variants() {
       checkers::make_variant(),
       coast::make_variant(),
       stackem::make_variant(),
+      cchess::make_variant(),
   };
   return list;
 }

@@ -26,6 +26,11 @@ class Replayer {
       if (d.severity == Severity::error && (!syntax_error_ || before(d.pos, *syntax_error_))) syntax_error_ = d.pos;
     auto state = set_up();
     if (!state) return;
+    if (game_.variant->apply_options)
+      if (auto problem = game_.variant->apply_options(*state, record_)) {
+        const notation::Tag* tag = find_tag(problem->tag);
+        report(Severity::error, tag ? tag->pos : record_.start, "tag.bad-option", problem->message);
+      }
     state->set_canonical_wanted(options_.canonical);
     game_.start_fen = state->fen();
     game_.start_key = state->key();

@@ -63,6 +63,7 @@ struct PieceView {
   std::string letter;    ///< "H", "KA"; for checkers "M" (man / piece) or "K" (King)
   bool crowned = false;  ///< a King (checkers) or a King Amphibian
   bool enhanced = false; ///< Commander-In-Chief's second base
+  bool heroic = false;   ///< Commander Chess's heroic mark (drawn with a '+')
   std::string name;      ///< "Black King", "Dark Helicopter"
 };
 
@@ -77,6 +78,16 @@ struct BoardView {
   bool dark_squares_only = false;
   /// Pieces each side has taken off the board by the rules (Coast to Coast's homecomings).
   std::array<int, 2> borne_off{0, 0};
+  /// Whether pieces stand on the points where lines cross (Commander Chess) instead of in squares.
+  bool on_intersections = false;
+  /// Terrain other than land, per point: "sea" or "mixed" (Commander Chess); unlisted points are land.
+  std::vector<std::pair<Square, std::string>> terrain;
+  /// A river between 0-based rank `river_after_rank` and the next (-1: no river), crossable
+  /// by heavy pieces only on `bridge_files` (0-based files).
+  int river_after_rank = -1;
+  std::vector<int> bridge_files;
+  /// Points covered by each side's air defence (first player, second player), drawn on request.
+  std::array<std::vector<Square>, 2> air_defence;
 };
 
 /// A position of some game plus everything needed to go on playing it. Copy with clone().
@@ -117,6 +128,12 @@ class GameState {
   bool canonical_wanted_ = true;
 };
 
+/// A game option's tag that cannot be used, and why.
+struct OptionProblem {
+  std::string tag;      ///< the tag's name
+  std::string message;  ///< a sentence for a person
+};
+
 /// A registered game: its names, its sides and how to set up a position.
 struct Variant {
   std::string name;                        ///< the Variant tag value
@@ -132,6 +149,9 @@ struct Variant {
   std::function<Result<std::unique_ptr<GameState>>(std::string_view fen)> from_fen;
   /// The standard start for a record (tags such as Mode may change it).
   std::function<Result<std::unique_ptr<GameState>>(const notation::GameRecord& record)> start;
+  /// Applies the record's game options (tags such as Commander Chess's BattleEnds) to a state,
+  /// whatever its start; returns the problem with a tag. Unset when the game has no options.
+  std::function<std::optional<OptionProblem>(GameState& state, const notation::GameRecord& record)> apply_options;
 };
 
 /// Every game the tools know, in one explicit list (see registry.cpp).

@@ -1,0 +1,358 @@
+// Commander Chess move text (docs/commander-chess.md §9): the canonical CGN of a turn, and the
+// resolution of written moves — CGN long and short forms, the seed's piece codes, and the
+// reference engine's SAN/LAN — with a reason for every move that is not legal.
+#include <algorithm>
+#include <set>
+
+#include "cinc/game/commander_chess.h"
+#include "commander_chess_internal.h"
+
+namespace cinc::game::cchess {
+
+namespace {
+
+std::string step_tail(const Step& s) {
+  std::string out(1, kind_letter(s.piece));
+  out += '>';
+  if (s.action != Action::move) out += action_mark(s.action);
+  out += kBoard.name(s.to);
+  return out;
+}
+
+std::string piece_phrase(Kind k) {
+  const std::string name = kind_name(k);
+  const bool vowel = name[0] == 'A' || name[0] == 'E' || name[0] == 'I';
+  return std::string(vowel ? "an " : "a ") + name + " (" + kind_letter(k) + ")";
+}
+
+// One written step or move, as far as the text says.
+struct WrittenStep {
+  std::vector<Kind> kinds;          // the piece letter's readings (a seed code may read two ways)
+  std::optional<Square> from;       // full origin
+  std::optional<int> from_file;     // disambiguation by file
+  std::optional<int> from_rank;     // disambiguation by rank
+  std::optional<Action> action;     // nullopt: no mark written (a plain move)
+  Square to = kNoSquare;
+};
+
+// The trailing square of `text` (ranks 1..12), and the text before it.
+std::optional<Square> trailing_square(std::string_view text, std::string_view& before) {
+  for (std::size_t len : {3u, 2u}) {
+    if (text.size() < len) continue;
+    if (auto s = kBoard.parse(text.substr(text.size() - len))) {
+      before = text.substr(0, text.size() - len);
+      return s;
+    }
+  }
+  return std::nullopt;
+}
+
+// Reads the piece part at the start of `text`: '+', a stack "(NFT)", a letter or a seed code.
+// Returns every reading as (kinds, rest).
+std::vector<std::pair<Kind, std::string_view>> read_piece(std::string_view text) {
+  std::vector<std::pair<Kind, std::string_view>> out;
+  if (!text.empty() && text.front() == '+') text.remove_prefix(1);
+  if (text.empty()) return out;
+  if (text.front() == '(') {
+    const std::size_t close = text.find(')');
+    if (close == std::string_view::npos || close < 2) return out;
+    std::size_t first = 1;
+    if (text[first] == '+') ++first;
+    if (auto k = kind_of_letter(text[first])) out.emplace_back(*k, text.substr(close + 1));
+    return out;
+  }
+  static const std::array<std::pair<std::string_view, Kind>, 4> kSeedCodes = {{{"In", Kind::infantry},
+                                                                               {"Aa", Kind::anti_air},
+                                                                               {"Ms", Kind::missile},
+                                                                               {"Af", Kind::air_force}}};
+  for (const auto& [code, kind] : kSeedCodes)
+    if (text.substr(0, 2) == code) out.emplace_back(kind, text.substr(2));
+  if (auto k = kind_of_letter(text.front())) out.emplace_back(*k, text.substr(1));
+  return out;
+}
+
+std::optional<Action> mark_action(char c) {
+  switch (c) {
+    case '-': return Action::move;
+    case 'x': return Action::capture;
+    case '_': return Action::stay_capture;
+    case '@': return Action::suicide;
+    case '&': return Action::combine;
+    default: return std::nullopt;
+  }
+}
+
+// Reads "<piece>[disambiguation][mark]<to>" (a whole move): one WrittenStep per reading of the
+// piece letter (a seed code such as "Af" may also read as a letter and a file). Empty if none.
+std::vector<WrittenStep> read_move(std::string_view text) {
+  std::vector<WrittenStep> out;
+  for (const auto& [kind, rest] : read_piece(text)) {
+    std::string_view before;
+    const auto to = trailing_square(rest, before);
+    if (!to) continue;
+    WrittenStep w;
+    w.kinds.push_back(kind);
+    w.to = *to;
+    if (!before.empty()) {
+      if (auto a = mark_action(before.back())) {
+        w.action = a;
+        before.remove_suffix(1);
+      }
+    }
+    if (!before.empty()) {
+      if (auto s = kBoard.parse(before)) w.from = s;
+      else if (before.size() == 1 && before[0] >= 'a' && before[0] <= 'k') w.from_file = before[0] - 'a';
+      else if (auto r = kBoard.parse(std::string("a") + std::string(before))) w.from_rank = kBoard.rank_of(*r);
+      else continue;
+    }
+    out.push_back(w);
+  }
+  return out;
+}
+
+bool step_matches(const Step& s, const WrittenStep& w) {
+  if (std::find(w.kinds.begin(), w.kinds.end(), s.piece) == w.kinds.end()) return false;
+  if (s.to != w.to) return false;
+  if (w.from && *w.from != s.from) return false;
+  if (w.from_file && *w.from_file != kBoard.file_of(s.from)) return false;
+  if (w.from_rank && *w.from_rank != kBoard.rank_of(s.from)) return false;
+  return s.action == w.action.value_or(Action::move);
+}
+
+std::string list(const std::vector<std::string>& items, std::size_t max = 12) {
+  std::string out;
+  for (std::size_t i = 0; i < items.size() && i < max; ++i) out += (i ? ", " : "") + items[i];
+  if (items.size() > max) out += ", … (" + std::to_string(items.size()) + " in all)";
+  return out;
+}
+
+Resolution failure(std::string code, std::string message) {
+  Resolution r;
+  r.error_code = std::move(code);
+  r.error = std::move(message);
+  return r;
+}
+
+// ---- whole moves ---------------------------------------------------------------------------
+
+Resolution resolve_move(const Position& pos, std::string_view text, const std::vector<WrittenStep>& readings,
+                        const std::vector<Turn>& legal) {
+  const Side us = pos.side_to_move();
+  std::vector<const Turn*> found;
+  for (const Turn& t : legal)
+    if (!t.deploy && std::any_of(readings.begin(), readings.end(),
+                                 [&](const WrittenStep& w) { return step_matches(t.steps[0], w); }))
+      found.push_back(&t);
+  if (found.size() == 1) {
+    Resolution r;
+    r.turn = *found.front();
+    return r;
+  }
+  if (found.size() > 1) {
+    std::vector<std::string> options;
+    for (const Turn* t : found) options.push_back(canonical_text(*t));
+    return failure("move.ambiguous", "\"" + std::string(text) + "\" fits " + std::to_string(found.size()) +
+                                         " moves: " + list(options) + "; name the origin point");
+  }
+  // Explain with the reading that names an origin, else the plain letter's (read last).
+  const auto named = std::find_if(readings.begin(), readings.end(), [](const WrittenStep& r) { return r.from.has_value(); });
+  const WrittenStep& w = named != readings.end() ? *named : readings.back();
+  const Kind kind = w.kinds.front();
+  if (w.from) {
+    const Stack& st = pos.at(*w.from);
+    if (st.empty()) return failure("move.no-piece", "there is no piece on " + kBoard.name(*w.from));
+    if (st.side() != us)
+      return failure("move.wrong-side", "the piece on " + kBoard.name(*w.from) + " is " + side_name(st.side()) +
+                                            "'s; " + side_name(us) + " is to move");
+    if (std::find(w.kinds.begin(), w.kinds.end(), st.carrier().kind) == w.kinds.end())
+      return failure("move.wrong-piece",
+                     "the piece on " + kBoard.name(*w.from) + " is " + piece_phrase(st.carrier().kind) +
+                         (st.size() > 1 ? " carrying " + std::to_string(st.size() - 1) + " piece(s)" : "") +
+                         ", not " + piece_phrase(kind));
+  } else if (pos.count(us, kind) == 0) {
+    return failure("move.no-piece", std::string(side_name(us)) + " has no " + kind_name(kind));
+  }
+  // The right squares with another mark?
+  std::vector<std::string> marks;
+  for (const Turn& t : legal) {
+    if (t.deploy) continue;
+    WrittenStep any_mark = w;
+    any_mark.action = t.steps[0].action;
+    if (step_matches(t.steps[0], any_mark)) marks.push_back(canonical_text(t));
+  }
+  if (!marks.empty())
+    return failure("move.capture-mark", "\"" + std::string(text) + "\" has the wrong mark for what it does: write " +
+                                            list(marks) + " (- move, x capture, _ stay capture, @ suicide, & combine)");
+  // Refused only by Commander safety?
+  for (Square s = 0; s < kPoints; ++s) {
+    const Stack& st = pos.at(s);
+    if (st.empty() || st.side() != us) continue;
+    for (const Step& step : detail::unchecked_steps(pos, s)) {
+      if (!step_matches(step, w)) continue;
+      const std::string why = detail::safety_problem(pos, step);
+      if (!why.empty())
+        return failure("move.illegal", std::string(kind_name(step.piece)) + " " + kBoard.name(step.from) +
+                                           action_mark(step.action) + kBoard.name(step.to) + " " + why + " (§6)");
+    }
+  }
+  // Where could it go?
+  std::vector<std::string> options;
+  for (const Turn& t : legal) {
+    const Step& s = t.steps[0];
+    if (t.deploy || s.piece != kind) continue;
+    if (w.from && s.from != *w.from) continue;
+    options.push_back(canonical_text(t));
+  }
+  const std::string who = std::string(side_name(us)) + " " + kind_name(kind) + (w.from ? " on " + kBoard.name(*w.from) : "");
+  if (options.empty()) return failure("move.illegal", who + " has no legal move");
+  return failure("move.illegal", who + " cannot go to " + kBoard.name(w.to) + " that way: its legal moves are " +
+                                     list(options));
+}
+
+// ---- deploys -------------------------------------------------------------------------------
+
+// Reads a deploy token: "c4:F>e6:T>xc6" (CGN), "c4:(NT):F>e6,T>c6" (engine LAN),
+// "(NT)<F>e6,T>c6" / "F>e6,T>c6" (engine SAN). False when the text is not one.
+bool read_deploy(std::string_view text, std::optional<Square>& origin, std::vector<WrittenStep>& steps) {
+  std::size_t colon = text.find(':');
+  if (colon != std::string_view::npos && colon <= 3) {
+    origin = kBoard.parse(text.substr(0, colon));
+    if (!origin) return false;
+    text.remove_prefix(colon + 1);
+  }
+  if (const std::size_t lt = text.find('<'); lt != std::string_view::npos) text.remove_prefix(lt + 1);  // stay prefix
+  std::size_t start = 0;
+  bool first = true;
+  while (start <= text.size()) {
+    std::size_t end = text.find_first_of(":,", start);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view part = text.substr(start, end - start);
+    start = end + 1;
+    const std::size_t gt = part.find('>');
+    if (gt == std::string_view::npos) {
+      if (first && origin) {  // the engine's LAN names the pieces that stay: "c4:(NT):…" or "c4::…"
+        first = false;
+        continue;
+      }
+      return false;
+    }
+    first = false;
+    WrittenStep w;
+    const auto readings = read_piece(part.substr(0, gt));
+    for (const auto& [kind, rest] : readings)
+      if (rest.empty() || kBoard.parse(rest)) w.kinds.push_back(kind);
+    if (w.kinds.empty()) return false;
+    std::string_view after = part.substr(gt + 1);
+    if (!after.empty()) {
+      if (auto a = mark_action(after.front())) {
+        w.action = a;
+        after.remove_prefix(1);
+      }
+    }
+    const auto to = kBoard.parse(after);
+    if (!to) return false;
+    w.to = *to;
+    steps.push_back(w);
+  }
+  return !steps.empty();
+}
+
+Resolution resolve_deploy(const Position& pos, std::string_view text, const std::optional<Square>& origin,
+                          const std::vector<WrittenStep>& written, const std::vector<Turn>& legal) {
+  const Side us = pos.side_to_move();
+  if (origin) {
+    const Stack& st = pos.at(*origin);
+    if (st.empty()) return failure("move.no-piece", "there is no stack on " + kBoard.name(*origin) + " to deploy");
+    if (st.side() != us)
+      return failure("move.wrong-side", "the stack on " + kBoard.name(*origin) + " is " + side_name(st.side()) +
+                                            "'s; " + side_name(us) + " is to move");
+    if (st.size() < 2)
+      return failure("move.illegal", "the " + std::string(kind_name(st.carrier().kind)) + " on " +
+                                         kBoard.name(*origin) + " carries nothing, so it cannot deploy (§5)");
+  }
+  std::vector<const Turn*> candidates;
+  for (const Turn& t : legal)
+    if (t.deploy && (!origin || t.origin() == *origin)) candidates.push_back(&t);
+  std::vector<const Turn*> found;
+  for (const Turn* t : candidates) {
+    if (t->count != written.size()) continue;
+    bool all = true;
+    for (std::size_t i = 0; i < written.size() && all; ++i) {
+      WrittenStep w = written[i];
+      w.from = t->origin();
+      all = step_matches(t->steps[i], w);
+    }
+    if (all) found.push_back(t);
+  }
+  if (found.size() == 1) {
+    Resolution r;
+    r.turn = *found.front();
+    return r;
+  }
+  if (found.size() > 1) {
+    std::vector<std::string> options;
+    for (const Turn* t : found) options.push_back(canonical_text(*t));
+    return failure("move.ambiguous", "\"" + std::string(text) + "\" fits " + std::to_string(found.size()) +
+                                         " deploys: " + list(options) + "; name the stack's point first (c4:…)");
+  }
+  // The first written step no legal deploy continues with.
+  std::vector<const Turn*> alive = candidates;
+  for (std::size_t i = 0; i < written.size(); ++i) {
+    std::vector<const Turn*> next;
+    std::set<std::string> options;
+    for (const Turn* t : alive) {
+      if (t->count <= i) continue;
+      options.insert(step_tail(t->steps[i]));
+      WrittenStep w = written[i];
+      w.from = t->origin();
+      if (step_matches(t->steps[i], w)) next.push_back(t);
+    }
+    if (next.empty()) {
+      const std::string where = origin ? " from " + kBoard.name(*origin) : "";
+      if (options.empty())
+        return failure("move.illegal", "no legal deploy" + where + (i == 0 ? "" : " goes on after step " + std::to_string(i)) + " (§5)");
+      return failure("move.illegal", "deploy step " + std::to_string(i + 1) + where + " is not legal" +
+                                         (i == 0 ? "" : " after the steps before it") + ": the legal steps are " +
+                                         list(std::vector<std::string>(options.begin(), options.end())) + " (§5)");
+    }
+    alive = std::move(next);
+  }
+  return failure("move.illegal", "the deploy cannot end after its step " + std::to_string(written.size()) +
+                                     ": what stays on the stack's point must be a valid stack that may stand there, "
+                                     "and the " + side_name(us) + " Commander must be safe (§5, §6)");
+}
+
+}  // namespace
+
+std::string canonical_text(const Turn& t) {
+  if (!t.deploy) {
+    const Step& s = t.steps[0];
+    return std::string(1, kind_letter(s.piece)) + kBoard.name(s.from) + action_mark(s.action) + kBoard.name(s.to);
+  }
+  std::string out = kBoard.name(t.origin());
+  for (int i = 0; i < t.count; ++i) out += ":" + step_tail(t.steps[static_cast<std::size_t>(i)]);
+  return out;
+}
+
+Resolution resolve(const Position& pos, std::string_view text) { return resolve(pos, text, pos.legal_turns()); }
+
+Resolution resolve(const Position& pos, std::string_view text, const std::vector<Turn>& legal) {
+  std::string_view core = text;
+  while (!core.empty() && (core.back() == '+' || core.back() == '#' || core.back() == '^' || core.back() == '!' ||
+                           core.back() == '?'))
+    core.remove_suffix(1);
+  if (core.find_first_of(">,<") != std::string_view::npos ||
+      (core.find(':') != std::string_view::npos)) {
+    std::optional<Square> origin;
+    std::vector<WrittenStep> steps;
+    if (read_deploy(core, origin, steps)) return resolve_deploy(pos, text, origin, steps, legal);
+  } else {
+    const std::vector<WrittenStep> readings = read_move(core);
+    if (!readings.empty()) return resolve_move(pos, text, readings, legal);
+  }
+  return failure("move.syntax", "\"" + std::string(text) +
+                                    "\" is not a Commander Chess move: expected e.g. Tf4-f6, Ic5xc6, Ad3_b2, Fe2@e9, "
+                                    "Ic5&c4 or a deploy c4:F>e6:T>c6 (docs/commander-chess.md §9)");
+}
+
+}  // namespace cinc::game::cchess

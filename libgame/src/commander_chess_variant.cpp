@@ -1,0 +1,157 @@
+// Commander Chess as a registered game: the GameState over cchess::Position, with the ends
+// of battle and the points of docs/commander-chess.md §7-§8.
+#include "commander_chess_variant.h"
+
+#include <bit>
+
+#include "cinc/game/commander_chess.h"
+#include "cinc/notation/record.h"
+
+namespace cinc::game::cchess {
+
+namespace {
+
+class CommanderChessState final : public GameState {
+ public:
+  explicit CommanderChessState(const Position& p) : pos_(p) {}
+
+  std::unique_ptr<GameState> clone() const override { return std::make_unique<CommanderChessState>(*this); }
+  int side_to_move() const override { return static_cast<int>(pos_.side_to_move()); }
+  int move_number() const override { return pos_.move_number(); }
+  std::string fen() const override { return pos_.fen(); }
+  std::array<int, 2> points() const override { return points_; }
+  std::uint64_t key() const override { return pos_.key(); }
+  int quiet_plies() const override { return pos_.quiet_plies(); }
+
+  /// §7: the ends of battle that count in this game.
+  void set_battle_ends(std::uint8_t ends) { battle_ends_ = ends; }
+
+  PlayOutcome play(std::string_view text) override {
+    PlayOutcome out;
+    if (ended_) {
+      out.error = MoveProblem{"move.after-end", "the game is already over: " + ended_->reason};
+      return out;
+    }
+    const std::vector<Turn> legal = pos_.legal_turns();
+    if (legal.empty()) {
+      out.error = MoveProblem{"move.after-end", "the game is already over: " + no_move_end().reason};
+      return out;
+    }
+    Resolution r = resolve(pos_, text, legal);
+    if (!r.turn) {
+      out.error = MoveProblem{r.error_code, r.error};
+      return out;
+    }
+    const Turn& t = *r.turn;
+    const Side mover = pos_.side_to_move();
+    PlayedMove pm;
+    if (canonical_wanted()) pm.canonical = canonical_text(t);
+    const Stack& moving = pos_.at(t.origin());
+    pm.piece = t.deploy ? std::string(1, kind_letter(moving.carrier().kind)) : std::string(1, kind_letter(t.steps[0].piece));
+    pm.from = kBoard.name(t.origin());
+    pm.to = kBoard.name(t.steps[t.count - 1].to);
+    const TurnEffect effect = pos_.play(t);
+    for (const auto& [side, piece] : effect.captured)
+      if (side != mover) pm.captured += kind_letter(piece.kind);
+    pm.promotion = effect.promotion;
+    pm.value = effect.value;
+    const std::uint8_t ends = effect.battle_ends & battle_ends_;
+    for (const std::uint8_t e : {end_commander, end_sea, end_air, end_land})
+      if (ends & e) pm.value += 100;  // §8: each end of battle is worth 100 points
+    points_[static_cast<std::size_t>(mover)] += pm.value;
+    pm.points = points_;
+    // §7: the Commander's capture always ends the game; the other ends when they count.
+    if ((effect.battle_ends & end_commander) || ends != 0) {
+      const std::uint8_t shown = static_cast<std::uint8_t>(ends | (effect.battle_ends & end_commander));
+      ended_ = GameEnd{mover == Side::red ? GameEnd::Kind::first_won : GameEnd::Kind::second_won,
+                       std::string(side_name(mover)) + " won the " + battle_ends_text(shown) + " battle" +
+                           (std::popcount(shown) > 1 ? "s" : "") + " (§7)"};
+    }
+    out.played = std::move(pm);
+    return out;
+  }
+
+  GameEnd end() const override {
+    if (ended_) return *ended_;
+    if (!pos_.legal_turns().empty()) return {};
+    return no_move_end();
+  }
+
+  std::uint64_t perft(int depth) const override { return cchess::perft(pos_, depth); }
+
+  std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) const override {
+    std::vector<std::pair<std::string, std::uint64_t>> out;
+    for (const Turn& t : pos_.legal_turns()) out.emplace_back(canonical_text(t), cchess::perft(pos_.after(t), depth - 1));
+    return out;
+  }
+
+  BoardView board() const override {
+    BoardView view;
+    view.geometry = kBoard;
+    view.on_intersections = true;
+    view.squares.resize(static_cast<std::size_t>(kPoints));
+    for (Square s = 0; s < kPoints; ++s) {
+      if (!land_point(s)) view.terrain.emplace_back(s, "sea");
+      else if (navy_point(s)) view.terrain.emplace_back(s, "mixed");
+      const Stack& st = pos_.at(s);
+      for (int i = 0; i < st.size(); ++i) {
+        PieceView v;
+        v.side = static_cast<int>(st.side());
+        v.letter = std::string(1, kind_letter(st.piece(i).kind));
+        v.heroic = st.piece(i).heroic;
+        v.name = std::string(side_name(st.side())) + (v.heroic ? " heroic " : " ") + kind_name(st.piece(i).kind);
+        view.squares[static_cast<std::size_t>(s)].push_back(std::move(v));
+      }
+    }
+    view.river_after_rank = 5;    // between ranks 6 and 7 (§1)
+    view.bridge_files = {5, 7};   // files f and h
+    view.air_defence = {pos_.air_defence(Side::red), pos_.air_defence(Side::blue)};
+    return view;
+  }
+
+ private:
+  // §7: no legal turn — checkmate when attacked, else stalemate.
+  GameEnd no_move_end() const {
+    const Side s = pos_.side_to_move();
+    if (pos_.attacked(s))
+      return {s == Side::red ? GameEnd::Kind::second_won : GameEnd::Kind::first_won,
+              std::string(side_name(s)) + " is checkmated (§7)"};
+    return {GameEnd::Kind::draw, std::string(side_name(s)) + " has no legal move and is not attacked: stalemate (§7)"};
+  }
+
+  Position pos_;
+  std::array<int, 2> points_{0, 0};
+  std::uint8_t battle_ends_ = kAllBattleEnds;
+  std::optional<GameEnd> ended_;
+};
+
+}  // namespace
+
+Variant make_variant() {
+  Variant v;
+  v.name = "commander-chess";
+  v.sides = {"Red", "Blue"};
+  v.start_fen = Position::start().fen();
+  v.no_progress_plies = 100;  // §7: 50 moves by each side
+  v.progress_means = "a capture";
+  v.scores_points = true;     // §8
+  v.from_fen = [](std::string_view fen) -> Result<std::unique_ptr<GameState>> {
+    auto p = Position::from_fen(fen);
+    if (!p) return p.error();
+    return std::unique_ptr<GameState>(std::make_unique<CommanderChessState>(*p));
+  };
+  v.start = [](const notation::GameRecord&) -> Result<std::unique_ptr<GameState>> {
+    return std::unique_ptr<GameState>(std::make_unique<CommanderChessState>(Position::start()));
+  };
+  v.apply_options = [](GameState& state, const notation::GameRecord& record) -> std::optional<OptionProblem> {
+    const std::string* tag = record.tag("BattleEnds");
+    if (!tag) return std::nullopt;
+    auto ends = parse_battle_ends(*tag);
+    if (!ends) return OptionProblem{"BattleEnds", "[BattleEnds \"" + *tag + "\"]: " + ends.error().message};
+    static_cast<CommanderChessState&>(state).set_battle_ends(*ends);
+    return std::nullopt;
+  };
+  return v;
+}
+
+}  // namespace cinc::game::cchess
