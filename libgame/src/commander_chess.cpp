@@ -485,6 +485,15 @@ class TurnBuilder {
     for (int di = 0; di < dirs; ++di) {
       const Dir d = kDirs[static_cast<std::size_t>(di)];
       const bool diagonal = !orthogonal(d);
+      if (commander && !diagonal) {
+        // Spec §2: the Commander captures the uncarried enemy Commander at any distance along
+        // an open line (the engine's exposure marks would stop it short of a distant one).
+        const Square first = first_piece(pos, from, d);
+        if (first != kNoSquare && pos.at(first).side() == them && pos.at(first).carrier().kind == Kind::commander) {
+          out.push_back({from, first, Action::capture, k});
+          continue;
+        }
+      }
       Flight flight;
       bool terrain_blocked = false;
       bool piece_blocked = false;
@@ -544,6 +553,13 @@ class TurnBuilder {
         marks[static_cast<std::size_t>(s)] = true;
       }
     }
+  }
+
+  // The first occupied point from `from` along `d`, or kNoSquare.
+  static Square first_piece(const Position& pos, Square from, Dir d) {
+    for (Square s = kBoard.offset(from, d.df, d.dr); s != kNoSquare; s = kBoard.offset(s, d.df, d.dr))
+      if (!pos.at(s).empty()) return s;
+    return kNoSquare;
   }
 
   // Whether the next piece beyond `to` along `d` is the uncarried enemy Commander (§3).

@@ -145,7 +145,12 @@ Variant make_variant() {
   };
   v.apply_options = [](GameState& state, const notation::GameRecord& record) -> std::optional<OptionProblem> {
     const std::string* tag = record.tag("BattleEnds");
-    if (!tag) return std::nullopt;
+    if (!tag) {
+      // A record without a Variant tag comes from the cotulenh engine's site, whose games end
+      // only with the Commander (§7).
+      if (!record.tag("Variant")) static_cast<CommanderChessState&>(state).set_battle_ends(end_commander);
+      return std::nullopt;
+    }
     auto ends = parse_battle_ends(*tag);
     if (!ends) return OptionProblem{"BattleEnds", "[BattleEnds \"" + *tag + "\"]: " + ends.error().message};
     static_cast<CommanderChessState&>(state).set_battle_ends(*ends);

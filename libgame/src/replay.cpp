@@ -69,7 +69,11 @@ class Replayer {
   // The game's start from its Variant, SetUp and FEN tags.
   std::unique_ptr<GameState> set_up() {
     const notation::Tag* variant_tag = find_tag("Variant");
-    const std::string name = variant_tag ? variant_tag->value : "commander-in-chief";
+    // Without a Variant tag a record is Commander-In-Chief's, unless it names a Blue side: only
+    // Commander Chess has one, and the cotulenh engine's exports carry no Variant tag.
+    const std::string name = variant_tag ? variant_tag->value
+                             : find_tag("Blue") ? "commander-chess"
+                                                : "commander-in-chief";
     game_.variant = find_variant(name);
     if (!game_.variant) {
       report(Severity::error, variant_tag ? variant_tag->pos : record_.start, "tag.unknown-variant",

@@ -31,6 +31,13 @@ const auto move_char = ascii::char_("A-Za-z0-9:=+#@_&>-");
 const auto numeric_move = +digit >> +(ascii::char_("x:-") >> +digit);
 const auto move_token = (alpha >> *move_char) | x3::lit("--") | (numeric_move >> *move_char);
 
+// Commander Chess as the cotulenh engine writes it: stacks in parentheses "(NFT)c4c6", a
+// heroic '+' in front, deploys "(NT)<F>e6,T>c6" or "c4:(NT):F>e6,T>c6" (notation.md §4 of
+// docs/commander-chess.md). A group in parentheses holds only letters and '+'.
+const auto stack_group = ascii::char_('(') >> +ascii::char_("A-Za-z+") >> ascii::char_(')');
+const auto stack_move_token =
+    -ascii::char_('+') >> (stack_group | alpha) >> *(move_char | ascii::char_("<,") | stack_group);
+
 const auto glyph = +ascii::char_("!?");
 
 const auto nag = x3::lit('$') >> +digit;
@@ -69,6 +76,10 @@ bool match_move_number(It& first, It last, std::string_view& digits, std::size_t
 
 bool match_move_token(It& first, It last, std::string_view& token) {
   return match(first, last, move_token, token);
+}
+
+bool match_stack_move_token(It& first, It last, std::string_view& token) {
+  return match(first, last, stack_move_token, token);
 }
 
 bool match_numeric_move(It& first, It last, std::string_view& token) {

@@ -23,6 +23,9 @@ bool match_move_number(It& first, It last, std::string_view& digits, std::size_t
 /// A move token: a letter followed by a maximal run of [A-Za-z0-9:=+#@_&>x-],
 /// or the pass token "--".
 bool match_move_token(It& first, It last, std::string_view& token);
+/// A move token of the cotulenh engine's Commander Chess records: an optional '+', a letter
+/// or a stack in parentheses "(NFT)", then move characters, '<', ',' and more stack groups.
+bool match_stack_move_token(It& first, It last, std::string_view& token);
 /// A PDN numeric move ("11-15", "11x18x25") at `first`.
 bool match_numeric_move(It& first, It last, std::string_view& token);
 

@@ -541,11 +541,32 @@ struct Reader::Impl {
     return false;
   }
 
+  /// Whether this game's moves may be written as the cotulenh engine writes Commander Chess:
+  /// [Variant "commander-chess"], or no Variant tag and a Blue side tag (only that game has a
+  /// Blue side; the engine's exports carry no Variant tag).
+  bool stack_moves_allowed() const {
+    bool blue = false;
+    for (const Tag& t : game->tags) {
+      if (t.name == "Variant") return t.value == "commander-chess";
+      if (t.name == "Blue") blue = true;
+    }
+    return blue;
+  }
+
+  /// Whether a stack-style move token starts at the cursor ("(NFT)c6", "+Tf4f6").
+  bool stack_move_starts() const {
+    if (!stack_moves_allowed()) return false;
+    auto probe = cur.p;
+    std::string_view text;
+    return detail::match_stack_move_token(probe, end, text);
+  }
+
   /// A move token with its glued suffix glyphs. Returns true when it ended the game.
   bool move() {
     const Cursor at = cur;
     std::string_view text;
-    detail::match_move_token(cur.p, end, text);
+    if (!(stack_moves_allowed() && detail::match_stack_move_token(cur.p, end, text)))
+      detail::match_move_token(cur.p, end, text);
     if (move_count >= limits::kMaxMovesPerGame) {
       return fail(at, at.pos(), "limit.moves",
                   "more than " + std::to_string(limits::kMaxMovesPerGame) +
@@ -697,7 +718,11 @@ struct Reader::Impl {
       case ';':
         return line_comment();
       case '(':
+        if (stack_move_starts()) return move();  // "(NFT)c4c6": a stack, not a variation
         return open_variation();
+      case '+':
+        if (stack_move_starts()) return move();  // "+Tf4f6": a heroic piece
+        break;
       case ')':
         return close_variation();
       case '$':
