@@ -417,7 +417,22 @@ bool for_each_attacker(const Position& pos, Square target, Side attacker, Found 
 bool Position::attacked(Side s) const {
   const Square c = commander(s);
   if (c == kNoSquare) return true;
-  return for_each_attacker(*this, c, opponent(s), [](Square, int) { return true; });
+  if (for_each_attacker(*this, c, opponent(s), [](Square, int) { return true; })) return true;
+  // The flying general (spec §2): an uncarried Commander is attacked by the enemy Commander,
+  // carried or not, that sees it along an open rank or file — a carried one steps out of its
+  // stack and captures. (The engine's attack test has no such line: it never needs it, since
+  // its exposure rule also counts carried Commanders; the spec's does not.)
+  if (at(c).carrier().kind != Kind::commander) return false;
+  for (int i = 0; i < 4; ++i) {
+    const Dir d = kDirs[static_cast<std::size_t>(i)];
+    for (Square q = kBoard.offset(c, d.df, d.dr); q != kNoSquare; q = kBoard.offset(q, d.df, d.dr)) {
+      const Stack& st = at(q);
+      if (st.empty()) continue;
+      if (st.side() != s && st.has(Kind::commander)) return true;
+      break;
+    }
+  }
+  return false;
 }
 
 bool Position::exposed() const {
@@ -728,10 +743,10 @@ std::string safety_problem(const Position& pos, const Step& step) {
   Position next = pos;
   const Side us = pos.at(step.from).side();
   TurnBuilder::apply_step(next, step, -1, nullptr);
-  if (next.attacked(us)) return std::string("would leave the ") + side_name(us) + " Commander attacked";
   const bool commander_stays = step.piece == Kind::commander && step.action == Action::stay_capture;
   if (!commander_stays && next.exposed())
     return "would leave the two Commanders facing each other on an open line (the flying general)";
+  if (next.attacked(us)) return std::string("would leave the ") + side_name(us) + " Commander attacked";
   return "";
 }
 

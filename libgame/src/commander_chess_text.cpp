@@ -138,11 +138,13 @@ Resolution failure(std::string code, std::string message) {
 Resolution resolve_move(const Position& pos, std::string_view text, const std::vector<WrittenStep>& readings,
                         const std::vector<Turn>& legal) {
   const Side us = pos.side_to_move();
+  // The plain letter's reading (read last) comes first, so a canonical long form such as
+  // "Af1-h3" is always the Artillery's; a seed code ("Af" Air Force) is read only when the
+  // letter's reading finds no move.
   std::vector<const Turn*> found;
-  for (const Turn& t : legal)
-    if (!t.deploy && std::any_of(readings.begin(), readings.end(),
-                                 [&](const WrittenStep& w) { return step_matches(t.steps[0], w); }))
-      found.push_back(&t);
+  for (auto w = readings.rbegin(); w != readings.rend() && found.empty(); ++w)
+    for (const Turn& t : legal)
+      if (!t.deploy && step_matches(t.steps[0], *w)) found.push_back(&t);
   if (found.size() == 1) {
     Resolution r;
     r.turn = *found.front();

@@ -2,8 +2,6 @@
 // of battle and the points of docs/commander-chess.md §7-§8.
 #include "commander_chess_variant.h"
 
-#include <bit>
-
 #include "cinc/game/commander_chess.h"
 #include "cinc/notation/record.h"
 
@@ -62,10 +60,15 @@ class CommanderChessState final : public GameState {
     pm.points = points_;
     // §7: the Commander's capture always ends the game; the other ends when they count.
     if ((effect.battle_ends & end_commander) || ends != 0) {
-      const std::uint8_t shown = static_cast<std::uint8_t>(ends | (effect.battle_ends & end_commander));
-      ended_ = GameEnd{mover == Side::red ? GameEnd::Kind::first_won : GameEnd::Kind::second_won,
-                       std::string(side_name(mover)) + " won the " + battle_ends_text(shown) + " battle" +
-                           (std::popcount(shown) > 1 ? "s" : "") + " (§7)"};
+      const std::string who = side_name(mover);
+      const std::string lost = side_name(opponent(mover));
+      std::string reason;
+      const auto add = [&reason](const std::string& part) { reason += (reason.empty() ? "" : "; ") + part; };
+      if (effect.battle_ends & end_commander) add(who + " captured the " + lost + " Commander");
+      if (ends & end_sea) add(who + " won the sea battle: both " + lost + " Navies are destroyed");
+      if (ends & end_air) add(who + " won the air battle: both " + lost + " Air Forces are destroyed");
+      if (ends & end_land) add(who + " won the land battle: every " + lost + " Infantry, Tank and Artillery is destroyed");
+      ended_ = GameEnd{mover == Side::red ? GameEnd::Kind::first_won : GameEnd::Kind::second_won, reason + " (§7)"};
     }
     out.played = std::move(pm);
     return out;

@@ -340,6 +340,14 @@ TEST_CASE("commander chess: Commander safety — attacks, the flying general, ca
   // A Commander carried by a Tank is not exposed (spec §2): the stack may stand on the open file.
   cc::Position t = position({"TC d1", "c e12"});
   CHECK(legal(t, "Td1-e1"));
+  // ... but a bare Commander that a carried one sees on an open file is attacked: the carried
+  // Commander may step out and capture it (docs §6 decision).
+  cc::Position blue_to_move = position({"TC e1", "c e12"}, 'b');
+  CHECK(blue_to_move.attacked(cc::Side::blue));
+  CHECK(legal(blue_to_move, "Ce12-d12"));
+  CHECK_FALSE(legal(blue_to_move, "Ce12-e11"));
+  cc::Position red_to_move = position({"TC e1", "c e12"});
+  CHECK(legal(red_to_move, "e1:C>xe12"));
   // A move that leaves the Commander attacked is refused: the Red Tank on f2 shields the
   // Commander on f1 from the Blue Tank on f4? Distance 3 is beyond a Tank; use a Blue
   // Artillery on f4 (range 3, shoots over pieces): the Commander on f1 is attacked already
@@ -394,7 +402,7 @@ TEST_CASE("commander chess: each end of battle ends the game with its 100-point 
   CHECK(land.main.moves[0].played.points[0] == 110);
   // Commander: captured by the flying general: 100 + 100.
   auto commander = game({"C e1", "c e12", "i f9"}, "1. Ce1xe12 1-0");
-  CHECK(contains(commander.end.reason, "commander"));
+  CHECK(contains(commander.end.reason, "captured the Blue Commander"));
   CHECK(commander.main.moves[0].played.points[0] == 200);
   // With [BattleEnds "commander"] the sea battle neither ends the game nor scores a bonus.
   auto only = game({kRedC, kBlueC, "N b2", "n b5", "i f9"}, "1. Nb2xb5 If9-f8 *", "[BattleEnds \"commander\"]\n");
