@@ -54,4 +54,14 @@ if "$cinc" diagram --help 2>/dev/null | grep coast-to-coast >/dev/null; then
   run diagram "$img/coast-to-coast.cgn" --last-move --dpi "$dpi" -o "$img/coast-to-coast.png"
 fi
 
+# 11. Commander Chess: the 11x12 points, sea, mixed coast and river with its bridges; a stack
+#     (Navy carrying an Air Force and a heroic Tank), heroic stars, Blue's air defence shaded.
+if "$cinc" diagram --help 2>/dev/null | grep air-defence >/dev/null; then
+  run diagram --variant commander-chess \
+    --fen "6c4/1n2fh1hf2/3a2s2a1/2n1g+t1tg2/2ie2m2ei/11/11/2IE2M2EI/2(NF+T)1G2TG2/3A2S2A1/1N3H1HF2/6C4 r - - 0 1" \
+    --air-defence blue --dpi "$dpi" \
+    --caption $'Commander Chess: the Navy on c4 carries an Air Force and a heroic Tank\nBlue\'s heroic Tank on f9 starred; Blue\'s air defence shaded' \
+    -o "$img/commander-chess.png"
+fi
+
 echo "make-diagrams: images written to $img"

@@ -1,7 +1,8 @@
 // `cinc diagram`: a position of a record (or a FEN) of any registered game drawn as a
 // rulebook diagram through Graphviz: SVG, PNG, PDF or the graph description (DOT).
 // Commander-In-Chief is drawn from its own Position (zones, team turns, --moves); every
-// other game from its GameState's BoardView. docs/diagrams.md shows it.
+// other game from its GameState's BoardView (Commander Chess's board of points with its
+// air defence on request). docs/diagrams.md shows it.
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cstdio>
@@ -35,6 +36,7 @@ using diagram::BoardModel;
 using diagram::Format;
 
 const char* const kCommanderInChief = "commander-in-chief";
+const char* const kCommanderChess = "commander-chess";
 
 struct DiagramOptions {
   std::string file;
@@ -59,6 +61,8 @@ struct DiagramOptions {
   std::vector<std::string> arrows;
   std::vector<std::string> marks;
   std::string moves;
+  std::string air_defence;  // "red", "blue", "both" (a side name of the game, or both)
+  CLI::Option* air_defence_option = nullptr;
   int every = 0;
   std::string plies;
   int dpi = 144;
@@ -211,6 +215,10 @@ class DiagramRun {
  private:
   int run_checked() {
     const bool series = opt_.every > 0 || !opt_.plies.empty();
+    // `--air-defence FILE`: the option's optional side took the record's name.
+    if (opt_.file.empty() && opt_.fen.empty() && !opt_.air_defence.empty())
+      throw UsageError{"--air-defence took '" + opt_.air_defence +
+                       "' as its side: give the record FILE before --air-defence, or write --air-defence=both"};
     if (opt_.file.empty() == opt_.fen.empty())
       throw UsageError{"give either a record FILE or --fen FEN (one of them)"};
     if (series && opt_.file.empty()) throw UsageError{"--every and --plies draw a series from a record FILE"};
@@ -343,9 +351,13 @@ class DiagramRun {
   }
 
   // The options that need the game: --moves asks Commander-In-Chief's rules, --numbers
-  // needs a board played on the dark squares; the marks are read against the board's names.
+  // needs a board played on the dark squares, --air-defence Commander Chess, and a board
+  // of points is drawn upright; the marks are read against the board's names.
   void check_game_options(const game::GameState& state) {
     const game::BoardView view = state.board();
+    if (opt_.diamond && view.on_intersections)
+      throw UsageError{"--diamond: the " + variant_->name + " board (points on the lines, a river) is drawn upright only"};
+    defence_sides_ = defence_sides();
     if (!opt_.moves.empty() && variant_->name != kCommanderInChief)
       throw UsageError{"--moves marks a Commander-In-Chief piece's moves (Position::piece_moves); it does not work for " +
                        variant_->name};
@@ -357,12 +369,32 @@ class DiagramRun {
     marks_ = read_marks(opt_, names_);
   }
 
+  // The sides whose air defence --air-defence asks for: a side name of the game
+  // (any case) or "both" (also what the option alone means). Commander Chess only.
+  std::vector<int> defence_sides() const {
+    if (!opt_.air_defence_option->count()) return {};
+    if (variant_->name != kCommanderChess)
+      throw UsageError{"--air-defence shows Commander Chess's air defence; " + variant_->name + " has none"};
+    auto lower = [](std::string text) {
+      for (char& c : text)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+      return text;
+    };
+    const std::string asked = lower(opt_.air_defence);
+    if (asked.empty() || asked == "both") return {0, 1};
+    for (int side = 0; side < 2; ++side)
+      if (asked == lower(variant_->sides[static_cast<std::size_t>(side)])) return {side};
+    throw UsageError{"--air-defence: '" + opt_.air_defence + "' is not " + lower(variant_->sides[0]) + ", " +
+                     lower(variant_->sides[1]) + " or both (give a record FILE before the option, or write "
+                     "--air-defence=both)"};
+  }
+
   // The side names of the caption, and the players' names from the side tags of a record.
   diagram::CaptionFacts side_facts() const {
     diagram::CaptionFacts facts;
     facts.first_side = variant_->sides[0];
     facts.second_side = variant_->sides[1];
-    if (variant_->name != kCommanderInChief) facts.points_label = "captured";
+    if (variant_->name != kCommanderInChief && variant_->name != kCommanderChess) facts.points_label = "captured";
     if (game_) {
       facts.first_name = tag(facts.first_side);
       facts.second_name = tag(facts.second_side);
@@ -459,6 +491,7 @@ class DiagramRun {
     } else {
       const game::BoardView view = at.state->board();
       model = diagram::board_of(view, variant_->sides, style);
+      for (const int side : defence_sides_) diagram::add_air_defence(model, view, variant_->sides, side);
       if (view.borne_off[0] > 0 || view.borne_off[1] > 0) facts.borne_off = view.borne_off;
     }
     if (opt_.last_move && at.move) {
@@ -495,6 +528,7 @@ class DiagramRun {
   SquareNames names_;
   std::string setup_error_;
   CommandMarks marks_;
+  std::vector<int> defence_sides_;  // whose air defence to draw (--air-defence)
   std::string shown_ = "<fen>";
   std::string content_;
   std::unique_ptr<LoadedGame> game_;
@@ -540,6 +574,11 @@ void add_diagram_command(CLI::App& app, int& exit_code) {
   cmd->add_option("--moves", opt->moves,
                   "SQUARE: mark where its piece may move (dots, rings on captures) and the pieces that cut its moves "
                   "(Commander-In-Chief only)");
+  opt->air_defence_option =
+      cmd->add_option("--air-defence", opt->air_defence,
+                      "[red|blue|both] shade the points each side's air defence covers (Commander Chess only); "
+                      "alone: both")
+          ->expected(0, 1);
   cmd->add_flag("--no-comment-marks", opt->no_comment_marks, "leave out the comment's [%csl] and [%cal] marks");
   cmd->add_option("--every", opt->every, "a series: every N plies (and the last) into -o DIRECTORY")
       ->check(CLI::PositiveNumber);

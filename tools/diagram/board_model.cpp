@@ -25,6 +25,14 @@ constexpr double kStackDisc = 0.58;   // a stack's disc, smaller to leave room f
 constexpr double kStackLift = 0.08;   // how far a stack's disc stands above the square's centre
 constexpr double kPipPitch = 0.18;    // the widest spacing of the pips
 constexpr double kLabelGap = 0.42;    // a marked square's label beyond the board's extent
+// A board of points (Commander Chess), relative to the distance between two points.
+constexpr double kCarrierDisc = 0.58;  // a carrier's disc, smaller to leave room for its passengers
+constexpr double kCarrierLift = 0.10;  // how far a carrier's disc stands above its point
+constexpr double kPassengerRow = 0.28; // how far below the point the passengers' row stands
+constexpr double kPassengerPitch = 0.42;  // the widest spacing of the passengers
+constexpr double kPassengerRowWidth = 0.86;  // the most the passengers' row may span
+constexpr double kBridgeWidth = 0.34;  // a bridge's planks, across the file's line
+constexpr double kDefenceDisc = 0.92;  // an air-defence disc (neighbours stay apart)
 
 Point operator+(Point a, Point b) { return {a.x + b.x, a.y + b.y}; }
 Point operator-(Point a, Point b) { return {a.x - b.x, a.y - b.y}; }
@@ -163,6 +171,87 @@ std::string stack_contents(const std::vector<game::PieceView>& stack) {
   return out;
 }
 
+// The grid a board of points is drawn on: one line along every rank and every file
+// through its points, the outermost four as the board's edge.
+void add_grid(BoardModel& m, const BoardStyle& style) {
+  const Geometry& g = m.geometry;
+  const double first = 0.5, last_u = g.files() - 0.5, last_v = g.ranks() - 0.5;
+  for (int r = 0; r < g.ranks(); ++r) {
+    const bool edge = r == 0 || r == g.ranks() - 1;
+    m.lines.push_back({place(g, style, first, r + 0.5), place(g, style, last_u, r + 0.5),
+                       edge ? Segment::Kind::outline : Segment::Kind::grid});
+  }
+  for (int f = 0; f < g.files(); ++f) {
+    const bool edge = f == 0 || f == g.files() - 1;
+    m.lines.push_back({place(g, style, f + 0.5, first), place(g, style, f + 0.5, last_v),
+                       edge ? Segment::Kind::outline : Segment::Kind::grid});
+  }
+}
+
+// The river between the points of 0-based rank `after` and the next, from bank to bank
+// across the whole board, and a plank along each bridge file's line over it.
+void add_river(BoardModel& m, const game::BoardView& view, const BoardStyle& style) {
+  const Geometry& g = m.geometry;
+  const int after = view.river_after_rank;
+  if (after < 0 || after + 1 >= g.ranks()) return;
+  const double k = m.square_size;
+  const double middle = after + 1.0;  // halfway between the two ranks' lines
+  m.areas.push_back({Area::Kind::river, place(g, style, g.files() / 2.0, middle), g.files() * k, k,
+                     palette::kPointSea,
+                     "river between ranks " + std::to_string(after + 1) + " and " + std::to_string(after + 2)});
+  for (const int f : view.bridge_files) {
+    if (f < 0 || f >= g.files()) continue;
+    m.areas.push_back({Area::Kind::bridge, place(g, style, f + 0.5, middle), kBridgeWidth * k, k, palette::kBridge,
+                       std::string("bridge on file ") + static_cast<char>('a' + f)});
+  }
+}
+
+// One piece as the tooltip names it: the game's name ("Red heroic Tank"), "heroic "
+// put first when the name does not say it already.
+std::string piece_words(const game::PieceView& p) {
+  const std::string name = p.name.empty() ? p.letter : p.name;
+  return (p.heroic && name.find("heroic") == std::string::npos ? "heroic " : "") + name;
+}
+
+// "N(F+T)": a carrier's letter and its passengers' in parentheses, '+' before a hero's.
+std::string stack_letters(const std::vector<game::PieceView>& stack) {
+  std::string out;
+  for (std::size_t i = 0; i < stack.size(); ++i) {
+    if (i == 1) out += '(';
+    if (stack[i].heroic) out += '+';
+    out += stack[i].letter;
+  }
+  if (stack.size() > 1) out += ')';
+  return out;
+}
+
+// A carrier's disc raised a little above its point and its passengers as small lettered
+// discs in a row under it, left to right in the view's order (whichever way the board
+// is turned); a hero's star at the disc's upper left (a --mark badge goes upper right).
+void lay_out_carrier(PieceDisc& d, const SquareCell& cell, const std::vector<game::PieceView>& here,
+                     const std::array<std::string, 2>& sides, double k) {
+  const bool stack = here.size() > 1;
+  d.diameter = (stack ? kCarrierDisc : kDisc) * k;
+  d.centre = cell.centre + Point{0, stack ? kCarrierLift * k : 0};
+  const double rim = 0.36 * d.diameter;  // a 45-degree point of the rim, each way
+  d.star_at = d.centre + Point{-rim, rim};
+  const double n = static_cast<double>(here.size() - 1);
+  const double pitch = std::min(kPassengerPitch * k, kPassengerRowWidth * k / std::max(n, 1.0));
+  for (std::size_t i = 1; i < here.size(); ++i) {
+    const game::PieceView& p = here[i];
+    const SideColours colours = side_colours(sides[static_cast<std::size_t>(p.side & 1)], p.side);
+    Passenger r;
+    r.side = p.side;
+    r.heroic = p.heroic;
+    r.letter = (p.heroic ? "+" : "") + p.letter;
+    r.fill = colours.fill;
+    r.ink = colours.ink;
+    r.diameter = 0.95 * pitch;
+    r.centre = cell.centre + Point{(static_cast<double>(i - 1) - (n - 1) / 2) * pitch, -kPassengerRow * k};
+    d.passengers.push_back(std::move(r));
+  }
+}
+
 }  // namespace
 
 Point place(const Geometry& g, const BoardStyle& style, double u, double v) {
@@ -220,6 +309,7 @@ SideColours side_colours(std::string_view side_name, int side) {
   const SideColours dark{palette::kDarkPiece, palette::kLightPiece, "dark"};
   const SideColours light{palette::kLightPiece, palette::kInk, "white"};
   if (side_name == "Red") return {palette::kRedPiece, palette::kLightPiece, "red"};
+  if (side_name == "Blue") return {palette::kBluePiece, palette::kLightPiece, "blue"};
   if (side_name == "Black" || side_name == "Dark") return dark;
   if (side_name == "White" || side_name == "Light") return light;
   return side == 0 ? dark : light;
@@ -230,6 +320,7 @@ bool has_pdn_numbers(const game::BoardView& view) {
 }
 
 BoardModel board_of(const game::BoardView& view, const std::array<std::string, 2>& sides, const BoardStyle& style) {
+  if (view.on_intersections) return points_board(view, sides, style);
   BoardModel m = placed_squares(view.geometry, style);
   const Geometry& g = m.geometry;
   const bool numbers = style.pdn_numbers && has_pdn_numbers(view);
@@ -272,6 +363,66 @@ BoardModel board_of(const game::BoardView& view, const std::array<std::string, 2
   add_coordinates(m, style);
   place_marked_labels(m, style);
   return m;
+}
+
+BoardModel points_board(const game::BoardView& view, const std::array<std::string, 2>& sides,
+                        const BoardStyle& style_asked) {
+  BoardStyle style = style_asked;
+  style.orientation = Orientation::square;  // the river and bridges are upright bands
+  BoardModel m = placed_squares(view.geometry, style);
+  m.on_points = true;
+  const Geometry& g = m.geometry;
+  const double k = style.square_size;
+  m.piece_legend = sides[0] + " " + side_colours(sides[0], 0).word + " discs, " + sides[1] + " " +
+                   side_colours(sides[1], 1).word +
+                   " discs; a stack: its carrier's disc, its passengers' small discs under it; a star: heroic";
+  // Every point's cell is land unless the view says otherwise.
+  for (SquareCell& c : m.squares) c.fill = palette::kPointLand;
+  for (const auto& [square, kind] : view.terrain) {
+    if (square < 0 || square >= g.size()) continue;
+    SquareCell& c = m.squares[static_cast<std::size_t>(square)];
+    if (kind == "sea") c.fill = palette::kPointSea;
+    else if (kind == "mixed") c.fill = palette::kPointMixed;
+  }
+  add_river(m, view, style);
+  for (const SquareCell& c : m.squares) {
+    const std::size_t index = static_cast<std::size_t>(c.square);
+    if (index >= view.squares.size() || view.squares[index].empty()) continue;
+    const std::vector<game::PieceView>& here = view.squares[index];
+    const game::PieceView& carrier = here.front();
+    const SideColours colours = side_colours(sides[static_cast<std::size_t>(carrier.side & 1)], carrier.side);
+    PieceDisc d;
+    d.square = c.square;
+    d.side = carrier.side;
+    d.letter = carrier.letter;
+    d.heroic = carrier.heroic;
+    d.fill = colours.fill;
+    d.ink = colours.ink;
+    lay_out_carrier(d, c, here, sides, k);
+    if (here.size() == 1) {
+      d.title = piece_words(carrier) + " on " + c.name;
+    } else {
+      std::string carried;
+      for (std::size_t i = 1; i < here.size(); ++i) carried += (i > 1 ? ", " : "") + piece_words(here[i]);
+      d.title = stack_letters(here) + " on " + c.name + ": " + piece_words(carrier) + " carrying " + carried;
+    }
+    m.pieces.push_back(std::move(d));
+  }
+  add_grid(m, style);
+  add_coordinates(m, style);
+  return m;
+}
+
+void add_air_defence(BoardModel& m, const game::BoardView& view, const std::array<std::string, 2>& sides, int side) {
+  const std::size_t which = static_cast<std::size_t>(side & 1);
+  const Colour fill = side_colours(sides[which], side).fill;
+  std::vector<Square> seen;
+  for (const Square s : view.air_defence[which]) {
+    if (s < 0 || s >= m.geometry.size() || std::find(seen.begin(), seen.end(), s) != seen.end()) continue;
+    seen.push_back(s);
+    m.air_defence.push_back({s, m.cell(s).centre, side, fill + "48", kDefenceDisc * m.square_size,
+                             sides[which] + " air defence on " + m.cell(s).name});
+  }
 }
 
 std::optional<Colour> parse_colour(std::string_view text) {

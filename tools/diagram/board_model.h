@@ -4,7 +4,8 @@
 // any files x ranks board (8x8 checkers, 11x12 Commander Chess) uses the same code;
 // what is game-specific (shades per zone, piece letters) is filled in by a builder per
 // game: cic_board for Commander-In-Chief's zones, board_of for any game's BoardView (the
-// checkers family: plain squares, Kings, stacks, homes).
+// checkers family: plain squares, Kings, stacks, homes; Commander Chess: points on the
+// line crossings, sea, river and bridges, carriers with their passengers, heroes).
 #pragma once
 #include <array>
 #include <optional>
@@ -55,6 +56,15 @@ inline const Colour kLightPiece = "#ffffff";  ///< Light's discs
 inline const Colour kRedPiece = "#d9453a";    ///< Red's discs (checkers family)
 inline const Colour kInk = "#1a1a1a";         ///< outlines, letters on light discs
 inline const Colour kHome = "#8a6d00";        ///< the frame and label of a marked home square
+// A board of points (Commander Chess). Greyscale: land 0.97, mixed 0.87, sea and river
+// 0.74; Blue's discs 0.23, apart from Red's (0.44) and from every terrain shade.
+inline const Colour kPointLand = "#fbf8ef";   ///< land: the board's paper
+inline const Colour kPointMixed = "#cde8dc";  ///< mixed points (coast, river mouth): blue-green
+inline const Colour kPointSea = "#9ec5e8";    ///< sea, and the river
+inline const Colour kBridge = "#b3875a";      ///< a bridge's planks
+inline const Colour kGrid = "#4a4a4a";        ///< the lines the points stand on
+inline const Colour kBluePiece = "#1d3f7a";   ///< Blue's discs
+inline const Colour kHero = "#f2b600";        ///< the star of a heroic piece
 }  // namespace palette
 
 /// One square of the board.
@@ -78,8 +88,22 @@ struct StackPip {
   double diameter = 0;     ///< points
 };
 
+/// A piece carried by another (Commander Chess): a small disc with its letter under
+/// the carrier's disc.
+struct Passenger {
+  Point centre;
+  std::string letter;   ///< "F"; "+F" for a heroic passenger
+  int side = 0;
+  bool heroic = false;
+  Colour fill;          ///< its side's colour
+  Colour ink;           ///< the letter's colour
+  double diameter = 0;  ///< points
+};
+
 /// One piece: a letter in a disc of its side's colour. A stack is one disc (its top
 /// checker), its height, and a row of pips: its checkers bottom to top, left to right.
+/// On a board of points (Commander Chess) a stack is its carrier's disc with its
+/// passengers' small lettered discs in a row under it instead.
 struct PieceDisc {
   game::Square square = game::kNoSquare;
   Point centre;
@@ -93,6 +117,9 @@ struct PieceDisc {
   double diameter = 0;  ///< points
   std::vector<StackPip> stack;  ///< a stack's checkers bottom to top; empty for a single piece
   Point height_at;      ///< where a stack's height stands (a small badge)
+  std::vector<Passenger> passengers;  ///< the pieces this carrier carries, in the view's order
+  bool heroic = false;  ///< Commander Chess's hero: a star badge at the disc's upper left
+  Point star_at;        ///< where the heroic star stands
   std::string title;    ///< "Dark Helicopter on f7" (SVG tooltip)
 
   /// How many checkers stand here: 1, or the height of the stack.
@@ -144,7 +171,29 @@ struct TextMark {
 struct Segment {
   Point a;
   Point b;
-  enum class Kind { outline, zone } kind = Kind::outline;
+  /// outline: the board's edge; zone: a zone boundary; grid: a line the points stand on.
+  enum class Kind { outline, zone, grid } kind = Kind::outline;
+};
+
+/// A filled rectangle under the pieces, upright on the page: the river, a bridge.
+struct Area {
+  enum class Kind { river, bridge } kind = Kind::river;
+  Point centre;
+  double width = 0;   ///< points
+  double height = 0;  ///< points
+  Colour fill;
+  std::string title;  ///< "river between ranks 6 and 7", "bridge on file f" (SVG tooltip)
+};
+
+/// A point covered by a side's air defence (Commander Chess, drawn on request): a
+/// translucent disc of the side's colour.
+struct DefenceMark {
+  game::Square square = game::kNoSquare;
+  Point centre;
+  int side = 0;
+  Colour colour;        ///< the side's colour with its transparency ("#rrggbbaa")
+  double diameter = 0;  ///< points
+  std::string title;    ///< "Red air defence on e4" (SVG tooltip)
 };
 
 /// A file letter or rank number beside the board.
@@ -158,15 +207,20 @@ struct BoardModel {
   game::Geometry geometry{8, 8};
   Orientation orientation = Orientation::diamond;
   bool flipped = false;
+  /// Pieces stand on the points where lines cross (Commander Chess): each cell is the
+  /// unframed area round its point, and the grid lines join the points.
+  bool on_points = false;
   double square_size = 40;  ///< side of a square, points
   std::vector<SquareCell> squares;  ///< in square-index order (a1, b1, ...)
+  std::vector<Area> areas;          ///< the river, then the bridges
+  std::vector<DefenceMark> air_defence;  ///< first player's, then second player's
   std::vector<PieceDisc> pieces;    ///< in square-index order
   std::vector<MarkedSquare> marked; ///< the game's own marked squares (homes)
   std::string piece_legend;         ///< one line saying how pieces are drawn (a comment in the DOT)
   std::vector<SquareMark> marks;
   std::vector<ArrowMark> arrows;
   std::vector<TextMark> texts;
-  std::vector<Segment> lines;       ///< board outline, then zone boundaries
+  std::vector<Segment> lines;       ///< board outline, then zone boundaries or grid lines
   std::vector<EdgeLabel> coordinates;
   std::string caption;              ///< may hold '\n' between lines; empty: none
 
@@ -203,8 +257,8 @@ struct SideColours {
   std::string word;  ///< "dark", "red", "white" (for the legend)
 };
 
-/// A side's colours by its side name: "Black" and "Dark" dark, "Red" red, "Light" and
-/// "White" white; any other name: the first side (0) dark, the second white.
+/// A side's colours by its side name: "Black" and "Dark" dark, "Red" red, "Blue" blue,
+/// "Light" and "White" white; any other name: the first side (0) dark, the second white.
 [[nodiscard]] SideColours side_colours(std::string_view side_name, int side);
 
 /// Whether a board can carry PDN numbers: 8 x 8 played on the dark squares only.
@@ -214,9 +268,25 @@ struct SideColours {
 /// shades), coordinates, pieces in their side's colours (`sides`: the variant's side
 /// names), a King with a second ring and "K", a stack as its top checker with its height
 /// and a row of pips (bottom to top), the game's marked squares framed and labelled.
+/// A view with `on_intersections` becomes a board of points instead (points_board).
 /// No marks and no caption yet.
 [[nodiscard]] BoardModel board_of(const game::BoardView& view, const std::array<std::string, 2>& sides,
                                   const BoardStyle& style);
+
+/// The board of a game whose pieces stand on the line crossings (Commander Chess): the
+/// grid lines through the points (the outermost as the board's edge), the terrain shaded
+/// round each point (sea blue, mixed blue-green, land the paper), the river as a band
+/// between its two ranks with a plank on every bridge file, coordinates under the files'
+/// and beside the ranks' lines; each piece a letter in a disc of its side's colour, a
+/// stack as its carrier (the view's first piece) with its passengers as small lettered
+/// discs under it, a heroic piece with a star. Always upright (a diamond is not drawn).
+/// No air defence (add_air_defence), no marks and no caption yet.
+[[nodiscard]] BoardModel points_board(const game::BoardView& view, const std::array<std::string, 2>& sides,
+                                      const BoardStyle& style);
+
+/// Draws the points one side's air defence covers (`side` 0 or 1) as translucent discs
+/// of its colour, from the view's `air_defence`; a point listed twice is drawn once.
+void add_air_defence(BoardModel& m, const game::BoardView& view, const std::array<std::string, 2>& sides, int side);
 
 // ---- marks --------------------------------------------------------------------------
 

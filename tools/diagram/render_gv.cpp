@@ -20,6 +20,10 @@ constexpr double kDot = 0.26;        // destination dot diameter
 constexpr double kFrame = 0.80;      // highlight frame, fraction of the square
 constexpr double kLetter = 0.43;     // piece letter size
 constexpr double kCoordinate = 0.30; // coordinate size
+constexpr double kStar = 0.30;       // a heroic piece's star
+// Line widths, points, of a board of points: the grid, and its outermost lines (the edge).
+constexpr double kGridPen = 1.0;
+constexpr double kEdgePen = 2.2;
 
 using palette::kInk;  // lines and outlines
 
@@ -160,10 +164,11 @@ std::string board_dot(const BoardModel& m) {
   out += "  edge [dir=none, headclip=false, tailclip=false];\n";
 
   out += "  // squares\n";
+  // A square is framed thinly; a point's cell is not (the grid lines are its frame).
+  const std::string cell_pen = m.on_points ? "penwidth=0" : "color=\"#6e6e6e\", penwidth=0.5";
   for (const SquareCell& c : m.squares) {
     out += "  sq_" + c.name + " [shape=" + cell_shape + ", width=" + cell_size + ", height=" + cell_size +
-           ", fillcolor=\"" + c.fill + "\", color=\"#6e6e6e\", penwidth=0.5, tooltip=\"" + c.name + "\", " +
-           pos(c.centre) + "];\n";
+           ", fillcolor=\"" + c.fill + "\", " + cell_pen + ", tooltip=\"" + c.name + "\", " + pos(c.centre) + "];\n";
   }
   int n = 0;
   // Node names: "sq_d4" for squares, "<kind>_<n>" for the rest, so none can clash.
@@ -200,6 +205,33 @@ std::string board_dot(const BoardModel& m) {
            pos(k.label_at) + "];\n";
   }
 
+  if (!m.areas.empty()) out += "  // the river and its bridges\n";
+  for (const Area& a : m.areas) {
+    const bool bridge = a.kind == Area::Kind::bridge;
+    out += "  " + id(bridge ? "bridge" : "river") + " [shape=box, width=" + inches(a.width) + ", height=" +
+           inches(a.height) + ", fillcolor=\"" + a.fill + "\", " +
+           (bridge ? "color=\"" + std::string(kInk) + "\", penwidth=1" : std::string("penwidth=0")) +
+           ", tooltip=" + quoted(a.title) + ", " + pos(a.centre) + "];\n";
+  }
+  if (m.on_points) {
+    // On a board of points the lines run through the pieces, so they are drawn as thin
+    // boxes before them (edges would come after every node). The lines are upright.
+    out += "  // grid lines\n";
+    for (const Segment& l : m.lines) {
+      const double pen = l.kind == Segment::Kind::grid ? kGridPen : kEdgePen;
+      const Point middle{(l.a.x + l.b.x) / 2, (l.a.y + l.b.y) / 2};
+      out += "  " + id("grid") + " [shape=box, width=" + inches(std::abs(l.b.x - l.a.x) + pen) + ", height=" +
+             inches(std::abs(l.b.y - l.a.y) + pen) + ", fillcolor=\"" +
+             (l.kind == Segment::Kind::grid ? palette::kGrid : kInk) + "\", " + pos(middle) + "];\n";
+    }
+  }
+  if (!m.air_defence.empty()) out += "  // air defence\n";
+  for (const DefenceMark& d : m.air_defence) {
+    out += "  " + id("defence") + " [width=" + inches(d.diameter) + ", style=\"filled,dashed\", fillcolor=\"" +
+           d.colour + "\", color=\"" + d.colour.substr(0, 7) + "\", penwidth=1, tooltip=" + quoted(d.title) + ", " +
+           pos(d.centre) + "];\n";
+  }
+
   auto marks_of = [&](MarkShape shape, const char* comment, auto&& write) {
     bool first = true;
     for (const SquareMark& k : m.marks) {
@@ -234,6 +266,17 @@ std::string board_dot(const BoardModel& m) {
            ", fontsize=" + num(s * size) + ", fillcolor=\"" + p.fill + "\", color=\"" + kInk + "\", fontcolor=\"" + p.ink +
            "\", penwidth=1.6" + (p.enhanced || p.crowned ? ", peripheries=2" : "") + ", tooltip=" + quoted(p.title) + ", " +
            pos(p.centre) + "];\n";
+    for (const Passenger& r : p.passengers) {
+      const double letter = (r.letter.size() > 1 ? 0.50 : 0.66) * r.diameter;
+      out += "  " + id("passenger") + " [width=" + inches(r.diameter) + ", label=" + quoted(r.letter) +
+             ", fontname=\"Helvetica-Bold\", fontsize=" + num(letter) + ", fillcolor=\"" + r.fill + "\", color=\"" +
+             kInk + "\", fontcolor=\"" + r.ink + "\", penwidth=1, tooltip=" + quoted(p.title) + ", " + pos(r.centre) +
+             "];\n";
+    }
+    if (p.heroic)
+      out += "  " + id("hero") + " [shape=star, width=" + inches(kStar * s) + ", height=" + inches(kStar * s) +
+             ", fillcolor=\"" + palette::kHero + "\", color=\"" + kInk + "\", penwidth=0.8, tooltip=" +
+             quoted(p.title) + ", " + pos(p.star_at) + "];\n";
     if (p.stack.empty()) continue;
     for (const StackPip& pip : p.stack)
       out += "  " + id("pip") + " [width=" + inches(pip.diameter) + ", fillcolor=\"" + pip.fill + "\", color=\"" + kInk +
@@ -276,6 +319,7 @@ std::string board_dot(const BoardModel& m) {
     return name;
   };
   for (const Segment& l : m.lines) {
+    if (m.on_points) break;  // drawn as nodes under the pieces
     const std::string a = corner(l.a), b = corner(l.b);
     edges += "  " + a + " -- " + b + (l.kind == Segment::Kind::outline ? " [penwidth=2.2, color=\"" + std::string(kInk) + "\"]"
                                                                        : " [penwidth=3, color=\"" + std::string(kInk) + "\"]") +

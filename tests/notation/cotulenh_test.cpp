@@ -1,0 +1,66 @@
+// The cotulenh engine's records as a dialect of CGN (cotulenh.h): its stack tokens in
+// Commander Chess games, its tags converted. Expectations come from the engine's notation
+// (docs/commander-chess.md §9): stacks in parentheses, deploys joined by ',' after '<'.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "cinc/notation/cotulenh.h"
+#include "cinc/notation/reader.h"
+
+using cinc::notation::GameRecord;
+using cinc::notation::read_games;
+
+namespace {
+
+GameRecord one(const std::string& text) {
+  auto games = read_games(text);
+  REQUIRE(games.size() == 1);
+  return games[0];
+}
+
+std::string tag(const GameRecord& g, const char* name) {
+  const std::string* v = g.tag(name);
+  return v ? *v : std::string("<none>");
+}
+
+}  // namespace
+
+TEST_CASE("cotulenh records: stack and deploy tokens are single moves in Commander Chess games") {
+  const GameRecord g = one("[Red \"a\"]\n[Blue \"b\"]\n\n1. (NFT)c4c6 +Tf11f9 2. N<F>e6,T>c6 c9:(NT):F>e6,T>c6 *\n");
+  REQUIRE(g.main.moves.size() == 4);
+  CHECK(g.main.moves[0].text == "(NFT)c4c6");
+  CHECK(g.main.moves[1].text == "+Tf11f9");
+  CHECK(g.main.moves[2].text == "N<F>e6,T>c6");
+  CHECK(g.main.moves[3].text == "c9:(NT):F>e6,T>c6");
+  CHECK_FALSE(g.has_syntax_error());
+  // A variation still opens with '(' when what follows is not a stack.
+  const GameRecord v = one("[Variant \"commander-chess\"]\n\n1. Tf4-f6 (1. Tf4-f5) Tf9-f7 *\n");
+  REQUIRE(v.main.moves.size() == 2);
+  CHECK(v.main.moves[0].variations.size() == 1);
+  // In another game '(' always opens a variation: "(NF)" is a variation holding the move "NF".
+  const GameRecord cic = one("[Variant \"commander-in-chief\"]\n\n1. Hf7-d5 (NF) *\n");
+  REQUIRE(cic.main.moves.size() == 1);
+  CHECK(cic.main.moves[0].variations.size() == 1);
+}
+
+TEST_CASE("cotulenh records: tags converted, the final-position FEN recognised") {
+  // Two plies from the start: Red to move again at move 2 — the FEN is the position after them.
+  const GameRecord g = one("[Red \"a\"]\n[Blue \"b\"]\n[Result \"*\"]\n[SetUp \"1\"]\n[FEN \"X r - - 0 2\"]\n\n"
+                           "1. Tf6 Tf7 *\n");
+  CHECK(cinc::notation::is_cotulenh_export(g) == false);  // converted: it has a Variant tag now
+  CHECK(tag(g, "Variant") == "commander-chess");
+  CHECK(tag(g, "BattleEnds") == "commander");
+  CHECK(tag(g, "FinalFEN") == "X r - - 0 2");
+  CHECK(tag(g, "FEN") == "<none>");
+  CHECK(tag(g, "SetUp") == "<none>");
+  // A FEN whose counters are not those after the moves is a true start: kept.
+  const GameRecord s = one("[Red \"a\"]\n[Blue \"b\"]\n[SetUp \"1\"]\n[FEN \"X b - - 0 7\"]\n\n1. Tf6 *\n");
+  CHECK(tag(s, "FEN") == "X b - - 0 7");
+  CHECK(tag(s, "SetUp") == "1");
+  // A record's own BattleEnds is kept; a record with a Variant tag is not touched.
+  const GameRecord e = one("[Red \"a\"]\n[Blue \"b\"]\n[BattleEnds \"sea\"]\n\n*\n");
+  CHECK(tag(e, "BattleEnds") == "sea");
+  const GameRecord cgn = one("[Variant \"commander-chess\"]\n[Red \"a\"]\n[Blue \"b\"]\n\n*\n");
+  CHECK(tag(cgn, "BattleEnds") == "<none>");
+}
