@@ -939,9 +939,8 @@ Result<Position> Position::from_fen(std::string_view fen) {
     }
   }
   if (i < n && fen[i] == '/') return fen_error(i, "more than 12 ranks");
-  for (const Side s : {Side::red, Side::blue})
-    if (commanders[static_cast<std::size_t>(s)] != 1)
-      return fen_error(0, std::string(side_name(s)) + " needs exactly one Commander");
+  // At most one Commander a side; none when it has been captured (the game is then over, §7).
+  if (commanders[0] + commanders[1] == 0) return fen_error(0, "neither side has a Commander");
   // Fields after the board: side, '-', '-', quiet plies, move number.
   std::vector<std::pair<std::size_t, std::string_view>> fields;
   while (i < n) {

@@ -30,11 +30,12 @@ class CommanderChessState final : public GameState {
       out.error = MoveProblem{"move.after-end", "the game is already over: " + ended_->reason};
       return out;
     }
-    const std::vector<Turn> legal = pos_.legal_turns();
-    if (legal.empty()) {
-      out.error = MoveProblem{"move.after-end", "the game is already over: " + no_move_end().reason};
+    const GameEnd over = end();
+    if (over.kind != GameEnd::Kind::ongoing) {
+      out.error = MoveProblem{"move.after-end", "the game is already over: " + over.reason};
       return out;
     }
+    const std::vector<Turn> legal = pos_.legal_turns();
     Resolution r = resolve(pos_, text, legal);
     if (!r.turn) {
       out.error = MoveProblem{r.error_code, r.error};
@@ -76,6 +77,10 @@ class CommanderChessState final : public GameState {
 
   GameEnd end() const override {
     if (ended_) return *ended_;
+    for (const Side s : {Side::red, Side::blue})
+      if (pos_.commander(s) == kNoSquare)  // a position set up after the capture
+        return {s == Side::red ? GameEnd::Kind::second_won : GameEnd::Kind::first_won,
+                std::string("the ") + side_name(s) + " Commander has been captured (§7)"};
     if (!pos_.legal_turns().empty()) return {};
     return no_move_end();
   }

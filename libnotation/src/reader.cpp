@@ -6,6 +6,7 @@
 // the game. The first syntax problem of a game ends it: the reader records one
 // diagnostic and skips to the next tag line (a line starting with '[' and a letter).
 #include "cinc/notation/reader.h"
+#include "cinc/notation/cotulenh.h"
 #include "cinc/notation/pdn.h"
 
 #include <algorithm>
@@ -763,6 +764,7 @@ Reader::~Reader() = default;
 bool Reader::next(GameRecord& out) {
   if (!impl_->next(out)) return false;
   if (follows_pdn(out, pdn_file_)) import_pdn(out);
+  else if (is_cotulenh_export(out)) import_cotulenh(out);
   return true;
 }
 

@@ -441,7 +441,12 @@ TEST_CASE("commander chess: FEN reading, writing and refusals") {
   CHECK(contains(error("6c4/11/11/11/11/11/11/11/2(Ti)8/11/11/6C4 r - - 0 1"), "one side"));
   CHECK(contains(error("6c4/11/11/11/11/11/11/11/T10/11/11/6C4 r - - 0 1"), "cannot stand on a4"));
   CHECK(contains(error("6c4/11/11/11/11/11/11/11/5N5/11/11/6C4 r - - 0 1"), "cannot stand on f4"));
-  CHECK(contains(error("11/11/11/11/11/11/11/11/11/11/11/6C4 r - - 0 1"), "Blue needs exactly one Commander"));
+  CHECK(contains(error("11/11/11/11/11/11/11/11/11/11/11/11 r - - 0 1"), "neither side has a Commander"));
+  CHECK(contains(error("6c4/11/11/11/11/11/11/11/11/11/11/5CC4 r - - 0 1"), "more than 1 Commander"));
+  // A side whose Commander was captured: the position reads, and its game is over.
+  auto after_capture = cinc::game::find_variant("commander-chess")->from_fen("11/11/11/11/11/11/11/11/11/11/11/6C4 b - - 0 9");
+  REQUIRE(after_capture.ok());
+  CHECK((*after_capture)->end().kind == cinc::game::GameEnd::Kind::first_won);
   CHECK(contains(error("6c4/11/11/11/11/11/11/11/11/11/11/6C4 w - - 0 1"), "r (Red) or b (Blue)"));
   CHECK(contains(error("6c4/11/11/11/11/11/11/11/11/11/11/5+1C4 r - - 0 1"), "piece letter"));
   CHECK(contains(error("6c4/11/11/11/11/11/11/11/2AAA6/11/11/6C4 r - - 0 1"), "more than 2 Artillery"));
