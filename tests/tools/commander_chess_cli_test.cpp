@@ -33,6 +33,31 @@ TEST_CASE("commander chess samples: every record validates with no diagnostic") 
   }
 }
 
+TEST_CASE("commander chess samples: JSON and canonical CGN round trips give the same games") {
+  const std::string dir = cinc::test::temp_dir();
+  for (const char* file : {"full-game.cgn", "land-battle.cgn", "special-rules.cgn", "engine-export.pgn"}) {
+    const auto j = run_cinc({"json", kDir + file});
+    REQUIRE(j.exit_code == 0);
+    cinc::test::write_file(dir + "/games.json", j.out);
+    const auto back = run_cinc({"json", "--to-cgn", dir + "/games.json"});
+    REQUIRE_MESSAGE(back.exit_code == 0, back.err);
+    cinc::test::write_file(dir + "/again.cgn", back.out);
+    const auto again = run_cinc({"json", dir + "/again.cgn"});
+    REQUIRE_MESSAGE(again.exit_code == 0, again.out);
+    const auto first = nlohmann::json::parse(j.out)["games"];
+    const auto second = nlohmann::json::parse(again.out)["games"];
+    REQUIRE(first.size() == second.size());
+    for (std::size_t g = 0; g < first.size(); ++g) {
+      CHECK_MESSAGE(first[g]["moves"].size() == second[g]["moves"].size(), file);
+      for (std::size_t m = 0; m < first[g]["moves"].size() && m < second[g]["moves"].size(); ++m) {
+        CHECK(first[g]["moves"][m]["canonical"] == second[g]["moves"][m]["canonical"]);
+        CHECK(first[g]["moves"][m]["fen_after"] == second[g]["moves"][m]["fen_after"]);
+      }
+      CHECK(first[g]["result"] == second[g]["result"]);
+    }
+  }
+}
+
 TEST_CASE("commander chess: perft from the start gives the spec's 116 and 13,460") {
   const auto one = run_cinc({"perft", "--variant", "commander-chess", "--depth", "1"});
   CHECK(one.out == "116\n");
