@@ -1,4 +1,5 @@
 // The one explicit list of games the tools know. A new rules family adds one line here.
+#include "chair_variant.h"
 #include "checkers_variant.h"
 #include "cic_variant.h"
 #include "cinc/game/variant.h"
@@ -13,6 +14,7 @@ const std::vector<Variant>& variants() {
       checkers::make_variant(),
       coast::make_variant(),
       stackem::make_variant(),
+      chair::make_variant(),
   };
   return list;
 }

@@ -40,6 +40,9 @@ struct PlayedMove {
   std::array<int, 2> points{0, 0};  ///< running totals of both sides after the move (first, second)
   int value = 0;                    ///< points this move scored (the captured piece's value)
   std::string member;               ///< in a team game, the teammate who moved ("Air", "Land-and-Sea")
+  /// Game-specific counts of the move that `score` totals per side, e.g. Chair Force's
+  /// {"points spent", 3}; empty for most games.
+  std::vector<std::pair<std::string, int>> tallies;
 };
 
 /// Result of playing a move given as text.
@@ -77,6 +80,9 @@ struct BoardView {
   bool dark_squares_only = false;
   /// Pieces each side has taken off the board by the rules (Coast to Coast's homecomings).
   std::array<int, 2> borne_off{0, 0};
+  /// Lines about the position beyond the board (Chair Force's hands, points, buy line),
+  /// which diagrams print in the caption.
+  std::vector<std::string> notes;
 };
 
 /// A position of some game plus everything needed to go on playing it. Copy with clone().
