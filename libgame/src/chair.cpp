@@ -739,7 +739,13 @@ TurnOutcome Position::play(std::string_view text) {
                                        if (s.op != Op::draw) ops += (ops.empty() ? "" : ", ") + std::string(op_name(s.op));
                                      return ops.empty() ? std::string("none") : ops;
                                    }() + "), written " + std::to_string(parts.size()) +
-                                   "; e.g. " + id + (wanted ? "@d4" : "") );
+                                   "; e.g. " + id + [&] {
+                                     std::string eg;  // one example target per step that takes one
+                                     for (const Step& s : c.effect)
+                                       if (s.op != Op::draw)
+                                         eg += (eg.empty() ? "@" : "&") + std::string(s.op == Op::move ? "c3>d4" : s.op == Op::extra_move ? "c3-d4" : "d4");
+                                     return eg;
+                                   }());
       action = id;
       std::size_t k = 0;
       for (std::size_t si = 0; si < c.effect.size(); ++si) {
