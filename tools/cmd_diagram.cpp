@@ -486,6 +486,7 @@ class DiagramRun {
     style.flipped = opt_.flip;
     style.square_names = opt_.names;
     style.pdn_numbers = opt_.numbers;
+    std::vector<std::string> notes;  // the game's lines beyond the board (BoardView::notes)
     if (at.cic) {
       model = diagram::cic_board(*at.cic, style);
     } else {
@@ -493,6 +494,7 @@ class DiagramRun {
       model = diagram::board_of(view, variant_->sides, style);
       for (const int side : defence_sides_) diagram::add_air_defence(model, view, variant_->sides, side);
       if (view.borne_off[0] > 0 || view.borne_off[1] > 0) facts.borne_off = view.borne_off;
+      notes = view.notes;
     }
     if (opt_.last_move && at.move) {
       const auto from = names_.geometry.parse(at.move->played.from), to = names_.geometry.parse(at.move->played.to);
@@ -519,6 +521,8 @@ class DiagramRun {
     for (const auto& [from, to, colour] : marks_.arrows) diagram::add_arrow(model, from, to, colour);
     for (const auto& [s, text] : marks_.texts) diagram::add_text(model, s, text, diagram::palette::kRed);
     if (!opt_.no_caption) model.caption = opt_.caption_option->count() ? opt_.caption : diagram::caption_text(facts);
+    if (!opt_.no_caption && !opt_.caption_option->count())
+      for (const std::string& note : notes) model.caption += "\n" + note;
     return true;
   }
 

@@ -105,6 +105,12 @@ ordered_json game_json(const ScoredGame& s) {
   points[lower(g.side_name(0))] = r.points[0];
   points[lower(g.side_name(1))] = r.points[1];
   j["points"] = points;
+  if (!r.tallies.empty()) {  // game-specific counts (Chair Force's economy)
+    ordered_json tallies = ordered_json::object();
+    for (const auto& [name, both] : r.tallies)
+      tallies[name] = {{lower(g.side_name(0)), both[0]}, {lower(g.side_name(1)), both[1]}};
+    j["tallies"] = tallies;
+  }
   j["captures"] = scored_moves_json(r.captures, g, true);
   j["attacks"] = scored_moves_json(r.attacks, g, false);
   ordered_json shares = ordered_json::object();
@@ -155,6 +161,8 @@ std::string game_text(const ScoredGame& s) {
     o << "  no captures\n";
   }
   o << "  points:   " << g.side_name(0) << " " << r.points[0] << ", " << g.side_name(1) << " " << r.points[1] << "\n";
+  for (const auto& [name, both] : r.tallies)
+    o << "  " << name << ": " << g.side_name(0) << " " << both[0] << ", " << g.side_name(1) << " " << both[1] << "\n";
   for (int side = 0; side < 2; ++side) {
     const auto& shares = r.shares[static_cast<std::size_t>(side)];
     if (shares.empty()) continue;

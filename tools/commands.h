@@ -1,6 +1,9 @@
 // One function per subcommand; each registers itself on the app and stores the exit code
 // of its run in `exit_code` (0 success, 1 invalid input, 2 usage or I/O error).
 #pragma once
+#include <stdexcept>
+#include <string>
+#include <vector>
 
 namespace CLI {
 class App;
@@ -41,6 +44,16 @@ void add_diagram_command(CLI::App& app, int& exit_code);
 void add_tree_command(CLI::App& app, int& exit_code);
 /// `cinc analyse --fen FEN [--depth D | --time MS]`: the engine's best line and score.
 void add_analyse_command(CLI::App& app, int& exit_code);
+/// `cinc cards FILE...`: checks Chair Force card-set files and lists their cards.
+void add_cards_command(CLI::App& app, int& exit_code);
+/// A card-set file given with --cards has errors; main maps it to exit code 1.
+class CardFileError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+/// Loads card-set files (--cards) and makes each set known by name; prints every problem
+/// as FILE:LINE:COL and throws CardFileError when a file has errors.
+void load_card_files(const std::vector<std::string>& files);
 /// `cinc annotate FILE... -o OUT [--depth D]`: games annotated by the engine.
 void add_annotate_command(CLI::App& app, int& exit_code);
 

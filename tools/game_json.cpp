@@ -52,6 +52,11 @@ ordered_json line_json(const notation::Variation& line, const game::ReplayedLine
       ordered_json points;
       for (int side = 0; side < 2; ++side) points[lower_case(game.side_name(side))] = rm->played.points[side];
       m["points"] = points;
+      if (!rm->played.tallies.empty()) {  // game-specific counts (Chair Force's economy)
+        ordered_json tallies = ordered_json::object();
+        for (const auto& [name, count] : rm->played.tallies) tallies[name] = count;
+        m["tallies"] = tallies;
+      }
     } else {
       m["points"] = nullptr;
     }
@@ -152,6 +157,7 @@ ordered_json board_json(const game::GameState& state, const game::Variant& varia
   }
   ordered_json out;
   out["squares"] = std::move(squares);
+  if (!view.notes.empty()) out["notes"] = view.notes;
   if (view.borne_off != std::array<int, 2>{0, 0})
     out["borne_off"] = {{lower_case(variant.sides[0]), view.borne_off[0]}, {lower_case(variant.sides[1]), view.borne_off[1]}};
   return out;

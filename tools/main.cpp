@@ -20,6 +20,10 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   app.fallthrough(false);
   int exit_code = kExitOk;
+  // Chair Force card sets beyond the built-in example, given before the command.
+  app.add_option_function<std::vector<std::string>>("--cards", load_card_files,
+                                                    "Chair Force card-set JSON file(s) to know by name (before the command)")
+      ->trigger_on_parse();
   add_validate_command(app, exit_code);
   add_perft_command(app, exit_code);
   add_json_command(app, exit_code);
@@ -33,11 +37,15 @@ int main(int argc, char** argv) {
   add_tree_command(app, exit_code);
   add_analyse_command(app, exit_code);
   add_annotate_command(app, exit_code);
+  add_cards_command(app, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     const int code = app.exit(e);
     return code == 0 ? kExitOk : kExitUsage;
+  } catch (const CardFileError& e) {
+    std::cerr << "cinc: " << e.what() << "\n";
+    return kExitInvalid;
   } catch (const IoError& e) {
     std::cerr << "cinc: " << e.what() << "\n";
     return kExitUsage;

@@ -1,4 +1,5 @@
 // The one explicit list of games the tools know. A new rules family adds one line here.
+#include "chair_variant.h"
 #include "checkers_variant.h"
 #include "cic_variant.h"
 #include "commander_chess_variant.h"
@@ -15,6 +16,7 @@ const std::vector<Variant>& variants() {
       coast::make_variant(),
       stackem::make_variant(),
       cchess::make_variant(),
+      chair::make_variant(),
   };
   return list;
 }

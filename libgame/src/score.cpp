@@ -1,6 +1,7 @@
 // Points and timed games (rules-commander-in-chief.md §6, §7).
 #include "cinc/game/score.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -192,6 +193,11 @@ ScoreReport score_game(const notation::GameRecord& record, const ReplayedGame& r
     }
     // Captures and attacks (§6: values of captured pieces; attacks score nothing).
     const PlayedMove& p = m.played;
+    for (const auto& [name, count] : p.tallies) {
+      auto it = std::find_if(r.tallies.begin(), r.tallies.end(), [&](const auto& t) { return t.first == name; });
+      if (it == r.tallies.end()) it = r.tallies.insert(r.tallies.end(), {name, {0, 0}});
+      it->second[static_cast<std::size_t>(m.side)] += count;
+    }
     if (!p.captured.empty()) {
       r.captures.push_back(ScoredMove{ply, m.side, p.captured, p.to, p.value, p.member});
       r.points[static_cast<std::size_t>(m.side)] += p.value;

@@ -29,7 +29,9 @@ const auto move_number = +digit >> *x3::lit('.');
 const auto move_char = ascii::char_("A-Za-z0-9:=+#@_&>-");
 // A move of the checkers games in PDN's numeric squares: "11-15", "11x18x25" (notation.md §5).
 const auto numeric_move = +digit >> +(ascii::char_("x:-") >> +digit);
-const auto move_token = (alpha >> *move_char) | x3::lit("--") | (numeric_move >> *move_char);
+// A pass "--" may carry what follows it in the same turn, e.g. Chair Force's "--+supply"
+// (a pass, then a buy; docs/chair-force.md).
+const auto move_token = (alpha >> *move_char) | (x3::lit("--") >> *move_char) | (numeric_move >> *move_char);
 
 // Commander Chess as the cotulenh engine writes it: stacks in parentheses "(NFT)c4c6", a
 // heroic '+' in front, deploys "(NT)<F>e6,T>c6" or "c4:(NT):F>e6,T>c6" (notation.md §4 of

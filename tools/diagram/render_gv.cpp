@@ -156,7 +156,13 @@ std::string board_dot(const BoardModel& m) {
     const std::size_t nl = m.caption.find('\n');
     std::string label;
     if (nl == std::string::npos) label = html_text(m.caption);
-    else label = "<B>" + html_text(m.caption.substr(0, nl)) + "</B><BR/>" + html_text(m.caption.substr(nl + 1));
+    else label = "<B>" + html_text(m.caption.substr(0, nl)) + "</B>";
+    // Every further line (a game's notes under the caption) on a line of its own.
+    for (std::size_t at = nl; at != std::string::npos;) {
+      const std::size_t next = m.caption.find('\n', at + 1);
+      label += "<BR/>" + html_text(m.caption.substr(at + 1, next == std::string::npos ? std::string::npos : next - at - 1));
+      at = next;
+    }
     out += ",\n         label=<" + label + ">";
   }
   out += "];\n";

@@ -61,6 +61,9 @@ struct ScoreReport {
   std::array<int, 2> points{0, 0};            ///< counted points (moves up to the limit or the end)
   std::vector<ScoredMove> captures;
   std::vector<ScoredMove> attacks;
+  /// Per side sums of the moves' game-specific tallies (PlayedMove::tallies: Chair Force's
+  /// points earned and spent, cards bought and played), in the order first seen.
+  std::vector<std::pair<std::string, std::array<int, 2>>> tallies;
   /// In team games: points per side per member ("Air", "Land-and-Sea").
   std::array<std::map<std::string, int>, 2> shares;
   std::optional<int> limit_ply;               ///< last ply that counts when the game limit was reached

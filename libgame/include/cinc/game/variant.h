@@ -40,6 +40,9 @@ struct PlayedMove {
   std::array<int, 2> points{0, 0};  ///< running totals of both sides after the move (first, second)
   int value = 0;                    ///< points this move scored (the captured piece's value)
   std::string member;               ///< in a team game, the teammate who moved ("Air", "Land-and-Sea")
+  /// Game-specific counts of the move that `score` totals per side, e.g. Chair Force's
+  /// {"points spent", 3}; empty for most games.
+  std::vector<std::pair<std::string, int>> tallies;
 };
 
 /// Result of playing a move given as text.
@@ -88,6 +91,9 @@ struct BoardView {
   std::vector<int> bridge_files;
   /// Points covered by each side's air defence (first player, second player), drawn on request.
   std::array<std::vector<Square>, 2> air_defence;
+  /// Lines about the position beyond the board (Chair Force's hands, points, buy line),
+  /// which diagrams print in the caption.
+  std::vector<std::string> notes;
 };
 
 /// A position of some game plus everything needed to go on playing it. Copy with clone().

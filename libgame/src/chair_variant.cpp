@@ -1,0 +1,169 @@
+// Chair Force as a registered game: the GameState over chair::Position, the set-up from the
+// [CardSet] and [Deck] tags (rules-chair-force.md §6) and the end of §5 (every enemy piece
+// destroyed; the third occurrence of the full state, "cat and mouse").
+#include "chair_variant.h"
+
+#include <algorithm>
+#include <bit>
+
+#include "cinc/game/chair.h"
+#include "cinc/notation/record.h"
+
+namespace cinc::game::chair {
+
+namespace {
+
+/// §5 Decision: the third occurrence of the same full state ends the game.
+constexpr int kCatAndMouseOccurrences = 3;
+
+class ChairState final : public GameState {
+ public:
+  explicit ChairState(Position p) : pos_(std::move(p)) { history_.push_back(pos_.key()); }
+
+  std::unique_ptr<GameState> clone() const override { return std::make_unique<ChairState>(*this); }
+  int side_to_move() const override { return static_cast<int>(pos_.side_to_move()); }
+  int move_number() const override { return pos_.move_number(); }
+  std::string fen() const override { return pos_.fen(); }
+  /// The points of §2 (the currency), not captured values.
+  std::array<int, 2> points() const override { return {pos_.points(Side::dark), pos_.points(Side::light)}; }
+  std::uint64_t key() const override { return pos_.key(); }
+  // §5 has no no-progress rule: only cat and mouse.
+  int quiet_plies() const override { return 0; }
+
+  PlayOutcome play(std::string_view text) override {
+    PlayOutcome out;
+    if (const GameEnd e = end(); e.kind != GameEnd::Kind::ongoing) {
+      out.error = MoveProblem{"move.after-end", "the game is already over: " + e.reason};
+      return out;
+    }
+    TurnOutcome t = pos_.play(text);
+    if (!t.report) {
+      out.error = MoveProblem{t.error_code, t.error};
+      return out;
+    }
+    history_.push_back(pos_.key());
+    const TurnReport& r = *t.report;
+    PlayedMove pm;
+    pm.canonical = r.canonical;
+    pm.piece = r.kind == TurnReport::Kind::move ? (r.moved_king ? "K" : "M") : "";
+    pm.from = r.from;
+    pm.to = r.to;
+    pm.captured = r.destroyed;
+    pm.promotion = r.crowned;
+    pm.value = static_cast<int>(r.destroyed.size());  // each enemy piece destroyed counts one
+    pm.points = points();
+    // The economy of the turn, which `score` totals per side (docs/chair-force.md).
+    pm.tallies = {{"points earned", r.points_earned},
+                  {"points spent", r.points_spent},
+                  {"cards bought", static_cast<int>(r.bought.size())},
+                  {"cards played", r.played.empty() ? 0 : 1},
+                  {"cards drawn", static_cast<int>(r.drawn.size())},
+                  {"cards discarded", static_cast<int>(r.discarded.size())}};
+    out.played = std::move(pm);
+    return out;
+  }
+
+  GameEnd end() const override {
+    // §5: a player wins when all the opponent's pieces are destroyed.
+    for (Side s : {Side::dark, Side::light})
+      if (pos_.pieces(s) == 0)
+        return {s == Side::dark ? GameEnd::Kind::second_won : GameEnd::Kind::first_won,
+                std::string(side_name(s)) + " has no pieces left (§5)"};
+    // §5 Decision: cat and mouse, the third occurrence of the same full state.
+    if (std::count(history_.begin(), history_.end(), history_.back()) >= kCatAndMouseOccurrences)
+      return {GameEnd::Kind::draw, "cat and mouse: the same position (board, hands, points, buy line and deck) for the third time (§5)"};
+    return {};
+  }
+
+  std::uint64_t perft(int depth) const override { return chair::perft(pos_, depth); }
+
+  std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) const override {
+    std::vector<std::pair<std::string, std::uint64_t>> out;
+    for (const auto& [text, after] : pos_.legal_turns()) out.emplace_back(text, chair::perft(after, depth - 1));
+    return out;
+  }
+
+  BoardView board() const override {
+    BoardView view;
+    view.geometry = draughts::kBoard;
+    view.dark_squares_only = true;
+    view.squares.resize(static_cast<std::size_t>(draughts::kBoard.size()));
+    for (int side = 0; side < 2; ++side)
+      for (SquareSet rest = pos_.pieces(static_cast<Side>(side)); rest; rest &= rest - 1) {
+        const int index = std::countr_zero(rest);
+        const bool king = (pos_.kings() & (SquareSet{1} << index)) != 0;
+        PieceView v;
+        v.side = side;
+        v.letter = king ? "K" : "M";
+        v.crowned = king;
+        v.name = std::string(side_name(static_cast<Side>(side))) + (king ? " King" : " man");
+        const Square sq = draughts::pdn_square(index + 1);
+        if (pos_.shield(index)) {
+          v.name += " (shielded " + std::to_string(pos_.shield(index)) + ")";
+          view.marked.emplace_back(sq, "S" + std::to_string(pos_.shield(index)));
+        }
+        view.squares[static_cast<std::size_t>(sq)].push_back(std::move(v));
+      }
+    // The cards and points beside the board (caption lines).
+    const CardSet& set = pos_.cards();
+    auto ids = [&set](const std::vector<int>& cards) {
+      std::string out;
+      for (int c : cards) out += (out.empty() ? "" : ", ") + set.cards[static_cast<std::size_t>(c)].name;
+      return out.empty() ? std::string("none") : out;
+    };
+    for (Side s : {Side::dark, Side::light})
+      view.notes.push_back(std::string(side_name(s)) + ": " + std::to_string(pos_.points(s)) + " points, hand " + ids(pos_.hand(s)));
+    view.notes.push_back("buy line: " + ids(pos_.buy_line()) + " \u00b7 deck " + std::to_string(pos_.deck().size()) +
+                         " \u00b7 discard pile " + std::to_string(pos_.discard_pile().size()));
+    return view;
+  }
+
+ private:
+  Position pos_;
+  std::vector<std::uint64_t> history_;  // keys since the start, for cat and mouse (§5)
+};
+
+const notation::Tag* find_tag(const notation::GameRecord& record, std::string_view name) {
+  for (const auto& t : record.tags)
+    if (t.name == name) return &t;
+  return nullptr;
+}
+
+}  // namespace
+
+Variant make_variant() {
+  Variant v;
+  v.name = "chair-force";
+  v.sides = {"Dark", "Light"};
+  v.no_progress_plies = 0;  // §5: no such rule; cat and mouse ends loops
+  v.scores_points = true;   // destroyed enemy pieces, one each
+  if (auto example = example_card_set()) {
+    if (auto start = Position::start(example, example->full_deck())) v.start_fen = start->fen();
+  }
+  v.from_fen = [](std::string_view fen) -> Result<std::unique_ptr<GameState>> {
+    auto p = Position::from_fen(fen);
+    if (!p) return p.error();
+    return std::unique_ptr<GameState>(std::make_unique<ChairState>(std::move(*p)));
+  };
+  v.start = [](const notation::GameRecord& record) -> Result<std::unique_ptr<GameState>> {
+    // §6: [CardSet "name"] and [Deck "id,id,..."] make the replay exact.
+    const notation::Tag* set_tag = find_tag(record, "CardSet");
+    if (!set_tag)
+      return Error{"a chair-force game needs [CardSet \"name\"] (the card set used; known sets: " + card_set_names() +
+                   ") and [Deck \"id,id,...\"] (the shuffled deck, top first) (§6)"};
+    auto set = find_card_set(set_tag->value);
+    if (!set)
+      return Error{"[CardSet \"" + set_tag->value + "\"] is not a known card set; known sets: " + card_set_names() +
+                   " (load another with --cards FILE)"};
+    const notation::Tag* deck_tag = find_tag(record, "Deck");
+    if (!deck_tag) return Error{"a chair-force game needs [Deck \"id,id,...\"]: the order of the shuffled deck, top first (§6)"};
+    auto deck = Position::read_deck(*set, deck_tag->value);
+    if (!deck) return Error{"[Deck]: " + deck.error().message};
+    auto p = Position::start(set, *deck);
+    if (!p) return Error{"[Deck]: " + p.error().message};
+    return std::unique_ptr<GameState>(std::make_unique<ChairState>(std::move(*p)));
+  };
+  return v;
+}
+
+}  // namespace cinc::game::chair
