@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the five fuzz targets side by side for SECONDS each (default 1800) and prints, per
+# Runs the six fuzz targets side by side for SECONDS each (default 1800) and prints, per
 # target, the executions and any finding: `bash scripts/fuzz-all.sh [SECONDS] [BUILD]`.
 # BUILD is a -DCINC_FUZZ=ON build (docs/fuzzing.md), default build-fuzz. Working corpora
 # and findings go to BUILD/fuzz-work/<target>/. TARGETS="writer json" runs only those.
@@ -10,11 +10,12 @@ cd "$(dirname "$0")/.."
 seconds="${1:-1800}"
 build="${2:-build-fuzz}"
 work="$build/fuzz-work"
-targets="${TARGETS:-reader replay writer json fen}"
+targets="${TARGETS:-reader replay writer json fen cards}"
 for target in $targets; do
   mkdir -p "$work/$target"
   seeds="tests/fuzz/corpus/records samples tests/malformed"
   [[ $target == fen ]] && seeds="tests/fuzz/corpus/fen"
+  [[ $target == cards ]] && seeds="tests/fuzz/corpus/cards"
   # shellcheck disable=SC2086
   "$build/tests/fuzz/fuzz_$target" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=2048 \
     -print_final_stats=1 -artifact_prefix="$work/$target/" "$work/$target" $seeds \
