@@ -193,8 +193,9 @@ ScoreReport score_game(const notation::GameRecord& record, const ReplayedGame& r
     }
     // Captures and attacks (§6: values of captured pieces; attacks score nothing).
     const PlayedMove& p = m.played;
-    for (const auto& [name, count] : p.tallies) {
-      auto it = std::find_if(r.tallies.begin(), r.tallies.end(), [&](const auto& t) { return t.first == name; });
+    for (const auto& tally : p.tallies) {
+      const auto& [name, count] = tally;
+      auto it = std::find_if(r.tallies.begin(), r.tallies.end(), [&tally](const auto& t) { return t.first == tally.first; });
       if (it == r.tallies.end()) it = r.tallies.insert(r.tallies.end(), {name, {0, 0}});
       it->second[static_cast<std::size_t>(m.side)] += count;
     }
