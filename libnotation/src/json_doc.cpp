@@ -122,7 +122,7 @@ class Reader {
         duplicates_->push_back(Diagnostic{Severity::error, key_pos, "json.duplicate-key",
                                           "the member \"" + key + "\" is given twice in this object; the first one is used",
                                           0, {}, {}});
-      v.members.emplace_back(std::move(key), std::move(member));
+      v.members.push_back(JsonMember{std::move(key), std::move(member)});
       v.key_pos.push_back(key_pos);
       skip_space();
       if (next_is(',')) {

@@ -19,6 +19,8 @@ inline constexpr int kMaxJsonDepth = 32;
 /// Largest document read (bytes); card sets are a few kilobytes.
 inline constexpr std::size_t kMaxJsonBytes = 1u << 20;
 
+struct JsonMember;
+
 /// One JSON value and where it starts.
 struct JsonValue {
   enum class Kind { null, boolean, number, string, array, object } kind = Kind::null;
@@ -28,13 +30,20 @@ struct JsonValue {
   bool integral = false;  ///< the number was written without fraction or exponent
   std::string string;
   std::vector<JsonValue> items;                         ///< array elements
-  std::vector<std::pair<std::string, JsonValue>> members;  ///< object members in file order
+  std::vector<JsonMember> members;                      ///< object members in file order
   std::vector<SourcePos> key_pos;                       ///< where each member's key starts
 
   /// The member named `key`, or nullptr.
   [[nodiscard]] const JsonValue* find(std::string_view key) const;
   /// "an object", "a string", ... for messages.
   [[nodiscard]] std::string kind_name() const;
+};
+
+/// One member of an object: its key and value (a struct, not std::pair, so that the
+/// recursive JsonValue is complete where the vector needs it — clang insists).
+struct JsonMember {
+  std::string first;   ///< the key
+  JsonValue second;    ///< the value
 };
 
 /// The document, or the first syntax error (code "json.syntax") with its position.
