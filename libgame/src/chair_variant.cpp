@@ -112,7 +112,7 @@ class ChairState final : public GameState {
       return out.empty() ? std::string("none") : out;
     };
     for (Side s : {Side::dark, Side::light})
-      view.notes.push_back(std::string(side_name(s)) + ": " + std::to_string(pos_.points(s)) + " points, hand " + ids(pos_.hand(s)));
+      view.notes.push_back(std::string(side_name(s)) + ": " + std::to_string(pos_.points(s)) + (pos_.points(s) == 1 ? " point" : " points") + ", hand " + ids(pos_.hand(s)));
     view.notes.push_back("buy line: " + ids(pos_.buy_line()) + " \u00b7 deck " + std::to_string(pos_.deck().size()) +
                          " \u00b7 discard pile " + std::to_string(pos_.discard_pile().size()));
     return view;
