@@ -26,7 +26,8 @@ namespace {
 
 // A FEN from a piece list and the side to move.
 std::string fen_of(const std::vector<std::string>& pieces, char side = 'r') {
-  std::array<std::array<std::string, 11>, 12> grid{};
+  // (A vector, not a nested std::array of strings: clang 14 crashes on that initialiser.)
+  std::vector<std::vector<std::string>> grid(12, std::vector<std::string>(11));
   for (const std::string& spec : pieces) {
     const std::size_t space = spec.find(' ');
     const std::string what = spec.substr(0, space);
