@@ -79,6 +79,8 @@ class ChairState final : public GameState {
 
   std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) const override {
     std::vector<std::pair<std::string, std::uint64_t>> out;
+    // As perft: a position where a side has no piece left is over and has nothing below it (§5).
+    if (pos_.pieces(Side::dark) == 0 || pos_.pieces(Side::light) == 0) return out;
     for (const auto& [text, after] : pos_.legal_turns()) out.emplace_back(text, chair::perft(after, depth - 1));
     return out;
   }

@@ -58,7 +58,10 @@ class Reader {
   }
   void advance(std::size_t n = 1) {
     for (std::size_t k = 0; k < n && i_ < text_.size(); ++k, ++i_) {
-      if (text_[i_] == '\n') {
+      // A line ends at LF, CRLF or a lone CR, as everywhere in cinc (the CR of a CRLF pair
+      // counts as the line's last character, the LF ends it).
+      const bool cr_alone = text_[i_] == '\r' && (i_ + 1 >= text_.size() || text_[i_ + 1] != '\n');
+      if (text_[i_] == '\n' || cr_alone) {
         ++line_;
         column_ = 1;
       } else if ((static_cast<unsigned char>(text_[i_]) & 0xC0) != 0x80) {
