@@ -704,6 +704,7 @@ class TurnBuilder {
       if (effect) effect->promotion = true;
     }
     for (const Side side : {Side::red, Side::blue}) {
+      if (p.commander(side) == kNoSquare) continue;  // spec §2: its Commander plus one other piece
       Square guard = kNoSquare;
       bool disqualified = false;
       for (Square s = 0; s < kPoints && !disqualified; ++s) {

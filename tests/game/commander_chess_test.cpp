@@ -405,6 +405,9 @@ TEST_CASE("commander chess: each end of battle ends the game with its 100-point 
   auto commander = game({"C e1", "c e12", "i f9"}, "1. Ce1xe12 1-0");
   CHECK(contains(commander.end.reason, "captured the Blue Commander"));
   CHECK(commander.main.moves[0].played.points[0] == 200);
+  // Blue keeps one Infantry but no Commander: no last guard (spec §2: "its Commander plus
+  // exactly one other piece").
+  CHECK_FALSE(contains(commander.main.moves[0].fen_after, "+i"));
   // With [BattleEnds "commander"] the sea battle neither ends the game nor scores a bonus.
   auto only = game({kRedC, kBlueC, "N b2", "n b5", "i f9"}, "1. Nb2xb5 If9-f8 *", "[BattleEnds \"commander\"]\n");
   CHECK(only.valid());
