@@ -23,5 +23,6 @@ commander-in-chief 5 35464013 tests/game/perft_start_test.cpp, second generator
 checkers 10 18391564 OEIS A133046
 coast-to-coast 4 1858062 tests/game/coast_reference_test.cpp, second generator
 stackem 9 4689727 tests/game/stackem_reference_test.cpp, second generator
+commander-chess 3 1680822 spec (depths 1-2: 116, 13460), second generator (depth 3)
 TABLE
 exit $status

@@ -19,9 +19,11 @@
 
 #include "cinc/game/cic.h"
 #include "cinc/game/coast.h"
+#include "cinc/game/commander_chess.h"
 #include "cinc/game/stackem.h"
 #include "support/reference_cic.h"
 #include "support/reference_coast.h"
+#include "support/reference_commander_chess.h"
 #include "support/reference_stackem.h"
 
 namespace {
@@ -54,7 +56,7 @@ Timing time_perft(const std::function<std::uint64_t(int)>& perft, int depth, dou
 
 [[noreturn]] void usage() {
   std::fprintf(stderr,
-               "usage: cinc-perft-reference [--variant commander-in-chief|coast-to-coast|stackem] "
+               "usage: cinc-perft-reference [--variant commander-in-chief|coast-to-coast|stackem|commander-chess] "
                "[--depth N] [--min-time SECONDS]\n");
   std::exit(2);
 }
@@ -82,11 +84,13 @@ int main(int argc, char** argv) {
   const cic::Position cic_start = cic::Position::start();
   const coast::Position coast_start = coast::Position::start();
   const se::Position se_start = se::Position::start();
+  const cinc::game::cchess::Position cc_start = cinc::game::cchess::Position::start();
   // The reference reads the engine's start FEN with its own FEN reader (as the tests do).
   const auto ref_cic = refcic::parse_fen(cic_start.fen());
   const auto ref_coast = refcoast::parse_fen(coast_start.fen());
   const auto ref_se = refstack::parse_fen(se_start.fen());
-  if (!ref_cic || !ref_coast || !ref_se) {
+  const auto ref_cc = refcc::parse_fen(cc_start.fen());
+  if (!ref_cic || !ref_coast || !ref_se || !ref_cc) {
     std::fprintf(stderr, "cinc-perft-reference: a reference generator cannot read a start FEN\n");
     return 1;
   }
@@ -98,6 +102,8 @@ int main(int argc, char** argv) {
        [&](int d) { return refcoast::perft(*ref_coast, d); }},
       {"stackem", 7, [&](int d) { return se::perft(se_start, d); },
        [&](int d) { return refstack::perft(*ref_se, d); }},
+      {"commander-chess", 2, [&](int d) { return cinc::game::cchess::perft(cc_start, d); },
+       [&](int d) { return refcc::perft(*ref_cc, d); }},
   };
 
   int status = 0;
