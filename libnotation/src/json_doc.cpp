@@ -216,6 +216,7 @@ class Reader {
         advance();
         continue;
       }
+      const SourcePos backslash = pos();  // escape errors point at the '\' (the next byte may end a line)
       advance();
       if (i_ >= text_.size()) fail("the string is not closed: a '\"' is missing");
       const char e = text_[i_];
@@ -240,8 +241,8 @@ class Reader {
           break;
         }
         default: {
-          const std::string which(1, e);
-          throw SyntaxError{SourcePos{line_, column_ - 1}, "\\" + which + " is not a JSON escape (use \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)"};
+          const std::string which = static_cast<unsigned char>(e) < 0x20 ? std::string("(a control byte)") : std::string(1, e);
+          throw SyntaxError{backslash, "\\" + which + " is not a JSON escape (use \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)"};
         }
       }
     }
