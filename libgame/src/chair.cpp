@@ -84,79 +84,19 @@ struct Event {
 
 const char* side_name(Side s) { return s == Side::dark ? "Dark" : "Light"; }
 
-std::string move_text(const BoardMove& m) {
-  std::string out = name_of(m.from);
-  for (int i = 0; i < m.landings; ++i) out += (m.is_jump() ? "x" : "-") + name_of(m.path[static_cast<std::size_t>(i)]);
-  return out;
-}
+std::string move_text(const BoardMove& m) { return checkers::canonical_text(m); }
 
 // ---- the board (§1) ----------------------------------------------------------------
 
-namespace {
-
-// Depth-first search of every jump path; shielded enemy pieces cannot be jumped.
-struct JumpSearch {
-  SquareSet enemy;     // jumpable enemy pieces (not shielded)
-  SquareSet occupied;  // every piece but the jumping one
-  Side side;
-  std::vector<BoardMove>& out;
-  BoardMove current;
-
-  void extend(int at, bool king) {
-    bool any = false;
-    for (int d = 0; d < 4; ++d) {
-      if (!king && !forward(side, d)) continue;
-      const int over = along(at, d, 1);
-      const int land = along(at, d, 2);
-      if (land < 0 || !(enemy & bit(over)) || (current.captured & bit(over)) || (occupied & bit(land))) continue;
-      any = true;
-      const BoardMove saved = current;
-      current.path[current.landings++] = static_cast<std::uint8_t>(land);
-      current.captured |= bit(over);
-      if (!king && (kCrownRow[static_cast<int>(side)] & bit(land))) {
-        current.crowns = true;  // a man crowned during a jump ends its move there (§1)
-        out.push_back(current);
-      } else {
-        extend(land, king);
-      }
-      current = saved;
-    }
-    if (!any && current.landings > 0) out.push_back(current);
-  }
-};
-
-}  // namespace
-
 std::vector<BoardMove> Position::board_moves() const {
-  std::vector<BoardMove> moves;
   const int me = static_cast<int>(side_);
-  const SquareSet mine = pieces_[static_cast<std::size_t>(me)];
-  SquareSet enemy = pieces_[static_cast<std::size_t>(1 - me)];
-  const SquareSet occupied = mine | enemy;
+  const SquareSet enemy = pieces_[static_cast<std::size_t>(1 - me)];
+  SquareSet shielded = 0;
   for (int i = 0; i < 32; ++i)
-    if (shields_[static_cast<std::size_t>(i)]) enemy &= ~bit(i);
-  for (SquareSet rest = mine; rest; rest &= rest - 1) {
-    const int from = std::countr_zero(rest);
-    JumpSearch search{enemy, occupied & ~bit(from), side_, moves, BoardMove{}};
-    search.current.from = static_cast<std::uint8_t>(from);
-    search.extend(from, (kings_ & bit(from)) != 0);
-  }
-  if (!moves.empty()) return moves;  // a jump is compulsory (§1)
-  for (SquareSet rest = mine; rest; rest &= rest - 1) {
-    const int from = std::countr_zero(rest);
-    const bool king = (kings_ & bit(from)) != 0;
-    for (int d = 0; d < 4; ++d) {
-      const int to = along(from, d, 1);
-      if ((!king && !forward(side_, d)) || to < 0 || (occupied & bit(to))) continue;
-      BoardMove m;
-      m.from = static_cast<std::uint8_t>(from);
-      m.path[0] = static_cast<std::uint8_t>(to);
-      m.landings = 1;
-      m.crowns = !king && (kCrownRow[me] & bit(to));
-      moves.push_back(m);
-    }
-  }
-  return moves;
+    if (shields_[static_cast<std::size_t>(i)]) shielded |= bit(i);
+  // Standard checkers' moves (§1); a shielded piece cannot be jumped.
+  return checkers::board_moves(static_cast<checkers::Side>(me), pieces_[static_cast<std::size_t>(me)], enemy,
+                               enemy & ~shielded, kings_);
 }
 
 // ---- a turn, step by step ----------------------------------------------------------
@@ -270,7 +210,7 @@ class TurnRunner {
     for (SquareSet r = kings_taken; r; r &= r - 1) destroy(std::countr_zero(r));
     for (SquareSet r = m.captured & ~kings_taken; r; r &= r - 1) destroy(std::countr_zero(r));
     relocate(m.from, m.to());
-    if (m.normal()) normal_move_ = true;
+    if (normal_move(m)) normal_move_ = true;
   }
 
   // ---- targets of card steps (§4)
@@ -439,15 +379,7 @@ std::string move_choices(const std::vector<BoardMove>& moves) {
   return out;
 }
 
-draughts::Path path_of(const BoardMove& m) {
-  draughts::Path p;
-  p.squares.push_back(square_of(m.from));
-  for (int i = 0; i < m.landings; ++i) {
-    p.squares.push_back(square_of(m.path[static_cast<std::size_t>(i)]));
-    p.jumps.push_back(m.is_jump());
-  }
-  return p;
-}
+
 
 // Resolves a written board move against the legal ones, with a reason when it is none.
 BoardMove resolve_move(const Position& pos, std::string_view text, const std::vector<BoardMove>& legal, const char* what) {
@@ -455,7 +387,7 @@ BoardMove resolve_move(const Position& pos, std::string_view text, const std::ve
   if (!written) illegal("move.syntax", std::string(what) + " \"" + std::string(text) + "\": " + written.error().message);
   if (written->pass) illegal("move.syntax", "a pass (--) is a turn of its own, not a move");
   std::vector<draughts::Path> paths;
-  for (const BoardMove& m : legal) paths.push_back(path_of(m));
+  for (const BoardMove& m : legal) paths.push_back(checkers::path_of(m));
   const draughts::PathMatch match = draughts::match_paths(*written, paths);
   if (match.paths.size() == 1) return legal[match.paths.front()];
   if (match.paths.size() > 1) illegal("move.ambiguous", "ambiguous: " + std::string(text) + " fits several jump paths; write the whole path");
@@ -486,7 +418,7 @@ BoardMove resolve_move(const Position& pos, std::string_view text, const std::ve
         illegal("move.shielded", "the piece on " + kBoard.name(mid) + " is shielded and cannot be jumped (docs/chair-force.md)");
     }
     for (const BoardMove& m : legal) {
-      const draughts::Path p = path_of(m);
+      const draughts::Path p = checkers::path_of(m);
       if (p.squares.size() > written->squares.size() &&
           std::equal(written->squares.begin(), written->squares.end(), p.squares.begin()))
         illegal("move.jump-incomplete", "the jump must go on while it can (§1), e.g. " + move_text(m));

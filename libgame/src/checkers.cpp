@@ -103,35 +103,37 @@ Position Position::start() {
   return p;
 }
 
-MoveList Position::legal_moves() const {
+MoveList board_moves(Side side, SquareSet mine, SquareSet enemy, SquareSet jumpable, SquareSet kings) {
   MoveList moves;
-  const int me = static_cast<int>(side_);
-  const SquareSet mine = pieces_[me];
-  const SquareSet enemy = pieces_[1 - me];
   const SquareSet occupied = mine | enemy;
   // Captures are compulsory (§1): look for jumps first.
   for (SquareSet rest = mine; rest; rest &= rest - 1) {
     const int from = std::countr_zero(rest);
-    JumpSearch search{enemy, occupied & ~bit(from), side_, moves, Move{}};
+    JumpSearch search{jumpable, occupied & ~bit(from), side, moves, Move{}};
     search.current.from = static_cast<std::uint8_t>(from);
-    search.extend(from, (kings_ & bit(from)) != 0);
+    search.extend(from, (kings & bit(from)) != 0);
   }
   if (!moves.empty()) return moves;
   for (SquareSet rest = mine; rest; rest &= rest - 1) {
     const int from = std::countr_zero(rest);
-    const bool king = (kings_ & bit(from)) != 0;
+    const bool king = (kings & bit(from)) != 0;
     for (int d = 0; d < 4; ++d) {
       const int to = step_to(from, d);
-      if (!may_go(side_, king, d) || to < 0 || (occupied & bit(to))) continue;
+      if (!may_go(side, king, d) || to < 0 || (occupied & bit(to))) continue;
       Move m;
       m.from = static_cast<std::uint8_t>(from);
       m.path[0] = static_cast<std::uint8_t>(to);
       m.landings = 1;
-      m.crowns = !king && (kCrownRow[me] & bit(to));
+      m.crowns = !king && (kCrownRow[static_cast<int>(side)] & bit(to));
       moves.push_back(m);
     }
   }
   return moves;
+}
+
+MoveList Position::legal_moves() const {
+  const int me = static_cast<int>(side_);
+  return board_moves(side_, pieces_[me], pieces_[1 - me], pieces_[1 - me], kings_);
 }
 
 void Position::play(const Move& m) {

@@ -133,6 +133,21 @@ Resolution failure(std::string code, std::string message) {
   return r;
 }
 
+// The turn when exactly one was found, an ambiguity listing them when several, else nothing.
+std::optional<Resolution> found_one(std::string_view text, const std::vector<const Turn*>& found, const char* what,
+                                    const char* fix) {
+  if (found.empty()) return std::nullopt;
+  if (found.size() == 1) {
+    Resolution r;
+    r.turn = *found.front();
+    return r;
+  }
+  std::vector<std::string> options;
+  for (const Turn* t : found) options.push_back(canonical_text(*t));
+  return failure("move.ambiguous", "\"" + std::string(text) + "\" fits " + std::to_string(found.size()) + " " + what +
+                                       ": " + list(options) + "; " + fix);
+}
+
 // ---- whole moves ---------------------------------------------------------------------------
 
 Resolution resolve_move(const Position& pos, std::string_view text, const std::vector<WrittenStep>& readings,
@@ -145,17 +160,7 @@ Resolution resolve_move(const Position& pos, std::string_view text, const std::v
   for (auto w = readings.rbegin(); w != readings.rend() && found.empty(); ++w)
     for (const Turn& t : legal)
       if (!t.deploy && step_matches(t.steps[0], *w)) found.push_back(&t);
-  if (found.size() == 1) {
-    Resolution r;
-    r.turn = *found.front();
-    return r;
-  }
-  if (found.size() > 1) {
-    std::vector<std::string> options;
-    for (const Turn* t : found) options.push_back(canonical_text(*t));
-    return failure("move.ambiguous", "\"" + std::string(text) + "\" fits " + std::to_string(found.size()) +
-                                         " moves: " + list(options) + "; name the origin point");
-  }
+  if (auto r = found_one(text, found, "moves", "name the origin point")) return *r;
   // Explain with the reading that names an origin, else the plain letter's (read last).
   const auto named = std::find_if(readings.begin(), readings.end(), [](const WrittenStep& r) { return r.from.has_value(); });
   const WrittenStep& w = named != readings.end() ? *named : readings.back();
@@ -286,17 +291,7 @@ Resolution resolve_deploy(const Position& pos, std::string_view text, const std:
     }
     if (all) found.push_back(t);
   }
-  if (found.size() == 1) {
-    Resolution r;
-    r.turn = *found.front();
-    return r;
-  }
-  if (found.size() > 1) {
-    std::vector<std::string> options;
-    for (const Turn* t : found) options.push_back(canonical_text(*t));
-    return failure("move.ambiguous", "\"" + std::string(text) + "\" fits " + std::to_string(found.size()) +
-                                         " deploys: " + list(options) + "; name the stack's point first (c4:…)");
-  }
+  if (auto r = found_one(text, found, "deploys", "name the stack's point first (c4:…)")) return *r;
   // The first written step no legal deploy continues with.
   std::vector<const Turn*> alive = candidates;
   for (std::size_t i = 0; i < written.size(); ++i) {

@@ -37,6 +37,12 @@ struct Move {
 /// The legal moves of a position; at most a few hundred even in odd positions.
 using MoveList = std::vector<Move>;
 
+/// Every legal board move of `side` on a board given as sets (§1): every jump path when some
+/// piece can jump (captures are compulsory), else every step. `jumpable` is the enemy pieces
+/// that may be jumped (all of them in checkers; Chair Force leaves its shielded pieces out);
+/// `kings` marks the Kings of both sides.
+[[nodiscard]] MoveList board_moves(Side side, SquareSet mine, SquareSet enemy, SquareSet jumpable, SquareSet kings);
+
 /// A checkers position: pieces, side to move, and the counters of the draw rules.
 class Position {
  public:
