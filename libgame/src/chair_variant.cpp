@@ -2,6 +2,7 @@
 // [CardSet] and [Deck] tags (rules-chair-force.md §6) and the end of §5 (every enemy piece
 // destroyed; the third occurrence of the full state, "cat and mouse").
 #include "chair_variant.h"
+#include "position_variant.h"
 
 #include <algorithm>
 #include <bit>
@@ -86,26 +87,17 @@ class ChairState final : public GameState {
   }
 
   BoardView board() const override {
-    BoardView view;
-    view.geometry = draughts::kBoard;
-    view.dark_squares_only = true;
-    view.squares.resize(static_cast<std::size_t>(draughts::kBoard.size()));
-    for (int side = 0; side < 2; ++side)
-      for (SquareSet rest = pos_.pieces(static_cast<Side>(side)); rest; rest &= rest - 1) {
-        const int index = std::countr_zero(rest);
-        const bool king = (pos_.kings() & (SquareSet{1} << index)) != 0;
-        PieceView v;
-        v.side = side;
-        v.letter = king ? "K" : "M";
-        v.crowned = king;
-        v.name = std::string(side_name(static_cast<Side>(side))) + (king ? " King" : " man");
-        const Square sq = draughts::pdn_square(index + 1);
-        if (pos_.shield(index)) {
-          v.name += " (shielded " + std::to_string(pos_.shield(index)) + ")";
-          view.marked.emplace_back(sq, "S" + std::to_string(pos_.shield(index)));
-        }
-        view.squares[static_cast<std::size_t>(sq)].push_back(std::move(v));
-      }
+    const std::uint32_t pieces[2] = {pos_.pieces(Side::dark), pos_.pieces(Side::light)};
+    const char* names[2] = {side_name(Side::dark), side_name(Side::light)};
+    BoardView view = men_and_kings_view(pieces, pos_.kings(), names);
+    // Shields: named on the piece and marked on its square.
+    for (int index = 0; index < 32; ++index) {
+      if (!pos_.shield(index)) continue;
+      const Square sq = draughts::pdn_square(index + 1);
+      for (PieceView& v : view.squares[static_cast<std::size_t>(sq)])
+        v.name += " (shielded " + std::to_string(pos_.shield(index)) + ")";
+      view.marked.emplace_back(sq, "S" + std::to_string(pos_.shield(index)));
+    }
     // The cards and points beside the board (caption lines).
     const CardSet& set = pos_.cards();
     auto ids = [&set](const std::vector<int>& cards) {

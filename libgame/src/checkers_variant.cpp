@@ -69,22 +69,9 @@ class CheckersState final : public GameState {
   }
 
   BoardView board() const override {
-    BoardView view;
-    view.geometry = draughts::kBoard;
-    view.dark_squares_only = true;
-    view.squares.resize(static_cast<std::size_t>(draughts::kBoard.size()));
-    for (int side = 0; side < 2; ++side)
-      for (SquareSet rest = pos_.pieces(static_cast<Side>(side)); rest; rest &= rest - 1) {
-        const int index = std::countr_zero(rest);
-        const bool king = (pos_.kings() & (SquareSet{1} << index)) != 0;
-        PieceView v;
-        v.side = side;
-        v.letter = king ? "K" : "M";
-        v.crowned = king;
-        v.name = std::string(side_name(static_cast<Side>(side))) + (king ? " King" : " man");
-        view.squares[static_cast<std::size_t>(draughts::pdn_square(index + 1))].push_back(std::move(v));
-      }
-    return view;
+    const std::uint32_t pieces[2] = {pos_.pieces(Side::black), pos_.pieces(Side::red)};
+    const char* names[2] = {side_name(Side::black), side_name(Side::red)};
+    return men_and_kings_view(pieces, pos_.kings(), names);
   }
 
  private:

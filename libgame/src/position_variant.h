@@ -1,8 +1,14 @@
-// What the King Me games' registrations share: a game whose state wraps a position value
-// with `Position::from_fen` and `Position::start()` gets its Variant factories here.
+// What the checkers games' registrations share: a game whose state wraps a position value
+// with `Position::from_fen` and `Position::start()` gets its Variant factories here, and a
+// board of men and Kings on the 32 dark squares its BoardView.
 #pragma once
+#include <bit>
+#include <cstdint>
 #include <memory>
+#include <string>
 #include <string_view>
+
+#include "cinc/game/draughts.h"
 
 #include "cinc/game/variant.h"
 
@@ -21,6 +27,28 @@ void set_position_factories(Variant& v) {
   v.start = [](const notation::GameRecord&) -> Result<std::unique_ptr<GameState>> {
     return std::unique_ptr<GameState>(std::make_unique<State>(Position::start()));
   };
+}
+
+/// The BoardView of men and Kings on the dark squares: `pieces` per side as PDN sets (bit n-1
+/// is square n), `kings` of both sides, and the two sides' names ("Black", "Red").
+inline BoardView men_and_kings_view(const std::uint32_t (&pieces)[2], std::uint32_t kings,
+                                    const char* (&side_names)[2]) {
+  BoardView view;
+  view.geometry = draughts::kBoard;
+  view.dark_squares_only = true;
+  view.squares.resize(static_cast<std::size_t>(draughts::kBoard.size()));
+  for (int side = 0; side < 2; ++side)
+    for (std::uint32_t rest = pieces[side]; rest; rest &= rest - 1) {
+      const int index = std::countr_zero(rest);
+      const bool king = (kings & (std::uint32_t{1} << index)) != 0;
+      PieceView v;
+      v.side = side;
+      v.letter = king ? "K" : "M";
+      v.crowned = king;
+      v.name = std::string(side_names[side]) + (king ? " King" : " man");
+      view.squares[static_cast<std::size_t>(draughts::pdn_square(index + 1))].push_back(std::move(v));
+    }
+  return view;
 }
 
 }  // namespace cinc::game

@@ -1,5 +1,6 @@
 // A strict JSON reader that keeps the line and column of every value and key.
 #include "cinc/notation/json_doc.h"
+#include "cinc/notation/utf8.h"
 
 #include <cmath>
 #include <cstdlib>
@@ -165,24 +166,6 @@ class Reader {
     }
   }
 
-  static void put_utf8(std::string& out, unsigned cp) {
-    if (cp < 0x80) {
-      out += static_cast<char>(cp);
-    } else if (cp < 0x800) {
-      out += static_cast<char>(0xC0 | (cp >> 6));
-      out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-      out += static_cast<char>(0xE0 | (cp >> 12));
-      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-      out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else {
-      out += static_cast<char>(0xF0 | (cp >> 18));
-      out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-      out += static_cast<char>(0x80 | (cp & 0x3F));
-    }
-  }
-
   unsigned hex4() {
     unsigned cp = 0;
     for (int k = 0; k < 4; ++k) {
@@ -237,7 +220,7 @@ class Reader {
             const unsigned low = hex4();
             if (low >= 0xDC00 && low < 0xE000) cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
           }
-          put_utf8(out, cp);
+          append_utf8(out, cp);
           break;
         }
         default: {

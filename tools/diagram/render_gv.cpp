@@ -9,6 +9,8 @@
 #include <map>
 #include <utility>
 
+#include "cinc/notation/utf8.h"
+
 namespace cinc::tools::diagram {
 
 namespace {
@@ -45,25 +47,6 @@ std::string quoted(std::string_view s) {
     out += c;
   }
   return out + "\"";
-}
-
-// Appends one code point as UTF-8.
-void put_utf8(std::string& out, unsigned cp) {
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    out += static_cast<char>(0xE0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (cp >> 18));
-    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
 }
 
 // Collects what Graphviz reports while one graph is read, laid out and rendered.
@@ -135,7 +118,7 @@ std::string html_text(std::string_view text) {
       case '\n': out += "<BR/>"; break;
       default:
         if (cp < 0x20 || cp == 0x7F) out += ' ';
-        else put_utf8(out, cp);
+        else notation::append_utf8(out, cp);
     }
   }
   return out;
