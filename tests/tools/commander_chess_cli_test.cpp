@@ -29,7 +29,8 @@ TEST_CASE("commander chess samples: every record validates with no diagnostic") 
     CHECK_MESSAGE(!contains(v.out, "warning"), (std::string(file) + "\n" + v.out));
     const auto j = run_cinc({"json", kDir + file});
     REQUIRE(j.exit_code == 0);
-    for (const auto& game : nlohmann::json::parse(j.out)["games"]) CHECK(game["variant"] == "commander-chess");
+    const auto doc = nlohmann::json::parse(j.out);  // kept alive: the loop walks inside it
+    for (const auto& game : doc["games"]) CHECK(game["variant"] == "commander-chess");
   }
 }
 
