@@ -368,16 +368,6 @@ std::string hand_text(const CardSet& set, const std::vector<int>& hand) {
   return hand.empty() ? "no card" : id_list(set, hand);
 }
 
-std::string move_choices(const std::vector<BoardMove>& moves) {
-  std::string out;
-  const std::size_t shown = std::min<std::size_t>(moves.size(), 5);
-  for (std::size_t i = 0; i < shown; ++i) {
-    if (i) out += i + 1 == shown && moves.size() <= 5 ? " or " : ", ";
-    out += move_text(moves[i]);
-  }
-  if (moves.size() > shown) out += " and " + std::to_string(moves.size() - shown) + " more";
-  return out;
-}
 
 
 
@@ -407,7 +397,7 @@ BoardMove resolve_move(const Position& pos, std::string_view text, const std::ve
                                    side_name(me) + "'s turn");
   const bool any_jump = std::any_of(legal.begin(), legal.end(), [](const BoardMove& m) { return m.is_jump(); });
   if (any_jump && !written->jumps.front())
-    illegal("move.must-capture", "a jump is compulsory (§1): " + std::string(side_name(me)) + " must jump, with " + move_choices(legal));
+    illegal("move.must-capture", "a jump is compulsory (§1): " + std::string(side_name(me)) + " must jump, with " + checkers::move_choices(legal));
   if (written->jumps.front()) {
     for (std::size_t leg = 0; leg + 1 < written->squares.size(); ++leg) {
       const Square a = written->squares[leg];
@@ -425,7 +415,7 @@ BoardMove resolve_move(const Position& pos, std::string_view text, const std::ve
     }
   }
   if (legal.empty()) illegal("move.illegal", std::string(side_name(me)) + " has no legal move");
-  illegal("move.illegal", "not a legal move here; the legal moves are " + move_choices(legal));
+  illegal("move.illegal", "not a legal move here; the legal moves are " + checkers::move_choices(legal));
 }
 
 int read_target_square(std::string_view text, const std::string& card_name) {
@@ -656,7 +646,7 @@ TurnOutcome Position::play(std::string_view text) {
       if (std::find(hand.begin(), hand.end(), card) == hand.end())
         illegal("card.not-in-hand", std::string(side_name(side_)) + " does not hold " + c.name + " (" + id + "); the hand holds " + hand_text(set, hand));
       if (jump)
-        illegal("card.jump-available", std::string(side_name(side_)) + " can jump (" + move_choices(moves) +
+        illegal("card.jump-available", std::string(side_name(side_)) + " can jump (" + checkers::move_choices(moves) +
                                            "), and a player who can jump must jump instead of playing a card (§1)");
       run.play_card(card);
       std::vector<std::string_view> parts;

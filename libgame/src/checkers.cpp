@@ -316,15 +316,6 @@ draughts::Path path_of(const Move& m) {
 std::string canonical_text(const Move& m) { return draughts::path_text(path_of(m)); }
 std::string pdn_move_text(const Move& m) { return draughts::pdn_text(path_of(m)); }
 
-namespace {
-
-std::string piece_name(const Position& pos, int index) {
-  const Side s = (pos.pieces(Side::black) & bit(index)) ? Side::black : Side::red;
-  return std::string(side_name(s)) + ((pos.kings() & bit(index)) ? " King" : " man");
-}
-
-
-// "c3xe5, c3xe5xg7 or d2xf4" (at most five, then "and N more").
 std::string move_choices(const MoveList& moves) {
   std::string out;
   const std::size_t shown = std::min<std::size_t>(moves.size(), 5);
@@ -335,6 +326,15 @@ std::string move_choices(const MoveList& moves) {
   if (moves.size() > shown) out += " and " + std::to_string(moves.size() - shown) + " more";
   return out;
 }
+
+namespace {
+
+std::string piece_name(const Position& pos, int index) {
+  const Side s = (pos.pieces(Side::black) & bit(index)) ? Side::black : Side::red;
+  return std::string(side_name(s)) + ((pos.kings() & bit(index)) ? " King" : " man");
+}
+
+
 
 Resolution failure(std::string code, std::string message) {
   Resolution r;

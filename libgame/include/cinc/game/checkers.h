@@ -92,6 +92,8 @@ class Position {
 [[nodiscard]] std::string canonical_text(const Move& m);
 /// PDN text: "11-15", "11x18x25".
 [[nodiscard]] std::string pdn_move_text(const Move& m);
+/// "c3xe5, c3xe5xg7 or d2xf4": at most five moves in canonical text, then "and N more".
+[[nodiscard]] std::string move_choices(const MoveList& moves);
 
 /// A written move resolved against a position: the move, or a code and a reason.
 struct Resolution {
