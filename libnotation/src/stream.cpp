@@ -24,7 +24,8 @@ bool is_ascii_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <
 }  // namespace
 
 GameStream::GameStream(ByteSource source, StreamOptions options)
-    : source_(std::move(source)), options_(options) {
+    : source_(std::move(source)), options_(options), at_file_start_(options.start.file_start),
+      start_{0, options.start.line, options.start.file_start} {
   options_.read_bytes = std::max<std::size_t>(options_.read_bytes, 1);
   options_.max_game_bytes = std::max<std::size_t>(options_.max_game_bytes, 1);
 }
@@ -38,6 +39,8 @@ bool GameStream::next(GameRecord& out) {
       skip_oversized_game(out);
       return true;
     }
+    // A game's size counts from its own first line: what lies before it is no game's.
+    reader_->skip_gap();
     const ReaderPosition before = reader_->position();
     const bool got = reader_->next(out);
     const bool last_window = eof_ && window_end_ == hi_;

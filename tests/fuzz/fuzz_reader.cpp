@@ -2,14 +2,18 @@
 // input, a game with an error says so, and each game's moves stay within the declared
 // limits (libnotation/include/cinc/notation/limits.h). And GameStream, reading the same
 // bytes a few at a time (the second byte picks how many), reads the same games with the
-// same diagnostics at the same places.
+// same diagnostics at the same places, and so do the segments of a Segmenter (segments.h,
+// each lexed on its own; the third byte picks their sizes) with the stream that takes over
+// when no cut can be made.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
 
 #include "cinc/notation/limits.h"
+#include "cinc/notation/lexer.h"
 #include "cinc/notation/reader.h"
+#include "cinc/notation/segments.h"
 #include "cinc/notation/stream.h"
 #include "fuzz_support.h"
 
@@ -49,5 +53,47 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
   }
   fuzz::require(!stream.next(streamed), "the stream reads more games than the reader");
+
+  // The segments read the same games.
+  const bool pdn = options.pdn_file;
+  notation::SegmentOptions cuts;
+  const std::size_t pick = size > 2 ? data[2] : 0;
+  cuts.read_bytes = 1 + pick % 16;
+  cuts.target_bytes = 1 + (pick >> 4) * 8;
+  cuts.max_bytes = pick % 3 == 0 ? 64 : std::size_t{1} << 20;
+  std::size_t cut_at = 0;
+  notation::Segmenter segmenter(
+      [&](char* into, std::size_t want) {
+        const std::size_t n = std::min(want, size - cut_at);
+        std::copy_n(text.data() + cut_at, n, into);
+        cut_at += n;
+        return n;
+      },
+      cuts);
+  notation::Reader again(text, pdn);
+  std::size_t segmented = 0;
+  const auto same_as_reader = [&](const notation::GameRecord& record) {
+    ++segmented;
+    fuzz::require(again.next(game), "the segments read more games than the reader");
+    fuzz::require(fuzz::record_digest(record) == fuzz::record_digest(game),
+                  "the segments read game " + std::to_string(segmented) + " differently:\n" +
+                      fuzz::record_digest(record) + "\ninstead of\n" + fuzz::record_digest(game));
+  };
+  notation::Segment segment;
+  notation::LexedGame lexed;
+  while (segmenter.next(segment)) {
+    notation::Lexer lexer(segment.text, segment.start, segment.games_end);
+    while (lexer.next(lexed)) {
+      notation::build_record(lexed, pdn, streamed);
+      same_as_reader(streamed);
+    }
+    fuzz::require(lexer.position().offset == segment.games_end, "a segment's lexer stops before its end");
+  }
+  if (auto rest = segmenter.stream_rest()) {
+    rest->options.pdn_file = pdn;
+    notation::GameStream tail(std::move(rest->source), rest->options);
+    while (tail.next(streamed)) same_as_reader(streamed);
+  }
+  fuzz::require(!again.next(game), "the segments read fewer games than the reader");
   return 0;
 }

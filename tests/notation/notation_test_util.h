@@ -2,12 +2,18 @@
 #pragma once
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "cinc/notation/reader.h"
 #include "cinc/notation/record.h"
+#include "cinc/notation/stream.h"
 
 namespace cinc::notation::test {
 
@@ -35,6 +41,60 @@ inline std::string first_diag(std::string_view text) {
   std::vector<GameRecord> games = read_games(text);
   if (games.empty()) return "no games";
   return only_diag(games[0]);
+}
+
+inline void describe_line(const Variation& v, std::string& out) {
+  out += "(@" + pos_str(v.open_pos);
+  for (const auto& c : v.leading_comments) out += " {" + c.text + "}@" + pos_str(c.pos);
+  for (const auto& m : v.moves) {
+    out += " " + (m.number ? std::to_string(*m.number) + "@" + pos_str(m.number_pos) + " " : std::string()) + m.text +
+           "@" + pos_str(m.pos);
+    for (int nag : m.nags) out += " $" + std::to_string(nag);
+    for (const auto& c : m.comments) out += " {" + c.text + "}@" + pos_str(c.pos);
+    for (const auto& sub : m.variations) describe_line(sub, out);
+  }
+  out += ")";
+}
+
+/// Everything a game record holds, positions included, as one text to compare.
+inline std::string describe_record(const GameRecord& g) {
+  std::string out = "game@" + pos_str(g.start) + (g.pdn ? " pdn" : "") + "\n";
+  for (const auto& t : g.tags) out += "[" + t.name + " \"" + t.value + "\"]@" + pos_str(t.pos) + "\n";
+  describe_line(g.main, out);
+  out += "\nresult " + g.result + "@" + pos_str(g.result_pos) + "\n";
+  for (const auto& d : g.diagnostics)
+    out += (d.severity == Severity::error ? "error " : "warning ") + d.code + "@" + pos_str(d.pos) + ": " +
+           d.message + "\n";
+  return out;
+}
+
+/// A byte source over a text that gives at most `most_per_read` bytes a read (a pipe).
+inline ByteSource source_of(const std::string& text, std::size_t most_per_read) {
+  auto at = std::make_shared<std::size_t>(0);
+  return [&text, at, most_per_read](char* into, std::size_t size) {
+    const std::size_t n = std::min({size, most_per_read, text.size() - *at});
+    std::copy_n(text.data() + *at, n, into);
+    *at += n;
+    return n;
+  };
+}
+
+/// The bytes of a file.
+inline std::string file_text(const std::filesystem::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+}
+
+/// Every record file the reading tests go through: the samples, the malformed corpus and
+/// the fuzz seeds and regressions.
+inline std::vector<std::filesystem::path> record_files() {
+  std::vector<std::filesystem::path> files;
+  for (const char* dir : {"samples", "tests/malformed", "tests/fuzz/corpus/records", "tests/fuzz/regressions/reader"})
+    for (const auto& e : std::filesystem::recursive_directory_iterator(dir))
+      if (e.is_regular_file() && e.path().extension() != ".md" && e.path().extension() != ".py")
+        files.push_back(e.path());
+  std::sort(files.begin(), files.end());
+  return files;
 }
 
 }  // namespace cinc::notation::test

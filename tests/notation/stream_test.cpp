@@ -12,54 +12,22 @@
 #include "cinc/notation/limits.h"
 #include "cinc/notation/reader.h"
 #include "cinc/notation/stream.h"
+#include "notation_test_util.h"
 
 using namespace cinc::notation;
 
 namespace {
 
-std::string pos_text(SourcePos p) { return std::to_string(p.line) + ":" + std::to_string(p.column); }
-
-void describe_line(const Variation& v, std::string& out) {
-  out += "(@" + pos_text(v.open_pos);
-  for (const auto& c : v.leading_comments) out += " {" + c.text + "}@" + pos_text(c.pos);
-  for (const auto& m : v.moves) {
-    out += " " + (m.number ? std::to_string(*m.number) + "@" + pos_text(m.number_pos) + " " : std::string()) + m.text +
-           "@" + pos_text(m.pos);
-    for (int nag : m.nags) out += " $" + std::to_string(nag);
-    for (const auto& c : m.comments) out += " {" + c.text + "}@" + pos_text(c.pos);
-    for (const auto& sub : m.variations) describe_line(sub, out);
-  }
-  out += ")";
-}
-
-/// Everything a game record holds, positions included, as one text to compare.
-std::string describe(const GameRecord& g) {
-  std::string out = "game@" + pos_text(g.start) + (g.pdn ? " pdn" : "") + "\n";
-  for (const auto& t : g.tags) out += "[" + t.name + " \"" + t.value + "\"]@" + pos_text(t.pos) + "\n";
-  describe_line(g.main, out);
-  out += "\nresult " + g.result + "@" + pos_text(g.result_pos) + "\n";
-  for (const auto& d : g.diagnostics)
-    out += (d.severity == Severity::error ? "error " : "warning ") + d.code + "@" + pos_text(d.pos) + ": " +
-           d.message + "\n";
-  return out;
-}
+using test::describe_record;
+using test::file_text;
+using test::source_of;
 
 std::vector<std::string> whole_text_games(const std::string& text, bool pdn) {
   std::vector<std::string> out;
   Reader reader(text, pdn);
   GameRecord g;
-  while (reader.next(g)) out.push_back(describe(g));
+  while (reader.next(g)) out.push_back(describe_record(g));
   return out;
-}
-
-ByteSource source_of(const std::string& text, std::size_t most_per_read) {
-  auto at = std::make_shared<std::size_t>(0);
-  return [&text, at, most_per_read](char* into, std::size_t size) {
-    const std::size_t n = std::min({size, most_per_read, text.size() - *at});
-    std::copy_n(text.data() + *at, n, into);
-    *at += n;
-    return n;
-  };
 }
 
 std::vector<std::string> streamed_games(const std::string& text, bool pdn, StreamOptions options,
@@ -68,24 +36,15 @@ std::vector<std::string> streamed_games(const std::string& text, bool pdn, Strea
   std::vector<std::string> out;
   GameStream stream(source_of(text, most_per_read), options);
   GameRecord g;
-  while (stream.next(g)) out.push_back(describe(g));
+  while (stream.next(g)) out.push_back(describe_record(g));
   CHECK(stream.bytes_read() == text.size());
   return out;
-}
-
-std::string file_text(const std::filesystem::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
 }
 
 }  // namespace
 
 TEST_CASE("stream: every sample and malformed file reads as from the whole text, for any read size") {
-  std::vector<std::filesystem::path> files;
-  for (const char* dir : {"samples", "tests/malformed", "tests/fuzz/corpus/records"})
-    for (const auto& e : std::filesystem::recursive_directory_iterator(dir))
-      if (e.is_regular_file() && e.path().extension() != ".md" && e.path().extension() != ".py")
-        files.push_back(e.path());
+  const std::vector<std::filesystem::path> files = test::record_files();
   REQUIRE(files.size() > 100);
   std::size_t games = 0;
   for (const auto& path : files) {
@@ -185,5 +144,37 @@ TEST_CASE("stream: the game size limit, at the limit and one past it") {
     CHECK(games[0].find("error limit.game-size@1:1:") != std::string::npos);
     CHECK(games[1].find("[Event \"next\"]") != std::string::npos);
     CHECK(games[1].find("error") == std::string::npos);
+  }
+}
+
+TEST_CASE("stream: a game's size counts from its own first line, not from the end of the game before") {
+  // What lies between two games (blank lines, white space, escape lines) belongs to no game:
+  // a gap longer than the limit does not make the next game too long, so a stream started
+  // at a later game (segments.h) measures every game alike.
+  StreamOptions options;
+  options.max_game_bytes = 200;
+  const std::string first = "[Event \"first\"]\n\n1. Hf7-d5 *\n";
+  const std::string gap = std::string(150, '\n') + "% an escape line between the games\n" + std::string(120, ' ') + "\n";
+  // A game of exactly `size` bytes through its final line end.
+  const auto game_of = [](std::size_t size) {
+    std::string g = "[Event \"second\"]\n\n1. Hf7-d5 {";
+    const std::string tail = "} *\n";
+    g += std::string(size - g.size() - tail.size(), 'x') + tail;
+    REQUIRE(g.size() == size);
+    return g;
+  };
+  for (std::size_t read : {std::size_t{1}, std::size_t{7}, std::size_t{64}, std::size_t{4096}}) {
+    options.read_bytes = read;
+    const std::string at = first + gap + game_of(200);
+    const auto games = streamed_games(at, false, options, read);
+    REQUIRE(games.size() == 2);
+    CHECK(games == whole_text_games(at, false));
+
+    const std::string past = first + gap + game_of(201);
+    const auto too_long = streamed_games(past, false, options, read);
+    REQUIRE(too_long.size() == 2);
+    CHECK(too_long[0] == whole_text_games(past, false)[0]);
+    // Line 3 ends the first game; 150 blank lines, the escape line and the blank one follow.
+    CHECK(too_long[1].find("error limit.game-size@156:1: game longer than 200 bytes") != std::string::npos);
   }
 }

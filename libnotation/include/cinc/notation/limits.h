@@ -23,9 +23,10 @@ inline constexpr int kMaxMoveNumber = 100000;
 inline constexpr int kMaxNag = 255;
 /// Longest line, in bytes without its line end (a BOM is not counted).
 inline constexpr std::size_t kMaxLineLength = 1048576;
-/// Largest game read from a stream (GameStream), in bytes: from the end of the previous
-/// game (or the input's start) to the line end after the game's last token. Bounds the
-/// memory a reader holds, whatever the size of the file.
+/// Largest game read from a stream (GameStream), in bytes: from the start of the game's
+/// first line (blank and escape lines before it belong to no game) to the end of the line
+/// where its reading stops (after its result; for a game ended by an error, the next
+/// game's first line). Bounds the memory a reader holds, whatever the size of the file.
 inline constexpr std::size_t kMaxGameBytes = std::size_t{8} << 20;
 
 }  // namespace cinc::notation::limits

@@ -21,14 +21,19 @@ struct StreamOptions {
   std::size_t read_bytes = std::size_t{1} << 20;        ///< bytes asked of the source at a time
   std::size_t max_game_bytes = limits::kMaxGameBytes;   ///< the game size limit (limit.game-size)
   bool pdn_file = false;                                ///< the input is a ".pdn" file (Reader)
+  /// The line number of the first byte, and whether it is the input's start (a byte order
+  /// mark there is skipped): a stream may take over an input where a game starts (segments.h).
+  ReaderStart start;
 };
 
 /// Reads the games of a byte stream in order, game for game and diagnostic for diagnostic
 /// as Reader reads the whole text, while holding only a window of it: the window is at
 /// least read_bytes and grows only to hold one game, up to max_game_bytes (counted from
-/// the end of the previous game to the line end after this one's last token). A longer
-/// game is reported (limit.game-size, at its start) and skipped up to the next line that
-/// starts a game's tags after a line that does not.
+/// the start of the game's first line to the end of the line where its reading stops:
+/// the blank and escape lines before a game belong to no game). A longer game is reported
+/// (limit.game-size, at its start) and skipped up to the next line that starts a game's
+/// tags after a line that does not. A game's size depends on its own text alone, so a
+/// stream started where a game starts (segments.h) reads it alike.
 class GameStream {
  public:
   explicit GameStream(ByteSource source, StreamOptions options = {});

@@ -1,0 +1,934 @@
+// The CGN lexer: a hand-written loop that recognises each token with the X3 parsers of
+// cgn_grammar.cpp and keeps an explicit stack of open variations (for the syntax rules
+// that depend on it). Nothing here recurses, so no input can exhaust the call stack.
+//
+// Reading a game: optional tag pairs, then movetext, then a result token, which ends
+// the game. The first syntax problem of a game ends it: the lexer records one
+// diagnostic and skips to the next tag line (a line starting with '[' and a letter).
+#include "cinc/notation/lexer.h"
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <optional>
+#include <string>
+#include <utility>
+
+#include "cgn_grammar.h"
+#include "cinc/notation/limits.h"
+
+namespace cinc::notation {
+namespace {
+
+bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\v' || c == '\f'; }
+bool is_line_end(char c) { return c == '\n' || c == '\r'; }
+bool is_ascii_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
+unsigned char byte(char c) { return static_cast<unsigned char>(c); }
+
+/// Length of the well-formed UTF-8 sequence starting at p (a byte >= 0x80), or 0
+/// when the sequence is ill-formed (overlong, surrogate, > U+10FFFF, truncated).
+std::size_t utf8_sequence_length(const char* p, const char* end) {
+  const unsigned char b0 = byte(*p);
+  std::size_t n = 0;
+  unsigned char lo = 0x80;
+  unsigned char hi = 0xBF;
+  if (b0 >= 0xC2 && b0 <= 0xDF) {
+    n = 2;
+  } else if (b0 >= 0xE0 && b0 <= 0xEF) {
+    n = 3;
+    if (b0 == 0xE0) lo = 0xA0;
+    if (b0 == 0xED) hi = 0x9F;
+  } else if (b0 >= 0xF0 && b0 <= 0xF4) {
+    n = 4;
+    if (b0 == 0xF0) lo = 0x90;
+    if (b0 == 0xF4) hi = 0x8F;
+  } else {
+    return 0;
+  }
+  if (end - p < static_cast<std::ptrdiff_t>(n)) return 0;
+  const unsigned char b1 = byte(p[1]);
+  if (b1 < lo || b1 > hi) return 0;
+  for (std::size_t i = 2; i < n; ++i) {
+    const unsigned char b = byte(p[i]);
+    if (b < 0x80 || b > 0xBF) return 0;
+  }
+  return n;
+}
+
+std::string hex_byte(char c) {
+  char buf[8];
+  std::snprintf(buf, sizeof buf, "0x%02X", static_cast<unsigned>(byte(c)));
+  return buf;
+}
+
+/// A reading position: the byte, its line number and where that line starts.
+struct Cursor {
+  const char* p = nullptr;
+  std::uint32_t line = 1;
+  const char* line_start = nullptr;
+
+  [[nodiscard]] SourcePos pos() const { return pos_of(p); }
+  /// Position of a byte on the cursor's line.
+  [[nodiscard]] SourcePos pos_of(const char* q) const {
+    return SourcePos{line, static_cast<std::uint32_t>(q - line_start + 1)};
+  }
+};
+
+/// Whether a comment scan must look at this byte: a line end, a NUL, a byte of a
+/// multi-byte UTF-8 sequence, or (in a brace comment) the closing '}'.
+bool is_comment_special(char c, bool brace) {
+  return c == '\n' || c == '\r' || c == '\0' || byte(c) >= 0x80 || (brace && c == '}');
+}
+
+/// The first byte from p on (before end) that a comment scan must look at, or end.
+/// Comments are most of the bytes of an annotated record, so this looks at 16 at a time.
+const char* next_comment_special(const char* p, const char* end, bool brace) {
+#if defined(__SSE2__)
+  const __m128i lf = _mm_set1_epi8('\n');
+  const __m128i cr = _mm_set1_epi8('\r');
+  const __m128i nul = _mm_setzero_si128();
+  const __m128i close = _mm_set1_epi8(brace ? '}' : '\n');
+  while (end - p >= 16) {
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+    const __m128i hit = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, lf), _mm_cmpeq_epi8(v, cr)),
+                                     _mm_or_si128(_mm_cmpeq_epi8(v, nul), _mm_cmpeq_epi8(v, close)));
+    // A matching lane is 0xFF; a byte >= 0x80 has its own high bit set.
+    const auto mask = static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(hit, v)));
+    if (mask != 0) return p + __builtin_ctz(mask);
+    p += 16;
+  }
+#endif
+  while (p != end && !is_comment_special(*p, brace)) ++p;
+  return p;
+}
+
+}  // namespace
+
+const std::string_view* LexedGame::tag(std::string_view name) const {
+  for (const TagToken& t : tags)
+    if (t.name == name) return &t.value;
+  return nullptr;
+}
+
+void LexedGame::clear() {
+  start = SourcePos{};
+  tags.clear();
+  tokens.clear();
+  result = {};
+  result_pos = SourcePos{};
+  diagnostics.clear();
+  unescaped.clear();
+}
+
+std::string fold_comment(std::string_view raw) {
+  std::string out;
+  out.reserve(raw.size());
+  bool pending_space = false;
+  for (const char c : raw) {
+    if (is_blank(c) || is_line_end(c)) {
+      pending_space = true;
+      continue;
+    }
+    if (pending_space && !out.empty()) out.push_back(' ');
+    pending_space = false;
+    out.push_back(c);
+  }
+  return out;
+}
+
+struct Lexer::Impl {
+  // Longest run of plain bytes looked at at once, so that an oversized comment or tag
+  // value is caught after at most this much extra scanning.
+  static constexpr std::ptrdiff_t kRunCap = 4096;
+
+  const char* begin;
+  const char* end;
+  const char* stop;  // a game starting here or later is a later reader's (nullptr: none)
+  Cursor cur;
+
+  // State of the game being read.
+  enum class Phase { none, tags, movetext };
+  /// An open line of play: the main line, or a variation and where its '(' is.
+  struct OpenLine {
+    SourcePos open_pos;
+    bool has_moves = false;
+  };
+  LexedGame* game = nullptr;
+  Phase phase = Phase::none;
+  bool tags_closed = false;              // a blank line followed the tag pairs
+  std::size_t newlines_in_gap = 0;       // line ends since the last token
+  std::vector<OpenLine> lines;           // open lines of play; lines[0] is the main line
+  std::size_t move_count = 0;
+  SourcePos last_end;                    // just after the game's last token
+  mutable std::optional<SourcePos> overlong_line;  // the first line over the length limit, to report
+  int stack_moves = -1;                  // whether moves may be cotulenh stack tokens (-1: not yet known)
+
+  Impl(std::string_view text, ReaderStart start, std::size_t stop_at)
+      : begin(text.data()), end(text.data() + text.size()),
+        stop(stop_at == Lexer::kNoStop ? nullptr : text.data() + std::min(stop_at, text.size())) {
+    cur.p = begin;
+    cur.line = start.line;
+    // A leading byte order mark is not part of the text: column 1 is the byte after it.
+    if (start.file_start && text.size() >= 3 && byte(text[0]) == 0xEF && byte(text[1]) == 0xBB &&
+        byte(text[2]) == 0xBF) {
+      cur.p += 3;
+    }
+    cur.line_start = cur.p;
+    note_line_length(cur);
+    cur.p += std::min(start.offset, static_cast<std::size_t>(end - cur.p));
+  }
+
+  // --- low-level scanning ------------------------------------------------------------
+
+  /// Consumes one line end at c.p (LF, CRLF or a lone CR) and measures the line it enters.
+  void consume_line_end(Cursor& c) const {
+    if (*c.p == '\r') {
+      ++c.p;
+      if (c.p != end && *c.p == '\n') ++c.p;
+    } else {
+      ++c.p;
+    }
+    ++c.line;
+    c.line_start = c.p;
+    note_line_length(c);
+  }
+
+  /// Notes the line starting at c.line_start when it is longer than limits::kMaxLineLength;
+  /// the game loop reports it before reading the line's first token.
+  void note_line_length(const Cursor& c) const {
+    const char* p = c.line_start;
+    const std::size_t room = static_cast<std::size_t>(end - p);
+    // A line cannot be longer than what is left of the text.
+    if (room <= limits::kMaxLineLength) return;
+    // The line's first line end within one byte past the limit, if any (memchr: quick).
+    const char* first_end = p + limits::kMaxLineLength + 1;
+    if (const void* lf = std::memchr(p, '\n', limits::kMaxLineLength + 1)) first_end = static_cast<const char*>(lf);
+    if (const void* cr = std::memchr(p, '\r', static_cast<std::size_t>(first_end - p))) first_end = static_cast<const char*>(cr);
+    if (static_cast<std::size_t>(first_end - p) > limits::kMaxLineLength)
+      overlong_line = SourcePos{c.line, static_cast<std::uint32_t>(limits::kMaxLineLength + 1)};
+  }
+
+  /// Reports a line over the length limit noted while scanning. Ends the game.
+  bool fail_overlong_line() {
+    const SourcePos pos = *overlong_line;
+    overlong_line.reset();
+    return fail(cur, pos, "limit.line-length",
+                "line " + std::to_string(pos.line) + " is longer than " + std::to_string(limits::kMaxLineLength) +
+                    " bytes (the line length limit)");
+  }
+
+  /// True when p starts a tag line: '[' in column 1 followed by a letter.
+  bool is_tag_line(const Cursor& c) const {
+    return c.p == c.line_start && end - c.p >= 2 && c.p[0] == '[' && is_ascii_letter(c.p[1]);
+  }
+
+  /// Skips white space between tokens, counting the line ends crossed.
+  void skip_white() {
+    while (cur.p != end) {
+      const char c = *cur.p;
+      if (is_blank(c)) {
+        ++cur.p;
+      } else if (is_line_end(c)) {
+        consume_line_end(cur);
+        ++newlines_in_gap;
+      } else {
+        break;
+      }
+    }
+  }
+
+  /// Moves `cur` to the start of the next game after `from`'s line (or the end): the
+  /// next tag line, except that the tag lines right after a broken tag line still belong
+  /// to the broken game's tag section and are skipped with it.
+  void resync(Cursor from) {
+    cur = from;
+    // Only an error met while reading the tag section skips the tag lines after it; a line
+    // that holds tags and then movetext is in the movetext when its error comes.
+    bool in_tag_section = phase == Phase::tags && from.line_start != end && *from.line_start == '[';
+    for (;;) {
+      while (cur.p != end && !is_line_end(*cur.p)) ++cur.p;
+      if (cur.p == end) return;
+      overlong_line.reset();  // a long line of the skipped game is not the next game's
+      consume_line_end(cur);
+      if (!is_tag_line(cur)) {
+        in_tag_section = false;
+      } else if (!in_tag_section) {
+        return;
+      }
+    }
+  }
+
+  /// Describes the byte at p for a message: "'x'", "the end of the line", ...
+  std::string describe(const char* p) const {
+    if (p == end) return "the end of the input";
+    const char c = *p;
+    if (is_line_end(c)) return "the end of the line";
+    if (byte(c) >= 0x20 && byte(c) < 0x7F) return std::string("'") + c + "'";
+    if (byte(c) < 0x80) return "control byte " + hex_byte(c);
+    const std::size_t n = utf8_sequence_length(p, end);
+    if (n == 0) return "byte " + hex_byte(c);
+    return "'" + std::string(p, n) + "'";
+  }
+
+  // --- diagnostics -------------------------------------------------------------------
+
+  void add(SourcePos pos, std::string code, std::string message) {
+    Diagnostic d;
+    d.severity = Severity::error;
+    d.pos = pos;
+    d.code = std::move(code);
+    d.message = std::move(message);
+    game->diagnostics.push_back(std::move(d));
+  }
+
+  /// Records an error and skips to the next tag line after `from`. Ends the game.
+  bool fail(Cursor from, SourcePos pos, std::string code, std::string message) {
+    add(pos, std::move(code), std::move(message));
+    resync(from);
+    return true;
+  }
+
+  /// Reports the byte at c.pos_of(p) that is not what the grammar expects: a NUL or
+  /// an ill-formed UTF-8 sequence get their own codes, anything else `code`.
+  /// `report` is where the message points (the offending byte when absent).
+  bool fail_unexpected(const Cursor& c, const char* p, std::string code, std::string message,
+                       std::optional<SourcePos> report = std::nullopt) {
+    Cursor at = c;
+    at.p = p;
+    if (p != end && *p == '\0') return fail_nul(at);
+    if (p != end && byte(*p) >= 0x80 && utf8_sequence_length(p, end) == 0) return fail_utf8(at);
+    return fail(at, report ? *report : at.pos(), std::move(code), std::move(message));
+  }
+
+  bool fail_nul(const Cursor& at) {
+    return fail(at, at.pos(), "syntax.nul-byte",
+                "NUL byte (0x00) in the text; a CGN file must be UTF-8 text without NUL bytes");
+  }
+
+  bool fail_utf8(const Cursor& at) {
+    return fail(at, at.pos(), "syntax.invalid-utf8",
+                "invalid UTF-8: byte " + hex_byte(*at.p) +
+                    " does not start a well-formed UTF-8 sequence; save the file as UTF-8");
+  }
+
+  // --- tokens --------------------------------------------------------------------------
+
+  void push(Token::Kind kind, std::uint32_t value, std::string_view text, SourcePos pos) {
+    game->tokens.push_back(Token{kind, value, text, pos});
+  }
+
+  /// What an escape line ('%' in column 1) starting at p holds: where it ends (its line
+  /// end, or the end) and its first byte that is not valid text (a NUL or invalid UTF-8), if any.
+  struct EscapeLine {
+    const char* end = nullptr;
+    const char* bad = nullptr;
+  };
+  EscapeLine read_escape_line(const char* p) const {
+    while (p != end && !is_line_end(*p)) {
+      if (*p == '\0') return {p, p};
+      if (byte(*p) >= 0x80) {
+        const std::size_t n = utf8_sequence_length(p, end);
+        if (n == 0) return {p, p};
+        p += n;
+      } else {
+        ++p;
+      }
+    }
+    return {p, nullptr};
+  }
+
+  /// An escape line: skipped, but its bytes must still be valid text. Returns true when it
+  /// ended the game with an error.
+  bool escape_line() {
+    const EscapeLine line = read_escape_line(cur.p);
+    if (line.bad) {
+      cur.p = line.bad;
+      start_if_needed();
+      return *line.bad == '\0' ? fail_nul(cur) : fail_utf8(cur);
+    }
+    cur.p = line.end;
+    // The line end of an escape line does not count toward a blank line.
+    if (cur.p != end) consume_line_end(cur);
+    return false;
+  }
+
+  /// Skips what lies between games and belongs to none: white space, line ends and valid
+  /// escape lines. Stops where the next game's reading has something to look at: a token,
+  /// an escape line with an error, or the start of a line over the length limit.
+  void skip_gap() {
+    for (;;) {
+      if (overlong_line) return;  // set on entering that line: cur is at its start
+      while (cur.p != end && is_blank(*cur.p)) ++cur.p;
+      if (cur.p == end) return;
+      if (is_line_end(*cur.p)) {
+        consume_line_end(cur);
+        continue;
+      }
+      if (*cur.p != '%' || cur.p != cur.line_start) return;
+      const EscapeLine line = read_escape_line(cur.p);
+      if (line.bad) return;
+      cur.p = line.end;
+      if (cur.p != end) consume_line_end(cur);
+    }
+  }
+
+  void start_if_needed() {
+    if (phase == Phase::none) {
+      phase = Phase::movetext;
+      game->start = cur.pos();
+    }
+  }
+
+  /// Scans comment text from `c.p`: a brace comment ends at '}' (c.p is left on it) and is
+  /// unterminated at the end of the input or at a tag line; a ';' comment ends at the line
+  /// end (c.p is left on it). NUL bytes, invalid UTF-8 and comments longer than the limit
+  /// once folded (fold_comment) end the game with a diagnostic (Scan::failed).
+  enum class Scan { ok, failed };
+  Scan scan_comment_text(Cursor& c, bool brace, const Cursor& open) {
+    Cursor fast = c;
+    if (scan_clean_comment(fast, brace)) {
+      c = fast;
+      return Scan::ok;
+    }
+    return scan_comment_exactly(c, brace, open);
+  }
+
+  /// The usual case, quickly: a comment with no problem, no longer than the limit even
+  /// before folding. False when it has a problem (or may have), which
+  /// scan_comment_exactly then finds from the start: both look at the bytes in the same
+  /// order and cross line ends alike, up to where this one gives up.
+  bool scan_clean_comment(Cursor& c, bool brace) const {
+    const char* const body = c.p;
+    for (;;) {
+      c.p = next_comment_special(c.p, end, brace);
+      if (c.p - body > static_cast<std::ptrdiff_t>(limits::kMaxComment)) return false;
+      if (c.p == end) return !brace;  // a ';' comment may end the input
+      const char ch = *c.p;
+      if (ch == '}') return true;  // only special in a brace comment
+      if (is_line_end(ch)) {
+        if (!brace) return true;
+        consume_line_end(c);
+        if (is_tag_line(c)) return false;  // the next game starts: the '{' was never closed
+        continue;
+      }
+      if (ch == '\0') return false;
+      const std::size_t n = utf8_sequence_length(c.p, end);
+      if (n == 0) return false;
+      c.p += n;
+    }
+  }
+
+  /// The comment scan that reports every problem, in text order, counting the comment's
+  /// folded length as it goes (the limit applies to the text a record keeps).
+  Scan scan_comment_exactly(Cursor& c, bool brace, const Cursor& open) {
+    std::size_t folded = 0;
+    bool pending_space = false;
+    auto flush_space = [&] {
+      if (pending_space && folded > 0) ++folded;
+      pending_space = false;
+    };
+    while (c.p != end) {
+      const char ch = *c.p;
+      if (brace && ch == '}') return Scan::ok;
+      if (is_blank(ch)) {
+        pending_space = true;
+        ++c.p;
+      } else if (is_line_end(ch)) {
+        if (!brace) return Scan::ok;
+        consume_line_end(c);
+        pending_space = true;
+        if (is_tag_line(c)) break;  // the next game starts: the '{' was never closed
+      } else if (ch == '\0') {
+        fail_nul(c);
+        return Scan::failed;
+      } else if (byte(ch) >= 0x80) {
+        const std::size_t n = utf8_sequence_length(c.p, end);
+        if (n == 0) {
+          fail_utf8(c);
+          return Scan::failed;
+        }
+        flush_space();
+        folded += n;
+        c.p += n;
+      } else {
+        // A run of ordinary ASCII bytes is counted in one go.
+        flush_space();
+        const char* run = c.p;
+        const char* run_end = end - run > kRunCap ? run + kRunCap : end;
+        // The first byte is ordinary (checked above); a '}' only ends brace comments.
+        do {
+          ++c.p;
+        } while (c.p != run_end && byte(*c.p) < 0x80 && *c.p != '\0' &&
+                 !(brace && *c.p == '}') && !is_blank(*c.p) && !is_line_end(*c.p));
+        folded += static_cast<std::size_t>(c.p - run);
+      }
+      if (folded > limits::kMaxComment) {
+        fail(open, open.pos(), "limit.comment",
+             "comment longer than " + std::to_string(limits::kMaxComment) +
+                 " bytes; split it into several comments");
+        return Scan::failed;
+      }
+    }
+    if (!brace) return Scan::ok;
+    fail(open, open.pos(), "syntax.unterminated-comment",
+         "comment opened here is never closed (missing '}')");
+    return Scan::failed;
+  }
+
+  /// '{' comment '}'. Returns true when it ended the game.
+  bool brace_comment() {
+    const Cursor open = cur;
+    Cursor c = cur;
+    ++c.p;
+    if (scan_comment_text(c, true, open) == Scan::failed) return true;
+    push(Token::Kind::comment, 0, std::string_view(open.p + 1, static_cast<std::size_t>(c.p - open.p - 1)),
+         open.pos());
+    ++c.p;  // the '}'
+    cur = c;
+    last_end = cur.pos();
+    return false;
+  }
+
+  /// ';' comment to the end of the line. Returns true when it ended the game.
+  bool line_comment() {
+    const Cursor open = cur;
+    Cursor c = cur;
+    ++c.p;
+    if (scan_comment_text(c, false, open) == Scan::failed) return true;
+    push(Token::Kind::comment, 0, std::string_view(open.p + 1, static_cast<std::size_t>(c.p - open.p - 1)),
+         open.pos());
+    cur = c;
+    last_end = cur.pos();
+    return false;
+  }
+
+  /// '[' Name "value" ']'. Returns true when it ended the game.
+  bool tag_pair() {
+    const Cursor open = cur;
+    if (game->tags.size() >= limits::kMaxTags) {
+      return fail(open, open.pos(), "limit.tags",
+                  "more than " + std::to_string(limits::kMaxTags) + " tag pairs in one game");
+    }
+    const char* p = cur.p + 1;
+    detail::skip_blanks(p, end);
+    auto unterminated_tag = [&] {
+      return fail(open, open.pos(), "syntax.unterminated-tag",
+                  "tag pair opened here is not closed on its line (missing ']')");
+    };
+    const char* name_begin = p;
+    std::string_view name;
+    if (!detail::match_tag_name(p, end, name)) {
+      if (p == end || is_line_end(*p)) return unterminated_tag();
+      return fail_unexpected(cur, p, "syntax.bad-tag",
+                             "expected a tag name (a letter, then letters, digits or '_') after "
+                             "'[' but found " + describe(p));
+    }
+    if (name.size() > limits::kMaxTagName) {
+      return fail(open, cur.pos_of(name_begin), "limit.tag-name",
+                  "tag name longer than " + std::to_string(limits::kMaxTagName) + " bytes");
+    }
+    detail::skip_blanks(p, end);
+    if (p == end || is_line_end(*p)) return unterminated_tag();
+    if (*p != '"') {
+      return fail_unexpected(cur, p, "syntax.bad-tag",
+                             "expected '\"' to open the value of tag '" + std::string(name) +
+                                 "' but found " + describe(p));
+    }
+    const char* quote = p++;
+    const char* value_begin = p;
+    std::size_t length = 0;  // once unescaped
+    bool escaped = false;
+    for (;;) {
+      if (p == end || is_line_end(*p)) {
+        return fail(open, cur.pos_of(quote), "syntax.unterminated-string",
+                    "value of tag '" + std::string(name) +
+                        "' opened here is not closed on its line (missing '\"')");
+      }
+      const char c = *p;
+      if (c == '"') break;
+      if (c == '\\' && end - p >= 2 && (p[1] == '"' || p[1] == '\\')) {
+        escaped = true;
+        ++length;
+        p += 2;
+      } else if (c == '\0') {
+        Cursor at = cur;
+        at.p = p;
+        return fail_nul(at);
+      } else if (byte(c) >= 0x80) {
+        const std::size_t n = utf8_sequence_length(p, end);
+        if (n == 0) {
+          Cursor at = cur;
+          at.p = p;
+          return fail_utf8(at);
+        }
+        length += n;
+        p += n;
+      } else {
+        const char* run = p;
+        const char* run_end = end - run > kRunCap ? run + kRunCap : end;
+        while (p != run_end && byte(*p) < 0x80 && *p != '\0' && *p != '"' && *p != '\\' &&
+               !is_line_end(*p))
+          ++p;
+        if (p == run) ++p;  // a lone backslash is kept as written
+        length += static_cast<std::size_t>(p - run);
+      }
+      if (length > limits::kMaxTagValue) {
+        return fail(open, cur.pos_of(quote), "limit.tag-value",
+                    "value of tag '" + std::string(name) + "' longer than " +
+                        std::to_string(limits::kMaxTagValue) + " bytes");
+      }
+    }
+    std::string_view value(value_begin, static_cast<std::size_t>(p - value_begin));
+    if (escaped) value = game->unescaped.emplace_back(unescape(value));
+    ++p;  // closing quote
+    detail::skip_blanks(p, end);
+    if (p == end || is_line_end(*p)) return unterminated_tag();
+    if (*p != ']') {
+      return fail_unexpected(cur, p, "syntax.bad-tag",
+                             "expected ']' to close tag '" + std::string(name) +
+                                 "' but found " + describe(p));
+    }
+    ++p;
+    note_repeated_tag(name, value, open.pos());
+    game->tags.push_back(TagToken{name, value, open.pos()});
+    stack_moves = -1;
+    cur.p = p;
+    last_end = cur.pos();
+    return false;
+  }
+
+  /// A tag value as written, with its escapes (\" and \\) resolved.
+  static std::string unescape(std::string_view written) {
+    std::string out;
+    out.reserve(written.size());
+    for (std::size_t i = 0; i < written.size(); ++i) {
+      if (written[i] == '\\' && i + 1 < written.size() && (written[i + 1] == '"' || written[i + 1] == '\\')) ++i;
+      out.push_back(written[i]);
+    }
+    return out;
+  }
+
+  /// A tag name given twice in one game: an error when the values differ (which one
+  /// counts is then unknowable), a warning when they agree. Reading goes on either way.
+  void note_repeated_tag(std::string_view name, std::string_view value, SourcePos pos) {
+    for (const TagToken& earlier : game->tags) {
+      if (earlier.name != name) continue;
+      const bool same = earlier.value == value;
+      add(pos, "tag.duplicate",
+          "tag '" + std::string(name) + "' is given a second time (first on line " + std::to_string(earlier.pos.line) +
+              (same ? "), with the same value; remove one"
+                    : ") with a different value, \"" + std::string(value) + "\" instead of \"" +
+                          std::string(earlier.value) + "\"; a game has one value per tag"));
+      if (same) game->diagnostics.back().severity = Severity::warning;
+      return;
+    }
+  }
+
+  /// Ends the game without a result token: at a tag line (`at_end` false) or at the end
+  /// of the input. An open variation is the more precise complaint.
+  bool missing_result(bool at_end) {
+    const std::string where = at_end ? "the end of the input"
+                                     : "the next game's tags on line " + std::to_string(cur.line);
+    if (lines.size() > 1) {
+      add(lines.back().open_pos, "syntax.unterminated-variation",
+          "variation opened here is never closed (missing ')' before " + where + ")");
+    } else {
+      add(last_end, "syntax.missing-result",
+          "game has no result: expected 1-0, 0-1, 1/2-1/2 or * before " + where);
+    }
+    return true;
+  }
+
+  /// Adds a NAG to the last move of the current line of play.
+  bool add_nag(int nag, const Cursor& at, std::string_view text) {
+    if (!lines.back().has_moves) {
+      return fail(at, at.pos(), "syntax.nag-before-move",
+                  "annotation '" + std::string(text) +
+                      "' before any move of its line; a NAG follows the move it annotates");
+    }
+    push(Token::Kind::nag, static_cast<std::uint32_t>(nag), text, at.pos());
+    return false;
+  }
+
+  /// A glyph run at cur ("!", "?!", ...). Returns true when it ended the game.
+  bool glyph() {
+    const Cursor at = cur;
+    std::string_view text;
+    detail::match_glyph(cur.p, end, text);
+    const int nag = glyph_to_nag(text);
+    if (nag == 0) {
+      return fail(at, at.pos(), "syntax.bad-nag",
+                  "unknown move suffix '" + std::string(text) +
+                      "' (expected !, ?, !!, ??, !? or ?!)");
+    }
+    if (add_nag(nag, at, text)) return true;
+    last_end = cur.pos();
+    return false;
+  }
+
+  /// '$' digits. Returns true when it ended the game.
+  bool numeric_nag() {
+    const Cursor at = cur;
+    std::string_view digits;
+    if (!detail::match_nag(cur.p, end, digits)) {
+      return fail_unexpected(at, cur.p + 1, "syntax.bad-nag",
+                             "expected digits after '$' (a NAG is $0 to $255) but found " +
+                                 describe(cur.p + 1),
+                             at.pos());
+    }
+    const std::uint64_t value = detail::digits_value(digits, limits::kMaxNag);
+    if (value > static_cast<std::uint64_t>(limits::kMaxNag)) {
+      return fail(at, at.pos(), "syntax.bad-nag",
+                  "NAG $" + std::string(digits) + " is out of range (expected $0 to $" +
+                      std::to_string(limits::kMaxNag) + ")");
+    }
+    if (add_nag(static_cast<int>(value), at, std::string_view(at.p, digits.size() + 1)))
+      return true;
+    last_end = cur.pos();
+    return false;
+  }
+
+  /// Whether this game's moves may be written as the cotulenh engine writes Commander Chess:
+  /// [Variant "commander-chess"], or no Variant tag and a Blue side tag (only that game has a
+  /// Blue side; the engine's exports carry no Variant tag). Asked at every move; the tags
+  /// cannot change once the moves begin, so the answer is kept.
+  bool stack_moves_allowed() {
+    if (stack_moves < 0) {
+      bool blue = false;
+      bool variant = false;
+      bool allowed = false;
+      for (const TagToken& t : game->tags) {
+        if (t.name == "Variant") {
+          allowed = t.value == "commander-chess";
+          variant = true;
+          break;
+        }
+        if (t.name == "Blue") blue = true;
+      }
+      stack_moves = (variant ? allowed : blue) ? 1 : 0;
+    }
+    return stack_moves == 1;
+  }
+
+  /// Whether a stack-style move token starts at the cursor ("(NFT)c6", "+Tf4f6").
+  bool stack_move_starts() {
+    if (!stack_moves_allowed()) return false;
+    auto probe = cur.p;
+    std::string_view text;
+    return detail::match_stack_move_token(probe, end, text);
+  }
+
+  /// A move token with its glued suffix glyphs. Returns true when it ended the game.
+  bool move() {
+    const Cursor at = cur;
+    std::string_view text;
+    if (!(stack_moves_allowed() && detail::match_stack_move_token(cur.p, end, text)))
+      detail::match_move_token(cur.p, end, text);
+    if (move_count >= limits::kMaxMovesPerGame) {
+      return fail(at, at.pos(), "limit.moves",
+                  "more than " + std::to_string(limits::kMaxMovesPerGame) +
+                      " moves in one game (counting variations)");
+    }
+    ++move_count;
+    push(Token::Kind::move, 0, text, at.pos());
+    lines.back().has_moves = true;
+    last_end = cur.pos();
+    if (cur.p != end && (*cur.p == '!' || *cur.p == '?')) return glyph();
+    return false;
+  }
+
+  /// A move number ("12.", "12..."). Returns true when it ended the game.
+  bool move_number() {
+    const Cursor at = cur;
+    std::string_view digits;
+    std::size_t dots = 0;
+    detail::match_move_number(cur.p, end, digits, dots);
+    const std::uint64_t value = detail::digits_value(digits, limits::kMaxMoveNumber);
+    if (value == 0 || value > static_cast<std::uint64_t>(limits::kMaxMoveNumber)) {
+      return fail(at, at.pos(), "syntax.bad-move-number",
+                  "move number " + std::string(digits) + " is out of range (expected 1 to " +
+                      std::to_string(limits::kMaxMoveNumber) + ")");
+    }
+    push(Token::Kind::move_number, static_cast<std::uint32_t>(value), digits, at.pos());
+    last_end = cur.pos();
+    return false;
+  }
+
+  /// '(' opens a variation on the last move. Returns true when it ended the game.
+  bool open_variation() {
+    const Cursor at = cur;
+    if (!lines.back().has_moves) {
+      return fail(at, at.pos(), "syntax.variation-before-move",
+                  "variation '(' before any move of its line; a variation follows the move "
+                  "it replaces");
+    }
+    if (lines.size() > static_cast<std::size_t>(limits::kMaxVariationDepth)) {
+      return fail(at, at.pos(), "limit.variation-depth",
+                  "variations nested deeper than " +
+                      std::to_string(limits::kMaxVariationDepth) + " levels");
+    }
+    lines.push_back(OpenLine{at.pos(), false});
+    push(Token::Kind::open_variation, 0, std::string_view(at.p, 1), at.pos());
+    ++cur.p;
+    last_end = cur.pos();
+    return false;
+  }
+
+  /// ')' closes the innermost variation. Returns true when it ended the game.
+  bool close_variation() {
+    const Cursor at = cur;
+    if (lines.size() == 1) {
+      return fail(at, at.pos(), "syntax.unmatched-close",
+                  "')' closes no variation (no '(' is open)");
+    }
+    if (!lines.back().has_moves) {
+      Cursor open = at;  // resync from here; the message points at the '('
+      return fail(open, lines.back().open_pos, "syntax.empty-variation",
+                  "variation has no moves; a variation must hold at least one move");
+    }
+    lines.pop_back();
+    push(Token::Kind::close_variation, 0, std::string_view(at.p, 1), at.pos());
+    ++cur.p;
+    last_end = cur.pos();
+    return false;
+  }
+
+  /// A result token. Ends the game (possibly with an error).
+  bool result(std::string_view token, const Cursor& at) {
+    if (lines.size() > 1) {
+      return fail(at, at.pos(), "syntax.result-in-variation",
+                  "result '" + std::string(token) +
+                      "' inside a variation; close the variation with ')' first");
+    }
+    game->result = token;
+    game->result_pos = at.pos();
+    return true;
+  }
+
+  // --- the game loop -------------------------------------------------------------------
+
+  bool next(LexedGame& out) {
+    out.clear();
+    game = &out;
+    phase = Phase::none;
+    tags_closed = false;
+    newlines_in_gap = 0;
+    lines.clear();
+    lines.push_back(OpenLine{});
+    move_count = 0;
+    last_end = SourcePos{};
+    stack_moves = -1;
+
+    for (;;) {
+      skip_white();
+      if (phase == Phase::none && stop && cur.p >= stop) return false;  // a later reader's game
+      if (overlong_line) return fail_overlong_line();
+      if (cur.p == end) {
+        if (phase == Phase::none) return false;
+        return missing_result(true);
+      }
+      const char c = *cur.p;
+      if (c == '%' && cur.p == cur.line_start) {
+        if (escape_line()) return true;
+        continue;
+      }
+      if (phase == Phase::tags && newlines_in_gap >= 2) tags_closed = true;
+      newlines_in_gap = 0;
+
+      if (c == '[') {
+        if (phase == Phase::none || (phase == Phase::tags && !tags_closed)) {
+          if (phase == Phase::none) {
+            phase = Phase::tags;
+            game->start = cur.pos();
+          }
+          if (tag_pair()) return true;
+          continue;
+        }
+        if (phase == Phase::tags || is_tag_line(cur)) return missing_result(false);
+        // A '[' inside movetext that does not start a tag line.
+      }
+      if (phase != Phase::movetext) {
+        if (phase == Phase::none) game->start = cur.pos();
+        phase = Phase::movetext;
+      }
+      if (token(c)) return true;
+    }
+  }
+
+  /// Reads one movetext token starting with `c`. Returns true when it ended the game.
+  bool token(char c) {
+    const Cursor at = cur;
+    std::string_view text;
+    switch (c) {
+      case '{':
+        return brace_comment();
+      case ';':
+        return line_comment();
+      case '(':
+        if (stack_move_starts()) return move();  // "(NFT)c4c6": a stack, not a variation
+        return open_variation();
+      case '+':
+        if (stack_move_starts()) return move();  // "+Tf4f6": a heroic piece
+        break;
+      case ')':
+        return close_variation();
+      case '$':
+        return numeric_nag();
+      case '!':
+      case '?':
+        return glyph();
+      case '*':
+        ++cur.p;
+        return result("*", at);
+      default:
+        break;
+    }
+    if (c >= '0' && c <= '9') {
+      if (!digits_then_period(cur.p)) {
+        if (detail::match_result(cur.p, end, text)) return result(text, at);
+        auto probe = cur.p;
+        if (detail::match_numeric_move(probe, end, text)) return move();  // "11-15" (PDN)
+      }
+      return move_number();
+    }
+    if (is_ascii_letter(c) || (c == '-' && end - cur.p >= 2 && cur.p[1] == '-')) return move();
+    if (c == '[') {
+      return fail(at, at.pos(), "syntax.unexpected-character",
+                  "unexpected '[' in movetext; a tag pair must start a line (and come before "
+                  "the moves) and a command like [%clk ...] must be inside a {comment}");
+    }
+    return fail_unexpected(at, at.p, "syntax.unexpected-character",
+                           "unexpected " + describe(at.p) +
+                               " in movetext; expected a move, a move number, a comment, a "
+                               "variation, a NAG or a result");
+  }
+
+  /// Whether the digits at p are followed by a '.': then the token can only be a move
+  /// number (a result or a numeric move has '-', '/', 'x' or ':' after its first digits),
+  /// and the other two grammars need not be tried.
+  bool digits_then_period(const char* p) const {
+    while (p != end && *p >= '0' && *p <= '9') ++p;
+    return p != end && *p == '.';
+  }
+};
+
+Lexer::Lexer(std::string_view text, ReaderStart start, std::size_t stop)
+    : impl_(std::make_unique<Impl>(text, start, stop)) {}
+Lexer::~Lexer() = default;
+
+bool Lexer::next(LexedGame& out) { return impl_->next(out); }
+
+void Lexer::skip_gap() { impl_->skip_gap(); }
+
+ReaderPosition Lexer::position() const {
+  const Cursor& c = impl_->cur;
+  return ReaderPosition{static_cast<std::size_t>(c.p - impl_->begin), static_cast<std::size_t>(c.line_start - impl_->begin),
+                        c.line};
+}
+
+}  // namespace cinc::notation

@@ -1,0 +1,171 @@
+// Segments (segments.h): an input cut at the starts of games and each segment lexed on its
+// own reads game for game and diagnostic for diagnostic as one reader of the whole text,
+// wherever the cuts fall; where no cut can be made the rest is read as a stream, alike.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "cinc/notation/lexer.h"
+#include "cinc/notation/limits.h"
+#include "cinc/notation/reader.h"
+#include "cinc/notation/segments.h"
+#include "cinc/notation/stream.h"
+#include "notation_test_util.h"
+
+using namespace cinc::notation;
+using test::describe_record;
+using test::source_of;
+
+namespace {
+
+std::vector<std::string> whole_text_games(const std::string& text, bool pdn) {
+  std::vector<std::string> out;
+  Reader reader(text, pdn);
+  GameRecord g;
+  while (reader.next(g)) out.push_back(describe_record(g));
+  return out;
+}
+
+/// What the segments of a text hold, read segment by segment (and as a stream after the
+/// last segment when the segmenter gives the rest up).
+struct Segmented {
+  std::vector<std::string> games;
+  std::size_t segments = 0;
+  bool streamed = false;
+};
+
+Segmented segmented_games(const std::string& text, bool pdn, SegmentOptions options, std::size_t most_per_read) {
+  Segmented out;
+  Segmenter segmenter(source_of(text, most_per_read), options);
+  Segment segment;
+  LexedGame lexed;
+  GameRecord record;
+  while (segmenter.next(segment)) {
+    ++out.segments;
+    REQUIRE(segment.games_end <= segment.text.size());
+    Lexer lexer(segment.text, segment.start, segment.games_end);
+    while (lexer.next(lexed)) {
+      build_record(lexed, pdn, record);
+      out.games.push_back(describe_record(record));
+    }
+    // The lexer stops exactly where the next segment's first game starts.
+    CHECK(lexer.position().offset == segment.games_end);
+  }
+  if (auto rest = segmenter.stream_rest()) {
+    out.streamed = true;
+    rest->options.pdn_file = pdn;
+    GameStream stream(std::move(rest->source), rest->options);
+    while (stream.next(record)) out.games.push_back(describe_record(record));
+  }
+  return out;
+}
+
+std::string many_games(int count) {
+  std::string text;
+  for (int i = 0; i < count; ++i) {
+    text += "[Event \"e" + std::to_string(i) + "\"]\n[Result \"*\"]\n\n1. Hf7-d5 {a\ncomment} Ab4-c4 ";
+    if (i % 7 == 3) text += "{never closed\n";          // resynchronises at the next game
+    else if (i % 5 == 1) text += "(2. Bg7-d4 *\n";    // an open variation
+    else text += "2. Bg7-d4 * ";
+    text += "\n";
+  }
+  return text;
+}
+
+}  // namespace
+
+TEST_CASE("segments: every sample, malformed and fuzz file reads as from the whole text, wherever the cuts fall") {
+  std::size_t files = 0;
+  std::size_t cut_files = 0;
+  for (const auto& path : test::record_files()) {
+    const std::string text = test::file_text(path);
+    const bool pdn = path.extension() == ".pdn";
+    const auto expected = whole_text_games(text, pdn);
+    ++files;
+    // Tiny segments cut before nearly every game; a small max_bytes gives up on cutting early.
+    const std::vector<SegmentOptions> sizes = {{1, 1, 64}, {7, 50, 400}, {61, 300, 1 << 20}, {}};
+    bool cut = false;
+    for (const SegmentOptions& options : sizes) {
+      const auto got = segmented_games(text, pdn, options, options.read_bytes);
+      CHECK_MESSAGE(got.games == expected, (path.string() + ", segments of " + std::to_string(options.target_bytes) +
+                                            " bytes, reads of " + std::to_string(options.read_bytes)));
+      cut = cut || got.segments > 1;
+    }
+    cut_files += cut ? 1 : 0;
+  }
+  CHECK(files > 100);
+  CHECK(cut_files > 20);
+}
+
+TEST_CASE("segments: cuts fall before games, and many games make many segments") {
+  const std::string text = many_games(60);
+  const auto expected = whole_text_games(text, false);
+  REQUIRE(expected.size() == 60);
+  for (std::size_t read = 1; read <= 97; read += 8) {
+    const auto got = segmented_games(text, false, {read, 100, 1 << 20}, read);
+    CHECK(got.games == expected);
+    CHECK(got.segments > 20);
+    CHECK_FALSE(got.streamed);
+  }
+  // CR LF and lone CR line ends.
+  std::string crlf;
+  for (char c : text) crlf += c == '\n' ? std::string("\r\n") : std::string(1, c);
+  std::string cr = text;
+  for (char& c : cr) c = c == '\n' ? '\r' : c;
+  for (const std::string* t : {&crlf, &cr}) {
+    const auto want = whole_text_games(*t, false);
+    REQUIRE(want.size() == 60);
+    for (std::size_t read : {std::size_t{1}, std::size_t{2}, std::size_t{13}, std::size_t{4096}}) {
+      const auto got = segmented_games(*t, false, {read, 120, 1 << 20}, read);
+      CHECK(got.games == want);
+      // A segment ends at the last cut of what was read: one large read makes few.
+      CHECK(got.segments > (read < 120 ? 20 : 1));
+    }
+  }
+}
+
+TEST_CASE("segments: no cut where a tag line continues the tags before it") {
+  // An escape line between two tag lines, an indented tag line, a tag line after a tag
+  // line: all one game's tags (a cut there would start a second game).
+  const std::string text =
+      "[Event \"a\"]\n%escape\n[Site \"b\"]\n  [Round \"1\"]\n[Result \"*\"]\n\n1. Hf7-d5 *\n"
+      "[Event \"c\"]\n\n1. Hf7-d5 *\n";
+  const auto expected = whole_text_games(text, false);
+  REQUIRE(expected.size() == 2);
+  for (std::size_t read = 1; read <= 9; ++read) {
+    const auto got = segmented_games(text, false, {read, 1, 1 << 20}, read);
+    CHECK(got.games == expected);
+    CHECK(got.segments == 2);  // the one cut: before [Event "c"]
+  }
+}
+
+TEST_CASE("segments: without a cut for max_bytes, the rest is read as a stream") {
+  // Games without tags cannot be cut apart; nor can a segment with a line over the limit.
+  std::string tagless;
+  for (int i = 0; i < 40; ++i) tagless += "1. Hf7-d5 Ab4-c4 *\n";
+  const std::string text = many_games(5) + tagless + many_games(5);
+  const auto expected = whole_text_games(text, false);
+  const auto got = segmented_games(text, false, {16, 64, 256}, 16);
+  CHECK(got.games == expected);
+  CHECK(got.streamed);
+
+  const std::string long_line = many_games(3) + "[Event \"long\"]\n\n1. Hf7-d5 {" +
+                                std::string(limits::kMaxLineLength, 'x') + "} *\n" + many_games(3);
+  const auto want = whole_text_games(long_line, false);
+  REQUIRE(want.size() == 7);
+  for (const SegmentOptions& options : {SegmentOptions{4096, 100, 1 << 20}, SegmentOptions{4096, 100, 3 << 20}, SegmentOptions{}}) {
+    const auto long_got = segmented_games(long_line, false, options, 4096);
+    CHECK(long_got.games == want);
+  }
+}
+
+TEST_CASE("segments: line ends are counted as the reader counts them") {
+  CHECK(count_line_ends("", 0) == 0);
+  CHECK(count_line_ends("a\nb\n", 4) == 2);
+  CHECK(count_line_ends("a\r\nb\r\nc", 6) == 2);
+  CHECK(count_line_ends("a\rb\rc", 4) == 2);
+  CHECK(count_line_ends("a\r\rb\n\r\nc", 7) == 4);  // CR, CR, LF, CR LF
+  const std::string long_text = std::string(100, 'x') + "\n" + std::string(37, '\n') + "y";
+  CHECK(count_line_ends(long_text, long_text.size() - 1) == 38);
+}
