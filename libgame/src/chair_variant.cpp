@@ -17,11 +17,10 @@ namespace {
 /// §5 Decision: the third occurrence of the same full state ends the game.
 constexpr int kCatAndMouseOccurrences = 3;
 
-class ChairState final : public GameState {
+class ChairState final : public CopyableState<ChairState> {
  public:
   explicit ChairState(Position p) : pos_(std::move(p)) { history_.push_back(pos_.key()); }
 
-  std::unique_ptr<GameState> clone() const override { return std::make_unique<ChairState>(*this); }
   int side_to_move() const override { return static_cast<int>(pos_.side_to_move()); }
   int move_number() const override { return pos_.move_number(); }
   std::string fen() const override { return pos_.fen(); }

@@ -10,11 +10,10 @@ namespace cinc::game::checkers {
 
 namespace {
 
-class CheckersState final : public GameState {
+class CheckersState final : public CopyableState<CheckersState> {
  public:
   explicit CheckersState(Position p) : pos_(p) {}
 
-  std::unique_ptr<GameState> clone() const override { return std::make_unique<CheckersState>(*this); }
   int side_to_move() const override { return static_cast<int>(pos_.side_to_move()); }
   int move_number() const override { return pos_.move_number(); }
   std::string fen() const override { return pos_.fen(); }

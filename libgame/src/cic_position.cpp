@@ -390,20 +390,22 @@ const std::array<HelicopterTarget, 16>& helicopter_ring() {
   return ring;
 }
 
+Move Position::move_of(Piece p, Square from, Square to) const {
+  const Piece target = at(to);
+  Move m{from, to, p.kind, Kind::none, false, false, false};
+  if (!target.empty()) {
+    if (target.enhanced) m.attack = true;  // §8: an attack, nothing moves
+    else m.captured = target.kind;
+  }
+  m.launch = !m.attack && !is_launched(p.kind, p.side, from);  // an attack moves nothing (§8)
+  m.promotion = p.kind == Kind::amphibian && !m.attack && zone_of(to) == land_of(opponent(p.side));
+  return m;
+}
+
 void Position::piece_moves(Square from, MoveList& out) const {
   const Piece p = at(from);
   if (p.empty()) return;
-  auto add = [&](Square to) {
-    const Piece target = at(to);
-    Move m{from, to, p.kind, Kind::none, false, false, false};
-    if (!target.empty()) {
-      if (target.enhanced) m.attack = true;  // §8: an attack, nothing moves
-      else m.captured = target.kind;
-    }
-    m.launch = !m.attack && !is_launched(p.kind, p.side, from);  // an attack moves nothing (§8)
-    m.promotion = p.kind == Kind::amphibian && !m.attack && zone_of(to) == land_of(opponent(p.side));
-    out.push_back(m);
-  };
+  auto add = [&](Square to) { out.push_back(move_of(p, from, to)); };
   auto landable = [&](Square to) {
     const Piece t = at(to);
     return t.empty() || t.side != p.side;
@@ -442,6 +444,73 @@ void Position::piece_moves(Square from, MoveList& out) const {
       if (!jumper || is_blocker(occupant.kind)) break;  // §4: blockers are never jumped
     }
   }
+}
+
+// The same rules as piece_moves, asked of one destination: the direction and distance
+// from `from` to `to` must be one of the piece's, and its way there open.
+std::optional<Move> Position::move_to(Square from, Square to) const {
+  const Piece p = at(from);
+  if (p.empty() || from == to) return std::nullopt;
+  const Piece target = at(to);
+  if (!target.empty() && target.side == p.side) return std::nullopt;  // never onto its own side
+  const int df = kBoard.file_of(to) - kBoard.file_of(from);
+  const int dr = kBoard.rank_of(to) - kBoard.rank_of(from);
+
+  if (p.kind == Kind::helicopter) {  // §4: the ring of 16, blockers cut it
+    if (std::max(std::abs(df), std::abs(dr)) != 2) return std::nullopt;
+    for (const auto& t : helicopter_ring()) {
+      if (t.step.df != df || t.step.dr != dr) continue;
+      for (int g = 0; g < t.guard_count; ++g) {
+        const Square gs = kBoard.offset(from, t.guards[g].df, t.guards[g].dr);
+        if (gs != kNoSquare && is_blocker(at(gs).kind)) return std::nullopt;
+      }
+      return move_of(p, from, to);
+    }
+    return std::nullopt;
+  }
+
+  // A straight line: along a file or a rank, or diagonally.
+  if (df != 0 && dr != 0 && std::abs(df) != std::abs(dr)) return std::nullopt;
+  const int distance = std::max(std::abs(df), std::abs(dr));
+  const Step unit{(df > 0) - (df < 0), (dr > 0) - (dr < 0)};
+  const bool launched = is_launched(p.kind, p.side, from);
+  const Direction* direction = nullptr;
+  for (const auto& d : directions_of(p.kind, launched)) {
+    const Step s = to_board(d.step, p.side);
+    if (s.df == unit.df && s.dr == unit.dr) direction = &d;
+  }
+  if (!direction) return std::nullopt;
+  int reach = direction->max;
+  // §4 Commander: two squares only with start, middle and end in the enemy Land (the
+  // middle lies between the other two, so it is then in that Land too).
+  const Zone enemy_land = land_of(opponent(p.side));
+  if (p.kind == Kind::commander && (zone_of(from) != enemy_land || zone_of(to) != enemy_land)) reach = 1;
+  if (distance > reach) return std::nullopt;
+  if (!may_stand(p.kind, p.side, zone_of(to))) return std::nullopt;
+  // Every square between: empty, or a piece a jumper may pass over (never a blocker, §4).
+  const bool jumper = may_jump(p.kind);
+  Square between = from;
+  for (int n = 1; n < distance; ++n) {
+    between = kBoard.offset(between, unit.df, unit.dr);
+    const Piece occupant = at(between);
+    if (!occupant.empty() && (!jumper || is_blocker(occupant.kind))) return std::nullopt;
+  }
+  return move_of(p, from, to);
+}
+
+bool Position::threatens_commander(Side attacker) const {
+  const Square target = commander_square(opponent(attacker));
+  if (target == kNoSquare) return false;
+  for (Square s = 0; s < 64; ++s) {
+    const Piece p = at(s);
+    if (p.empty() || p.side != attacker) continue;
+    // No piece reaches farther than three squares: the far ones are skipped cheaply.
+    if (std::abs(kBoard.file_of(s) - kBoard.file_of(target)) > 3 ||
+        std::abs(kBoard.rank_of(s) - kBoard.rank_of(target)) > 3)
+      continue;
+    if (move_to(s, target)) return true;
+  }
+  return false;
 }
 
 // §4: a piece in the way (for jumpers, a blocker in the way) is one whose removal would

@@ -219,24 +219,7 @@ std::string canonical_text(const Position& before, const Move& m) {
     out += '#';
   } else {
     // '+': after the move the mover's pieces could capture (or attack) the enemy Commander.
-    const Position next = before.after(m);
-    const Side mover = before.side_to_move();
-    const Square target = next.commander_square(opponent(mover));
-    MoveList replies;
-    for (Square s = 0; s < 64 && target != kNoSquare; ++s) {
-      const Piece p = next.at(s);
-      if (p.empty() || p.side != mover) continue;
-      // No piece reaches farther than three squares: skip the far ones cheaply.
-      if (std::abs(kBoard.file_of(s) - kBoard.file_of(target)) > 3 ||
-          std::abs(kBoard.rank_of(s) - kBoard.rank_of(target)) > 3)
-        continue;
-      replies.clear();
-      next.piece_moves(s, replies);
-      if (std::any_of(replies.begin(), replies.end(), [&](const Move& r) { return r.to == target; })) {
-        out += '+';
-        break;
-      }
-    }
+    if (before.after(m).threatens_commander(before.side_to_move())) out += '+';
   }
   return out;
 }
@@ -396,6 +379,45 @@ Resolution resolve(const Position& pos, std::string_view text, bool canonical) {
                          " can capture the enemy Commander");
   }
   return r;
+}
+
+std::optional<Move> resolve_quietly(const Position& pos, std::string_view text) {
+  const auto parsed = parse_move_text(text);
+  if (!parsed) return std::nullopt;
+  const MoveText& mt = *parsed;
+  if (!pos.has_commander(Side::dark) || !pos.has_commander(Side::light)) return std::nullopt;  // §5
+  const Side side = pos.side_to_move();
+  const TeamTurn due = pos.mover();  // §7: in a team game, only that teammate's pieces move
+  const auto may_move = [due](const Piece& p) { return due == TeamTurn::single || Position::member_of(p.kind) == due; };
+  std::optional<Move> found;
+  if (mt.long_form()) {
+    const Square from = kBoard.at(*mt.from_file, *mt.from_rank);
+    const Piece p = pos.at(from);
+    if (p.empty() || p.side != side || p.kind != mt.piece || !may_move(p)) return std::nullopt;
+    found = pos.move_to(from, mt.to);
+  } else {
+    // Every own piece of the written kind that fits the written file or rank; exactly one
+    // of them may reach the square (more is ambiguous).
+    for (Square s = 0; s < 64; ++s) {
+      const Piece p = pos.at(s);
+      if (p.empty() || p.side != side || p.kind != mt.piece || !may_move(p)) continue;
+      if (mt.from_file && kBoard.file_of(s) != *mt.from_file) continue;
+      if (mt.from_rank && kBoard.rank_of(s) != *mt.from_rank) continue;
+      if (const auto m = pos.move_to(s, mt.to)) {
+        if (found) return std::nullopt;
+        found = m;
+      }
+    }
+  }
+  if (!found) return std::nullopt;
+  const Move& m = *found;
+  // The capture mark must match the board (an error otherwise); the suffixes are checked
+  // as resolve() checks them (warnings).
+  if (m.is_capture_or_attack() != mt.capture_mark) return std::nullopt;
+  if (mt.promotion_suffix && !m.promotion) return std::nullopt;
+  if (mt.mate_suffix && m.captured != Kind::commander) return std::nullopt;
+  if (mt.check_suffix && (m.captured == Kind::commander || !pos.after(m).threatens_commander(side))) return std::nullopt;
+  return found;
 }
 
 }  // namespace cinc::game::cic

@@ -8,11 +8,10 @@ namespace cinc::game::cic {
 
 namespace {
 
-class CicState final : public GameState {
+class CicState final : public CopyableState<CicState> {
  public:
   explicit CicState(Position p) : pos_(p) {}
 
-  std::unique_ptr<GameState> clone() const override { return std::make_unique<CicState>(*this); }
   int side_to_move() const override { return static_cast<int>(pos_.side_to_move()); }
   int move_number() const override { return pos_.move_number(); }
   std::string fen() const override { return pos_.fen(); }
@@ -46,6 +45,14 @@ class CicState final : public GameState {
     pos_.play(m);
     out.played = std::move(pm);
     return out;
+  }
+
+  bool play_quietly(std::string_view text) override {
+    const std::optional<Move> m = resolve_quietly(pos_, text);
+    if (!m) return false;
+    points_[static_cast<int>(pos_.side_to_move())] += kind_value(m->captured);  // §6
+    pos_.play(*m);
+    return true;
   }
 
   GameEnd end() const override {

@@ -9,11 +9,10 @@ namespace cinc::game::cchess {
 
 namespace {
 
-class CommanderChessState final : public GameState {
+class CommanderChessState final : public CopyableState<CommanderChessState> {
  public:
   explicit CommanderChessState(const Position& p) : pos_(p) {}
 
-  std::unique_ptr<GameState> clone() const override { return std::make_unique<CommanderChessState>(*this); }
   int side_to_move() const override { return static_cast<int>(pos_.side_to_move()); }
   int move_number() const override { return pos_.move_number(); }
   std::string fen() const override { return pos_.fen(); }

@@ -36,6 +36,11 @@ std::string variant_names() {
   return out;
 }
 
+bool GameState::play_quietly(std::string_view text) {
+  const PlayOutcome outcome = play(text);
+  return outcome.played && outcome.warnings.empty();
+}
+
 std::string GameEnd::result_token() const {
   switch (kind) {
     case Kind::first_won: return "1-0";

@@ -2,7 +2,9 @@
 #include "cinc/game/replay.h"
 
 #include <algorithm>
+#include <functional>
 
+#include "cinc/notation/cotulenh.h"
 #include "cinc/notation/pdn.h"
 #include "cinc/notation/record.h"
 
@@ -14,6 +16,112 @@ using notation::Diagnostic;
 using notation::Severity;
 using notation::SourcePos;
 
+/// Where the checks shared by the full replay and the quick one put what they find.
+using Report = std::function<void(Severity, SourcePos, std::string code, std::string message)>;
+
+const notation::Tag* find_tag(const notation::GameRecord& record, std::string_view name) {
+  for (const auto& t : record.tags)
+    if (t.name == name) return &t;
+  return nullptr;
+}
+
+/// A game's start: its variant (nullptr when the Variant tag is unknown) and its first
+/// position (nullptr when it cannot be set up).
+struct Start {
+  const Variant* variant = nullptr;
+  std::unique_ptr<GameState> state;
+};
+
+/// The game's start from its Variant, SetUp and FEN tags, with its game options applied.
+Start set_up(const notation::GameRecord& record, const Report& report) {
+  Start start;
+  const notation::Tag* variant_tag = find_tag(record, "Variant");
+  // Without a Variant tag a record is Commander-In-Chief's, unless it names a Blue side: only
+  // Commander Chess has one, and the cotulenh engine's exports carry no Variant tag.
+  const std::string name = variant_tag ? variant_tag->value
+                           : find_tag(record, "Blue") ? "commander-chess"
+                                                      : "commander-in-chief";
+  start.variant = find_variant(name);
+  if (!start.variant) {
+    report(Severity::error, variant_tag ? variant_tag->pos : record.start, "tag.unknown-variant",
+           "unknown variant \"" + name + "\": known variants are " + variant_names());
+    return start;
+  }
+  const notation::Tag* fen = find_tag(record, "FEN");
+  const notation::Tag* setup = find_tag(record, "SetUp");
+  if (fen) {
+    if (!setup || setup->value != "1")
+      report(Severity::warning, fen->pos, "tag.setup-missing",
+             "a FEN tag needs [SetUp \"1\"] beside it; the FEN is used anyway");
+    auto state = start.variant->from_fen(fen->value);
+    if (!state) {
+      const auto& e = state.error();
+      report(Severity::error, fen->pos, "tag.bad-fen",
+             "invalid FEN: " + e.message + (e.column ? " (at character " + std::to_string(e.column) + ")" : ""));
+      return start;
+    }
+    start.state = std::move(state.value());
+  } else if (setup && setup->value == "1") {
+    report(Severity::error, setup->pos, "tag.setup-without-fen", "[SetUp \"1\"] needs a [FEN \"...\"] tag");
+    return start;
+  } else {
+    auto state = start.variant->start(record);
+    if (!state) {
+      report(Severity::error, record.start, "tag.bad-setup", state.error().message);
+      return start;
+    }
+    start.state = std::move(state.value());
+  }
+  if (start.variant->apply_options)
+    if (auto problem = start.variant->apply_options(*start.state, record)) {
+      const notation::Tag* tag = find_tag(record, problem->tag);
+      report(Severity::error, tag ? tag->pos : record.start, "tag.bad-option", problem->message);
+    }
+  return start;
+}
+
+/// The move number written before a move against the number of the move: a warning when
+/// they differ.
+void check_move_number(const notation::MoveNode& node, int number, const Report& report) {
+  if (node.number && *node.number != number)
+    report(Severity::warning, node.number_pos, "move.number",
+           "move number " + std::to_string(*node.number) + " is written, but this is move " +
+               std::to_string(number));
+}
+
+/// The Result tag and the result token against each other and against how the rules left
+/// the main line (`stopped`: an error stopped it, so nothing is known of its end).
+void check_result(const notation::GameRecord& record, const GameEnd& end, bool stopped, const Report& report) {
+  // A result as the file wrote it: PDN names the winner's colour (notation/pdn.h).
+  const auto as_written = [&](const std::string& result) {
+    return record.pdn ? notation::swap_result(result) : result;
+  };
+  const std::string pdn_note =
+      record.pdn ? " (PDN results name the winner's colour: 1-0 is a White, that is Red, win)" : "";
+  const notation::Tag* tag = find_tag(record, "Result");
+  const std::string& token = record.result;
+  if (!tag) {
+    report(Severity::warning, record.start, "tag.missing-result", "the game has no [Result] tag");
+  } else if (!token.empty() && tag->value != token) {
+    report(Severity::error, record.result_pos, "result.mismatch",
+           "the result token " + as_written(token) + " disagrees with [Result \"" + as_written(tag->value) + "\"]");
+    return;
+  }
+  const std::string& claimed = !token.empty() ? token : (tag ? tag->value : std::string());
+  if (stopped || end.kind == GameEnd::Kind::ongoing || claimed.empty()) return;
+  const std::string expected = end.result_token();
+  const SourcePos where = !token.empty() ? record.result_pos : tag->pos;
+  if (claimed == "*") {
+    report(Severity::warning, where, "result.undecided",
+           "the game is decided (" + end.reason + "), so its result is " + as_written(expected) + ", not *" +
+               pdn_note);
+  } else if (claimed != expected) {
+    report(Severity::error, where, "result.contradicts",
+           "the result " + as_written(claimed) + " contradicts the moves: " + end.reason + ", so the result is " +
+               as_written(expected) + pdn_note);
+  }
+}
+
 class Replayer {
  public:
   Replayer(const notation::GameRecord& record, const ReplayOptions& options, ReplayedGame& game)
@@ -24,31 +132,21 @@ class Replayer {
     // Moves at or after a syntax error were not read as written: they are not replayed.
     for (const auto& d : record_.diagnostics)
       if (d.severity == Severity::error && (!syntax_error_ || before(d.pos, *syntax_error_))) syntax_error_ = d.pos;
-    auto state = set_up();
-    if (!state) return;
-    if (game_.variant->apply_options)
-      if (auto problem = game_.variant->apply_options(*state, record_)) {
-        const notation::Tag* tag = find_tag(problem->tag);
-        report(Severity::error, tag ? tag->pos : record_.start, "tag.bad-option", problem->message);
-      }
-    state->set_canonical_wanted(options_.canonical);
-    game_.start_fen = state->fen();
-    game_.start_key = state->key();
-    game_.start_quiet_plies = state->quiet_plies();
-    game_.main = play_line(*state, record_.main, 0);
-    game_.end = state->end();
-    check_result();
+    Start start = set_up(record_, report_);
+    game_.variant = start.variant;
+    if (!start.state) return;
+    GameState& state = *start.state;
+    state.set_canonical_wanted(options_.canonical);
+    game_.start_fen = state.fen();
+    game_.start_key = state.key();
+    game_.start_quiet_plies = state.quiet_plies();
+    game_.main = play_line(state, record_.main, 0);
+    game_.end = state.end();
+    // A record with a syntax error is already invalid; its end was not read as written.
+    if (!syntax_error_) check_result(record_, game_.end, stopped_, report_);
   }
 
  private:
-  void report(Severity severity, SourcePos pos, std::string code, std::string message) {
-    Diagnostic d;
-    d.severity = severity;
-    d.pos = pos;
-    d.code = std::move(code);
-    d.message = std::move(message);
-    game_.diagnostics.push_back(std::move(d));
-  }
   void report_move(Severity severity, const notation::MoveNode& node, int ply, int side, const MoveProblem& p) {
     Diagnostic d;
     d.severity = severity;
@@ -59,52 +157,6 @@ class Replayer {
     d.side = game_.side_name(side);
     d.move_text = node.text;
     game_.diagnostics.push_back(std::move(d));
-  }
-  const notation::Tag* find_tag(std::string_view name) const {
-    for (const auto& t : record_.tags)
-      if (t.name == name) return &t;
-    return nullptr;
-  }
-
-  // The game's start from its Variant, SetUp and FEN tags.
-  std::unique_ptr<GameState> set_up() {
-    const notation::Tag* variant_tag = find_tag("Variant");
-    // Without a Variant tag a record is Commander-In-Chief's, unless it names a Blue side: only
-    // Commander Chess has one, and the cotulenh engine's exports carry no Variant tag.
-    const std::string name = variant_tag ? variant_tag->value
-                             : find_tag("Blue") ? "commander-chess"
-                                                : "commander-in-chief";
-    game_.variant = find_variant(name);
-    if (!game_.variant) {
-      report(Severity::error, variant_tag ? variant_tag->pos : record_.start, "tag.unknown-variant",
-             "unknown variant \"" + name + "\": known variants are " + variant_names());
-      return nullptr;
-    }
-    const notation::Tag* fen = find_tag("FEN");
-    const notation::Tag* setup = find_tag("SetUp");
-    if (fen) {
-      if (!setup || setup->value != "1")
-        report(Severity::warning, fen->pos, "tag.setup-missing",
-               "a FEN tag needs [SetUp \"1\"] beside it; the FEN is used anyway");
-      auto state = game_.variant->from_fen(fen->value);
-      if (!state) {
-        const auto& e = state.error();
-        report(Severity::error, fen->pos, "tag.bad-fen",
-               "invalid FEN: " + e.message + (e.column ? " (at character " + std::to_string(e.column) + ")" : ""));
-        return nullptr;
-      }
-      return std::move(state.value());
-    }
-    if (setup && setup->value == "1") {
-      report(Severity::error, setup->pos, "tag.setup-without-fen", "[SetUp \"1\"] needs a [FEN \"...\"] tag");
-      return nullptr;
-    }
-    auto state = game_.variant->start(record_);
-    if (!state) {
-      report(Severity::error, record_.start, "tag.bad-setup", state.error().message);
-      return nullptr;
-    }
-    return std::move(state.value());
   }
 
   static void read_clocks(const notation::MoveNode& node, ReplayedMove& out) {
@@ -129,10 +181,7 @@ class Replayer {
       ++ply;
       const int side = state.side_to_move();
       const int number = state.move_number();
-      if (node.number && *node.number != number)
-        report(Severity::warning, node.number_pos, "move.number",
-               "move number " + std::to_string(*node.number) + " is written, but this is move " +
-                   std::to_string(number));
+      check_move_number(node, number, report_);
       std::unique_ptr<GameState> before = node.variations.empty() ? nullptr : state.clone();
       PlayOutcome outcome = state.play(node.text);
       for (const auto& w : outcome.warnings) report_move(Severity::warning, node, ply, side, w);
@@ -161,40 +210,6 @@ class Replayer {
     return out;
   }
 
-  // A result as the file wrote it: PDN names the winner's colour (notation/pdn.h).
-  std::string as_written(const std::string& result) const {
-    return record_.pdn ? notation::swap_result(result) : result;
-  }
-  std::string pdn_note() const {
-    return record_.pdn ? " (PDN results name the winner's colour: 1-0 is a White, that is Red, win)" : "";
-  }
-
-  void check_result() {
-    const notation::Tag* tag = find_tag("Result");
-    const std::string& token = record_.result;
-    if (syntax_error_) return;  // the record is already invalid; its end was not read as written
-    if (!tag) {
-      report(Severity::warning, record_.start, "tag.missing-result", "the game has no [Result] tag");
-    } else if (!token.empty() && tag->value != token) {
-      report(Severity::error, record_.result_pos, "result.mismatch",
-             "the result token " + as_written(token) + " disagrees with [Result \"" + as_written(tag->value) + "\"]");
-      return;
-    }
-    const std::string& claimed = !token.empty() ? token : (tag ? tag->value : std::string());
-    if (stopped_ || game_.end.kind == GameEnd::Kind::ongoing || claimed.empty()) return;
-    const std::string expected = game_.end.result_token();
-    const SourcePos where = !token.empty() ? record_.result_pos : tag->pos;
-    if (claimed == "*") {
-      report(Severity::warning, where, "result.undecided",
-             "the game is decided (" + game_.end.reason + "), so its result is " + as_written(expected) + ", not *" +
-                 pdn_note());
-    } else if (claimed != expected) {
-      report(Severity::error, where, "result.contradicts",
-             "the result " + as_written(claimed) + " contradicts the moves: " + game_.end.reason +
-                 ", so the result is " + as_written(expected) + pdn_note());
-    }
-  }
-
   static bool before(SourcePos a, SourcePos b) {
     return a.line != b.line ? a.line < b.line : a.column < b.column;
   }
@@ -204,6 +219,14 @@ class Replayer {
   std::optional<SourcePos> syntax_error_;  // the first syntax error of the record
   ReplayedGame& game_;
   bool stopped_ = false;
+  const Report report_ = [this](Severity severity, SourcePos pos, std::string code, std::string message) {
+    Diagnostic d;
+    d.severity = severity;
+    d.pos = pos;
+    d.code = std::move(code);
+    d.message = std::move(message);
+    game_.diagnostics.push_back(std::move(d));
+  };
 };
 
 }  // namespace
@@ -215,6 +238,87 @@ bool ReplayedGame::valid() const {
 
 std::string ReplayedGame::side_name(int side) const {
   return variant ? variant->sides[static_cast<std::size_t>(side)] : "?";
+}
+
+GameState& QuickReplay::line_state(std::size_t depth, const GameState& like) {
+  while (lines_.size() <= depth) lines_.push_back(like.clone());
+  lines_[depth]->assign(like);
+  return *lines_[depth];
+}
+
+GameState& QuickReplay::before_state(std::size_t depth, const GameState& like) {
+  while (befores_.size() <= depth) befores_.push_back(like.clone());
+  befores_[depth]->assign(like);
+  return *befores_[depth];
+}
+
+bool QuickReplay::clean(const notation::LexedGame& game, bool pdn_file) {
+  if (!game.diagnostics.empty()) return false;
+  // The tags, start and result in a record, as the shared checks read them (the strings'
+  // memory is reused from game to game).
+  tags_.tags.resize(game.tags.size());
+  for (std::size_t i = 0; i < game.tags.size(); ++i) {
+    tags_.tags[i].name.assign(game.tags[i].name);
+    tags_.tags[i].value.assign(game.tags[i].value);
+    tags_.tags[i].pos = game.tags[i].pos;
+  }
+  tags_.start = game.start;
+  tags_.result.assign(game.result);
+  tags_.result_pos = game.result_pos;
+  if (notation::follows_pdn(tags_, pdn_file) || notation::is_cotulenh_export(tags_)) return false;
+
+  bool remark = false;
+  const Report note = [&remark](Severity, SourcePos, const std::string&, const std::string&) { remark = true; };
+  Start start = set_up(tags_, note);
+  if (!start.state || remark) return false;
+  GameState& main = *start.state;
+  main.set_canonical_wanted(false);
+  if (start.variant != pooled_variant_) {  // kept states are copies of one game's states
+    lines_.clear();
+    befores_.clear();
+    pooled_variant_ = start.variant;
+  }
+
+  // The lines open at each depth (0: the main line), as the tokens come.
+  std::vector<GameState*>& open = open_lines_;
+  open.assign(1, &main);
+  std::optional<std::uint32_t> pending_number;  // a move number waiting for its move
+  const auto& tokens = game.tokens;
+  for (std::size_t i = 0; i < tokens.size(); ++i) {
+    const notation::Token& token = tokens[i];
+    switch (token.kind) {
+      case notation::Token::Kind::move_number:
+        pending_number = token.value;
+        break;
+      case notation::Token::Kind::move: {
+        GameState& state = *open.back();
+        if (pending_number && static_cast<int>(*pending_number) != state.move_number()) return false;  // move.number
+        pending_number.reset();
+        // A variation after this move starts from the position before it.
+        std::size_t next = i + 1;
+        while (next < tokens.size() && (tokens[next].kind == notation::Token::Kind::nag ||
+                                        tokens[next].kind == notation::Token::Kind::comment))
+          ++next;
+        if (next < tokens.size() && tokens[next].kind == notation::Token::Kind::open_variation)
+          before_state(open.size() - 1, state);
+        if (!state.play_quietly(token.text)) return false;
+        break;
+      }
+      case notation::Token::Kind::open_variation:
+        pending_number.reset();
+        open.push_back(&line_state(open.size(), *befores_[open.size() - 1]));
+        break;
+      case notation::Token::Kind::close_variation:
+        pending_number.reset();
+        open.pop_back();
+        break;
+      case notation::Token::Kind::nag:
+      case notation::Token::Kind::comment:
+        break;
+    }
+  }
+  check_result(tags_, main.end(), false, note);
+  return !remark;
 }
 
 ReplayedGame replay(const notation::GameRecord& record, const ReplayOptions& options) {

@@ -8,11 +8,10 @@ namespace cinc::game::stackem {
 
 namespace {
 
-class StackemState final : public GameState {
+class StackemState final : public CopyableState<StackemState> {
  public:
   explicit StackemState(const Position& p) : pos_(p) {}
 
-  std::unique_ptr<GameState> clone() const override { return std::make_unique<StackemState>(*this); }
   int side_to_move() const override { return static_cast<int>(pos_.side_to_move()); }
   int move_number() const override { return pos_.move_number(); }
   std::string fen() const override { return pos_.fen(); }

@@ -1,12 +1,16 @@
 // Fuzz target: reader + replay through the rules of every registered game. Oracles:
 // every diagnostic (syntax and rules) lies inside the input, a replayed move's ply is
 // within the game, and a game whose replay found no error has only legal moves, so its
-// positions read back from their FEN.
+// positions read back from their FEN. And the quick replay (QuickReplay, what validate
+// asks first) calls a game clean exactly when the full replay reports nothing about it
+// (records converted from PDN or the cotulenh engine's conventions are never clean).
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
 
 #include "cinc/game/replay.h"
+#include "cinc/notation/lexer.h"
+#include "cinc/notation/pdn.h"
 #include "cinc/notation/reader.h"
 #include "fuzz_support.h"
 
@@ -14,10 +18,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   using namespace cinc;
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   const auto lines = fuzz::line_lengths(text);
-  notation::Reader reader(text, size > 0 && (data[0] & 1) != 0);
+  const bool pdn_file = size > 0 && (data[0] & 1) != 0;
+  notation::Reader reader(text, pdn_file);
   notation::GameRecord game;
+  notation::Lexer lexer(text);
+  notation::LexedGame lexed;
+  game::QuickReplay quick;
   while (reader.next(game)) {
     const game::ReplayedGame replayed = game::replay(game);
+    fuzz::require(lexer.next(lexed), "the lexer ends before the reader");
+    const bool clean = quick.clean(lexed, pdn_file);
+    const bool converted = game.pdn || notation::follows_pdn(game, pdn_file) || (game.tag("Blue") && !lexed.tag("Variant"));
+    if (clean || !converted)
+      fuzz::require(clean == replayed.diagnostics.empty(),
+                    std::string("the quick replay calls a game ") + (clean ? "clean" : "not clean") +
+                        " and the full replay reports " + std::to_string(replayed.diagnostics.size()) + " things");
     fuzz::require_diagnostics_inside(lines, replayed.diagnostics);
     for (const auto& d : replayed.diagnostics) fuzz::require(d.ply >= 0, "a negative ply");
     int ply = 0;

@@ -127,6 +127,13 @@ class Position {
   /// are the blockers (Tanks, Bombers) in its way; for the others any piece in its way.
   /// Ignores whose turn it is, like piece_moves. In square order; empty square: none.
   [[nodiscard]] std::vector<Square> obstructions(Square from) const;
+  /// The move of the piece on `from` to `to` when the rules allow it, exactly when
+  /// piece_moves(from) holds such a move (ignoring whose turn it is, like it), without
+  /// making the others.
+  [[nodiscard]] std::optional<Move> move_to(Square from, Square to) const;
+  /// Whether a piece of `attacker` could capture (or attack) the other side's Commander
+  /// now, whoever is to move: what a '+' after a move says.
+  [[nodiscard]] bool threatens_commander(Side attacker) const;
   /// Ended or not; a position with a Commander missing is decided.
   [[nodiscard]] Status status() const;
 
@@ -162,6 +169,8 @@ class Position {
   friend bool operator==(const Position&, const Position&) = default;
 
  private:
+  /// The move of piece `p` from `from` to `to`, with what it takes, attacks or promotes.
+  [[nodiscard]] Move move_of(Piece p, Square from, Square to) const;
   void generate_for_side(Side side, TeamTurn member, MoveList& out) const;
   [[nodiscard]] bool member_has_move(Side side, TeamTurn member) const;
 
@@ -211,6 +220,11 @@ struct Resolution {
 /// `canonical` the Resolution's canonical text is left empty (it costs a search for a
 /// threat on the Commander); the suffix checks are made all the same.
 [[nodiscard]] Resolution resolve(const Position& pos, std::string_view text, bool canonical = true);
+
+/// The legal move the text means when resolve() finds one with no warning, else nullopt
+/// (and no reason: resolve() gives it). The same rules, without the explanations and with
+/// only the written piece's way looked at: what checking a whole record quickly needs.
+[[nodiscard]] std::optional<Move> resolve_quietly(const Position& pos, std::string_view text);
 
 /// Counts move paths of `depth` plies (a decided position has no moves).
 [[nodiscard]] std::uint64_t perft(const Position& pos, int depth);

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "cinc/game/variant.h"
+#include "cinc/notation/lexer.h"
 #include "cinc/notation/record.h"
 
 namespace cinc::game {
@@ -57,5 +58,30 @@ struct ReplayOptions {
 /// the main line and of every variation, checks the tags and the result, and collects
 /// every diagnostic (syntax ones from the record included). The record must outlive the result.
 [[nodiscard]] ReplayedGame replay(const notation::GameRecord& record, const ReplayOptions& options = {});
+
+/// Replays games as the lexer reads them (notation/lexer.h), keeping nothing per move: the
+/// question a validation of many games asks first, answered without building the record.
+/// The same rules and checks as replay() (shared code: the set-up from the tags, the
+/// move-number and result checks; each game's own quiet move play), every move of every
+/// line played. Keeps a few positions to reuse from game to game; one per thread.
+class QuickReplay {
+ public:
+  /// True when replay() of the game's record would report nothing at all: no syntax
+  /// problem, no error, no warning. False says only that it would report something (or
+  /// that the record follows the conventions of PDN or of the cotulenh engine, which the
+  /// full reading converts): replay() then tells what. `pdn_file`: the game comes from a
+  /// ".pdn" file.
+  [[nodiscard]] bool clean(const notation::LexedGame& game, bool pdn_file);
+
+ private:
+  GameState& line_state(std::size_t depth, const GameState& like);
+  GameState& before_state(std::size_t depth, const GameState& like);
+
+  notation::GameRecord tags_;                        ///< the game's tags, start and result, for the shared checks
+  const Variant* pooled_variant_ = nullptr;          ///< the game of the kept states
+  std::vector<std::unique_ptr<GameState>> lines_;    ///< per variation depth (1..): the open line's position
+  std::vector<std::unique_ptr<GameState>> befores_;  ///< per depth: the position before the line's last move
+  std::vector<GameState*> open_lines_;               ///< the lines open while a game is walked
+};
 
 }  // namespace cinc::game

@@ -3,12 +3,14 @@
 // Variant in registry.cpp; nothing outside a game's own files knows its rules.
 #pragma once
 #include <array>
+#include <cassert>
 #include <cstdint>
 #include <functional>
 #include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <typeinfo>
 #include <utility>
 #include <vector>
 
@@ -97,11 +99,15 @@ struct BoardView {
 };
 
 /// A position of some game plus everything needed to go on playing it. Copy with clone().
+/// A game derives its state from CopyableState<Its>, which copies it.
 class GameState {
  public:
   virtual ~GameState() = default;
   /// An independent copy (positions are values; variations branch from copies).
   [[nodiscard]] virtual std::unique_ptr<GameState> clone() const = 0;
+  /// Makes this a copy of `other`, which must be a state of the same game: a copy into a
+  /// state kept for reuse, where clone() would allocate a new one.
+  virtual void assign(const GameState& other) = 0;
   /// 0 when the first player is to move, 1 for the second.
   [[nodiscard]] virtual int side_to_move() const = 0;
   /// The full move number of the move about to be played.
@@ -110,6 +116,11 @@ class GameState {
   [[nodiscard]] virtual std::string fen() const = 0;
   /// Resolves the text against the legal moves and, when legal, plays it.
   virtual PlayOutcome play(std::string_view text) = 0;
+  /// Plays `text` when it is a legal move that draws no warning either, and says whether
+  /// it did; when not, the state is left unspecified (play() on a copy tells what is
+  /// wrong). What a check that keeps nothing per move needs; a game that can resolve a
+  /// move faster without explaining it overrides it (Commander-In-Chief does).
+  virtual bool play_quietly(std::string_view text);
   /// Whether the rules have decided the game.
   [[nodiscard]] virtual GameEnd end() const = 0;
   /// Move-path counts to `depth` plies below this position.
@@ -132,6 +143,20 @@ class GameState {
 
  private:
   bool canonical_wanted_ = true;
+};
+
+/// The copying half of GameState for a game whose (copyable) state class is `Derived`:
+/// `class CicState final : public CopyableState<CicState>`.
+template <class Derived>
+class CopyableState : public GameState {
+ public:
+  [[nodiscard]] std::unique_ptr<GameState> clone() const override {
+    return std::make_unique<Derived>(static_cast<const Derived&>(*this));
+  }
+  void assign(const GameState& other) override {
+    assert(typeid(other) == typeid(Derived));
+    static_cast<Derived&>(*this) = static_cast<const Derived&>(other);
+  }
 };
 
 /// A game option's tag that cannot be used, and why.
