@@ -27,37 +27,30 @@ int run_validate(const ValidateOptions& opt) {
   bool empty_file = false;
   OutputSink out("-");
   JsonArrayDocument json(out, "games");
-  GameLoop loop;
+  CheckLoop loop;
   loop.files = opt.files;
-  loop.replay = game::ReplayOptions{.fen_after = false, .canonical = false};
-  loop.report_errors = false;  // every problem goes to standard output, below
   loop.skip_unreadable = true;
   loop.jobs = opt.jobs;
-  // Made on the worker threads: the game's lines of text, or its JSON object.
-  const auto render = [&](const FileGame& fg) {
-    std::string lines;
-    if (text) {
-      for (const auto& d : fg.replayed.diagnostics) {
-        if (opt.quiet && d.severity == notation::Severity::warning) continue;
-        lines += format_diagnostic(fg.file, d) + "\n";
-      }
-      return lines;
-    }
-    nlohmann::ordered_json g;
-    g["file"] = fg.file;
-    g["game"] = fg.index;
-    g["line"] = fg.record.start.line;
-    g["valid"] = fg.replayed.valid();
-    nlohmann::ordered_json diags = nlohmann::ordered_json::array();
-    for (const auto& d : fg.replayed.diagnostics) diags.push_back(diagnostic_json(d));
-    g["diagnostics"] = std::move(diags);
-    return g.dump(2);
-  };
-  const auto emit = [&](const RenderedGame& g) {
+  // Most games have nothing to report: what there is is written here, in input order.
+  const auto emit = [&](const CheckedGame& g) {
     ++games;
     if (g.valid) ++valid;
-    if (text) out.write(g.text);
-    else json.add(g.text);
+    if (text) {
+      for (const auto& d : g.diagnostics) {
+        if (opt.quiet && d.severity == notation::Severity::warning) continue;
+        out.write(format_diagnostic(g.file, d) + "\n");
+      }
+      return;
+    }
+    nlohmann::ordered_json object;
+    object["file"] = g.file;
+    object["game"] = g.index;
+    object["line"] = g.line;
+    object["valid"] = g.valid;
+    nlohmann::ordered_json diags = nlohmann::ordered_json::array();
+    for (const auto& d : g.diagnostics) diags.push_back(diagnostic_json(d));
+    object["diagnostics"] = std::move(diags);
+    json.add(object.dump(2));
   };
   const auto file_done = [&](const std::string& shown, int in_file) {
     if (in_file > 0) return;
@@ -73,7 +66,7 @@ int run_validate(const ValidateOptions& opt) {
                                        {"diagnostics", nlohmann::ordered_json::array({diagnostic_json(d)})}})
                    .dump(2));
   };
-  int exit_code = for_each_game_parallel(loop, render, emit, file_done);
+  int exit_code = for_each_checked_game(loop, emit, file_done);
   if (empty_file && exit_code == kExitOk) exit_code = kExitInvalid;
   if (text) {
     out.write(std::to_string(games) + (games == 1 ? " game: " : " games: ") + std::to_string(valid) + " valid, " +

@@ -7,19 +7,20 @@
 // batches are in flight, which bounds memory whatever the size of the input.
 #include "game_files.h"
 
-#include <condition_variable>
-#include <deque>
-#include <exception>
 #include <iostream>
 #include <memory>
-#include <mutex>
 #include <thread>
 
+#include "cinc/game/replay.h"
+#include "cinc/notation/lexer.h"
 #include "cinc/notation/pdn.h"
+#include "cinc/notation/reader.h"
+#include "cinc/notation/segments.h"
 #include "cinc/notation/stream.h"
 #include "commands.h"
 #include "diagnostics_format.h"
 #include "io.h"
+#include "ordered_pipeline.h"
 
 namespace cinc::tools {
 
@@ -41,8 +42,6 @@ struct Job {
 
 struct Batch {
   std::vector<Job> jobs;
-  bool done = false;
-  std::exception_ptr failure;
 };
 
 /// Replays and renders one game (any thread).
@@ -57,86 +56,6 @@ void process(Job& job, const GameLoop& loop, const std::function<std::string(con
   job.record = notation::GameRecord{};  // its memory is not needed any longer
 }
 
-/// Worker threads and the in-order hand-back. Destroying it stops and joins the workers.
-class Pipeline {
- public:
-  Pipeline(const GameLoop& loop, const std::function<std::string(const FileGame&)>& render, unsigned workers)
-      : loop_(loop), render_(render) {
-    for (unsigned i = 0; i < workers; ++i) threads_.emplace_back([this] { work(); });
-  }
-  ~Pipeline() {
-    {
-      std::lock_guard lock(mutex_);
-      stopping_ = true;
-    }
-    work_ready_.notify_all();
-    for (auto& t : threads_) t.join();
-  }
-  Pipeline(const Pipeline&) = delete;
-  Pipeline& operator=(const Pipeline&) = delete;
-
-  /// Queues a batch; returns the batches that are finished, in order, once too many are in flight.
-  void submit(std::unique_ptr<Batch> batch, const std::function<void(Batch&)>& hand_back) {
-    {
-      std::lock_guard lock(mutex_);
-      todo_.push_back(batch.get());
-      in_flight_.push_back(std::move(batch));
-    }
-    work_ready_.notify_one();
-    while (in_flight_.size() > 2 * threads_.size() + 1) hand_back_first(hand_back);
-  }
-
-  /// Hands back every batch still in flight, in order.
-  void drain(const std::function<void(Batch&)>& hand_back) {
-    while (!in_flight_.empty()) hand_back_first(hand_back);
-  }
-
- private:
-  void hand_back_first(const std::function<void(Batch&)>& hand_back) {
-    std::unique_ptr<Batch> first;
-    {
-      std::unique_lock lock(mutex_);
-      batch_done_.wait(lock, [this] { return in_flight_.front()->done; });
-      first = std::move(in_flight_.front());
-      in_flight_.pop_front();
-    }
-    if (first->failure) std::rethrow_exception(first->failure);
-    hand_back(*first);
-  }
-
-  void work() {
-    for (;;) {
-      Batch* batch = nullptr;
-      {
-        std::unique_lock lock(mutex_);
-        work_ready_.wait(lock, [this] { return stopping_ || !todo_.empty(); });
-        if (todo_.empty()) return;
-        batch = todo_.front();
-        todo_.pop_front();
-      }
-      try {
-        for (Job& job : batch->jobs) process(job, loop_, render_);
-      } catch (...) {
-        batch->failure = std::current_exception();
-      }
-      {
-        std::lock_guard lock(mutex_);
-        batch->done = true;
-      }
-      batch_done_.notify_all();
-    }
-  }
-
-  const GameLoop& loop_;
-  const std::function<std::string(const FileGame&)>& render_;
-  std::vector<std::thread> threads_;
-  std::mutex mutex_;
-  std::condition_variable work_ready_, batch_done_;
-  std::deque<Batch*> todo_;
-  std::deque<std::unique_ptr<Batch>> in_flight_;  ///< in input order; only the calling thread changes it
-  bool stopping_ = false;
-};
-
 }  // namespace
 
 unsigned worker_count(unsigned jobs) {
@@ -149,8 +68,8 @@ int for_each_game_parallel(const GameLoop& loop, const std::function<std::string
                            const std::function<void(const RenderedGame&)>& emit,
                            const std::function<void(const std::string& file, int games)>& file_done) {
   int exit_code = kExitOk;
-  const auto hand_back = [&](Batch& batch) {
-    for (const Job& job : batch.jobs) {
+  const auto hand_back = [&](std::unique_ptr<Batch> batch) {
+    for (const Job& job : batch->jobs) {
       if (job.file_end) {
         if (file_done) file_done(*job.file, job.index);
         continue;
@@ -160,17 +79,20 @@ int for_each_game_parallel(const GameLoop& loop, const std::function<std::string
       emit(RenderedGame{*job.file, job.index, job.valid, job.text});
     }
   };
+  const auto process_batch = [&](Batch& batch) {
+    for (Job& job : batch.jobs) process(job, loop, render);
+  };
   const unsigned workers = worker_count(loop.jobs);
   // One job: everything on this thread, game by game, in the same order.
-  std::unique_ptr<Pipeline> pipeline;
-  if (workers > 1) pipeline = std::make_unique<Pipeline>(loop, render, workers);
+  std::unique_ptr<OrderedPipeline<Batch>> pipeline;
+  if (workers > 1) pipeline = std::make_unique<OrderedPipeline<Batch>>(process_batch, workers);
   auto batch = std::make_unique<Batch>();
   const auto send = [&] {
     if (pipeline) {
       pipeline->submit(std::move(batch), hand_back);
     } else {
-      for (Job& job : batch->jobs) process(job, loop, render);
-      hand_back(*batch);
+      process_batch(*batch);
+      hand_back(std::move(batch));
     }
     batch = std::make_unique<Batch>();
   };
@@ -206,6 +128,144 @@ int for_each_game_parallel(const GameLoop& loop, const std::function<std::string
     batch->jobs.push_back(std::move(end));
   }
   if (!batch->jobs.empty()) send();
+  if (pipeline) pipeline->drain(hand_back);
+  return exit_code;
+}
+
+namespace {
+
+/// What a validation learned of one game.
+struct Checked {
+  std::uint32_t line = 0;
+  bool valid = true;
+  std::vector<notation::Diagnostic> diagnostics;
+};
+
+/// A part of one input to check: a segment, games read as a stream, or the file's end.
+struct CheckWork {
+  std::shared_ptr<const std::string> file;  ///< as shown
+  bool pdn = false;                          ///< a ".pdn" file
+  bool has_segment = false;
+  notation::Segment segment;
+  std::vector<notation::GameRecord> records;  ///< read by the stream that takes over an input (rare)
+  bool file_end = false;
+  std::vector<Checked> results;               ///< filled by the worker, in order
+};
+
+/// Checks the games of a work item (any thread).
+void check(CheckWork& work) {
+  thread_local game::QuickReplay quick;
+  thread_local notation::LexedGame lexed;
+  thread_local notation::GameRecord record;
+  const auto check_in_full = [&work](const notation::GameRecord& game) {
+    game::ReplayedGame replayed = game::replay(game, game::ReplayOptions{.fen_after = false, .canonical = false});
+    work.results.push_back(Checked{game.start.line, replayed.valid(), std::move(replayed.diagnostics)});
+  };
+  if (work.has_segment) {
+    notation::Lexer lexer(work.segment.text, work.segment.start, work.segment.games_end);
+    while (lexer.next(lexed)) {
+      if (quick.clean(lexed, work.pdn)) {
+        work.results.push_back(Checked{lexed.start.line, true, {}});
+        continue;
+      }
+      notation::build_record(lexed, work.pdn, record);
+      check_in_full(record);
+    }
+  }
+  for (const notation::GameRecord& game : work.records) check_in_full(game);
+  work.records.clear();
+}
+
+}  // namespace
+
+int for_each_checked_game(const CheckLoop& loop, const std::function<void(const CheckedGame&)>& emit,
+                          const std::function<void(const std::string& file, int games)>& file_done) {
+  int exit_code = kExitOk;
+  int index = 0;  // games handed back so far from the current file
+  std::vector<std::unique_ptr<CheckWork>> spare;  // handed back: their memory is used again
+  const auto hand_back = [&](std::unique_ptr<CheckWork> work) {
+    for (const Checked& c : work->results) {
+      if (!c.valid && exit_code == kExitOk) exit_code = kExitInvalid;
+      emit(CheckedGame{*work->file, ++index, c.line, c.valid, c.diagnostics});
+    }
+    if (work->file_end) {
+      if (file_done) file_done(*work->file, index);
+      index = 0;
+    }
+    spare.push_back(std::move(work));
+  };
+  const auto fresh = [&](const std::shared_ptr<const std::string>& file, bool pdn) {
+    std::unique_ptr<CheckWork> work;
+    if (spare.empty()) {
+      work = std::make_unique<CheckWork>();
+    } else {
+      work = std::move(spare.back());
+      spare.pop_back();
+    }
+    work->file = file;
+    work->pdn = pdn;
+    work->has_segment = false;
+    work->records.clear();
+    work->file_end = false;
+    work->results.clear();
+    return work;
+  };
+  const unsigned workers = worker_count(loop.jobs);
+  // One job: everything on this thread, in the same order.
+  std::unique_ptr<OrderedPipeline<CheckWork>> pipeline;
+  if (workers > 1) pipeline = std::make_unique<OrderedPipeline<CheckWork>>(check, workers);
+  const auto send = [&](std::unique_ptr<CheckWork> work) {
+    if (pipeline) {
+      pipeline->submit(std::move(work), hand_back);
+    } else {
+      check(*work);
+      hand_back(std::move(work));
+    }
+  };
+
+  for (const std::string& file : loop.files) {
+    const auto shown = std::make_shared<const std::string>(file == "-" ? "<stdin>" : file);
+    const bool pdn = notation::is_pdn_path(file);
+    notation::ByteSource source;
+    try {
+      source = open_input(file);
+    } catch (const IoError& e) {
+      if (!loop.skip_unreadable) throw;
+      if (pipeline) pipeline->drain(hand_back);  // earlier files' reports come first
+      std::cerr << "cinc: " << e.what() << "\n";
+      exit_code = kExitUsage;
+      continue;
+    }
+    notation::Segmenter segmenter(std::move(source));
+    for (;;) {
+      auto work = fresh(shown, pdn);
+      if (!segmenter.next(work->segment)) {
+        spare.push_back(std::move(work));
+        break;
+      }
+      work->has_segment = true;
+      send(std::move(work));
+    }
+    // Where no cut could be made (one very long game, games without tags), the rest of
+    // the input is read as a stream, and its games checked in batches.
+    if (auto rest = segmenter.stream_rest()) {
+      rest->options.pdn_file = pdn;
+      notation::GameStream stream(std::move(rest->source), rest->options);
+      auto work = fresh(shown, pdn);
+      notation::GameRecord record;
+      while (stream.next(record)) {
+        work->records.push_back(std::move(record));
+        if (work->records.size() >= kGamesPerBatch) {
+          send(std::move(work));
+          work = fresh(shown, pdn);
+        }
+      }
+      if (!work->records.empty()) send(std::move(work));
+    }
+    auto end = fresh(shown, pdn);
+    end->file_end = true;
+    send(std::move(end));
+  }
   if (pipeline) pipeline->drain(hand_back);
   return exit_code;
 }

@@ -2,6 +2,7 @@
 // never whole), replay each game, report its errors, hand it on — on worker threads when
 // asked, with everything handed back in input order.
 #pragma once
+#include <cstdint>
 #include <functional>
 #include <string>
 #include <vector>
@@ -55,5 +56,31 @@ struct RenderedGame {
 int for_each_game_parallel(const GameLoop& loop, const std::function<std::string(const FileGame&)>& render,
                            const std::function<void(const RenderedGame&)>& emit,
                            const std::function<void(const std::string& file, int games)>& file_done = {});
+
+/// One game of the inputs as a validation sees it.
+struct CheckedGame {
+  const std::string& file;  ///< as shown to people ("<stdin>" for "-")
+  int index;                ///< 1-based within its file
+  std::uint32_t line;       ///< the line where the game starts
+  bool valid;               ///< no error
+  const std::vector<notation::Diagnostic>& diagnostics;  ///< every problem, in source order; none for most games
+};
+
+/// How a validation walks its inputs.
+struct CheckLoop {
+  std::vector<std::string> files;
+  bool skip_unreadable = false;  ///< report a file that cannot be read and go on (else throw IoError)
+  unsigned jobs = 0;             ///< worker threads; 0: one per core
+};
+
+/// Checks every game of `loop.files`: `emit` runs on the calling thread in input order,
+/// `file_done` after each file's last game with the number of games in it. Each input is
+/// cut into segments of whole games (notation/segments.h) that worker threads read and
+/// check on their own: a game first by the quick replay (game/replay.h), and only when
+/// that finds something to say by the full reading and replay, which tells what. Memory
+/// holds a few segments, whatever the size of the input; the calls to `emit` are the same
+/// for any number of jobs. Returns like for_each_game_parallel.
+int for_each_checked_game(const CheckLoop& loop, const std::function<void(const CheckedGame&)>& emit,
+                          const std::function<void(const std::string& file, int games)>& file_done = {});
 
 }  // namespace cinc::tools

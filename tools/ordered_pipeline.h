@@ -1,0 +1,106 @@
+// Work items processed on worker threads and handed back in the order they were given,
+// with at most a few in flight, so that memory does not grow with the input.
+#pragma once
+#include <condition_variable>
+#include <deque>
+#include <exception>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace cinc::tools {
+
+/// Runs `process` on worker threads over the items submitted, and hands them back on
+/// the submitting thread in submission order. At most 2 x workers + 1 items are in
+/// flight: submit() hands back the oldest ones once more are. An exception thrown by
+/// `process` is thrown again when its item's turn to be handed back comes. Destroying the
+/// pipeline stops and joins the workers.
+template <class Work>
+class OrderedPipeline {
+ public:
+  using HandBack = std::function<void(std::unique_ptr<Work>)>;
+
+  OrderedPipeline(std::function<void(Work&)> process, unsigned workers) : process_(std::move(process)) {
+    for (unsigned i = 0; i < workers; ++i) threads_.emplace_back([this] { work(); });
+  }
+  ~OrderedPipeline() {
+    {
+      std::lock_guard lock(mutex_);
+      stopping_ = true;
+    }
+    work_ready_.notify_all();
+    for (auto& t : threads_) t.join();
+  }
+  OrderedPipeline(const OrderedPipeline&) = delete;
+  OrderedPipeline& operator=(const OrderedPipeline&) = delete;
+
+  /// Queues an item; hands back the oldest finished ones, in order, while too many are in flight.
+  void submit(std::unique_ptr<Work> work, const HandBack& hand_back) {
+    {
+      std::lock_guard lock(mutex_);
+      in_flight_.push_back(Slot{std::move(work), false, nullptr});
+      todo_.push_back(&in_flight_.back());
+    }
+    work_ready_.notify_one();
+    while (in_flight_.size() > 2 * threads_.size() + 1) hand_back_first(hand_back);
+  }
+
+  /// Hands back every item still in flight, in order.
+  void drain(const HandBack& hand_back) {
+    while (!in_flight_.empty()) hand_back_first(hand_back);
+  }
+
+ private:
+  struct Slot {
+    std::unique_ptr<Work> work;
+    bool done = false;
+    std::exception_ptr failure;
+  };
+
+  void hand_back_first(const HandBack& hand_back) {
+    Slot first;
+    {
+      std::unique_lock lock(mutex_);
+      batch_done_.wait(lock, [this] { return in_flight_.front().done; });
+      first = std::move(in_flight_.front());
+      in_flight_.pop_front();
+    }
+    if (first.failure) std::rethrow_exception(first.failure);
+    hand_back(std::move(first.work));
+  }
+
+  void work() {
+    for (;;) {
+      Slot* slot = nullptr;
+      {
+        std::unique_lock lock(mutex_);
+        work_ready_.wait(lock, [this] { return stopping_ || !todo_.empty(); });
+        if (todo_.empty()) return;
+        slot = todo_.front();
+        todo_.pop_front();
+      }
+      try {
+        process_(*slot->work);
+      } catch (...) {
+        slot->failure = std::current_exception();
+      }
+      {
+        std::lock_guard lock(mutex_);
+        slot->done = true;
+      }
+      batch_done_.notify_all();
+    }
+  }
+
+  std::function<void(Work&)> process_;
+  std::vector<std::thread> threads_;
+  std::mutex mutex_;
+  std::condition_variable work_ready_, batch_done_;
+  std::deque<Slot*> todo_;
+  std::deque<Slot> in_flight_;  ///< in submission order; a deque keeps the slots in place
+  bool stopping_ = false;
+};
+
+}  // namespace cinc::tools
