@@ -1,8 +1,13 @@
 // Commander-In-Chief positions: encoding, FEN, move generation and play.
 // Section numbers (§n) refer to ../shared/spec/rules-commander-in-chief.md.
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
 #include <string>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "cic_internal.h"
 #include "cinc/game/cic.h"
@@ -49,10 +54,10 @@ int start_count(Kind k) {
 
 // 64-bit keys for hashing, from a fixed splitmix64 sequence (deterministic across runs).
 struct Keys {
-  std::uint64_t cell[64][64];  // [square][encoded cell & 0x3f]
-  std::uint64_t light_to_move;
-  std::uint64_t team[2][3];
-  Keys() {
+  std::uint64_t cell[64][64]{};  // [square][encoded cell & 0x3f]
+  std::uint64_t light_to_move = 0;
+  std::uint64_t team[2][3]{};
+  constexpr Keys() {
     std::uint64_t x = 0x9E3779B97F4A7C15ULL;
     auto next = [&x] {
       std::uint64_t z = (x += 0x9E3779B97F4A7C15ULL);
@@ -67,10 +72,10 @@ struct Keys {
       for (auto& v : s) v = next();
   }
 };
-const Keys& keys() {
-  static const Keys k;
-  return k;
-}
+// Computed by the compiler, so that the incremental hash of every set() does not ask a
+// function-local static whether it is ready yet.
+constexpr Keys kKeys;
+const Keys& keys() { return kKeys; }
 
 }  // namespace
 
@@ -80,33 +85,40 @@ const char* kind_name(Kind k) { return kKinds[static_cast<int>(k)].name; }
 int kind_value(Kind k) { return kKinds[static_cast<int>(k)].value; }
 
 Kind kind_from_letter(char c) {
+  // Asked for every move read: a table of the 26 letters, made by the compiler from kKinds.
+  static constexpr auto by_letter = [] {
+    std::array<Kind, 26> table{};
+    for (int i = 1; i < kKindCount; ++i) table[static_cast<std::size_t>(kKinds[i].letter - 'A')] = static_cast<Kind>(i);
+    return table;
+  }();
   const char u = (c >= 'a' && c <= 'z') ? static_cast<char>(c - 'a' + 'A') : c;
-  for (int i = 1; i < kKindCount; ++i)
-    if (kKinds[i].letter == u) return static_cast<Kind>(i);
-  return Kind::none;
+  if (u < 'A' || u > 'Z') return Kind::none;
+  return by_letter[static_cast<std::size_t>(u - 'A')];
 }
 
-// §1: Light Land f+r <= 4, Dark Land f+r >= 10, Sea in between.
-Zone zone_of(Square s) {
-  const int sum = kBoard.file_of(s) + kBoard.rank_of(s);
-  if (sum <= 4) return Zone::light_land;
-  if (sum >= 10) return Zone::dark_land;
-  return Zone::sea;
-}
 
 void Position::set(Square s, Piece p) {
   auto& cell = cells_[static_cast<std::size_t>(s)];
   const auto& square_keys = keys().cell[static_cast<std::size_t>(s)];
-  if (cell) board_hash_ ^= square_keys[cell & 0x3f];
-  // A Commander leaving or taken leaves its side without one (a position holds at most
-  // one per side: FENs with more are refused).
-  if ((cell & kKindBits) == static_cast<std::uint8_t>(Kind::commander)) {
-    Square& known = commander_[(cell & kSideBit) ? 1 : 0];
-    if (known == s) known = kNoSquare;
+  const std::uint64_t bit = std::uint64_t{1} << s;
+  if (cell) {
+    board_hash_ ^= square_keys[cell & 0x3f];
+    side_squares_[(cell & kSideBit) ? 1 : 0] &= ~bit;
+    blocker_squares_ &= ~bit;
+    // A Commander leaving or taken leaves its side without one (a position holds at most
+    // one per side: FENs with more are refused).
+    if ((cell & kKindBits) == static_cast<std::uint8_t>(Kind::commander)) {
+      Square& known = commander_[(cell & kSideBit) ? 1 : 0];
+      if (known == s) known = kNoSquare;
+    }
   }
   cell = encode(p);
-  if (cell) board_hash_ ^= square_keys[cell & 0x3f];
-  if (p.kind == Kind::commander) commander_[static_cast<int>(p.side)] = s;
+  if (cell) {
+    board_hash_ ^= square_keys[cell & 0x3f];
+    side_squares_[static_cast<std::size_t>(p.side)] |= bit;
+    if (is_blocker(p.kind)) blocker_squares_ |= bit;
+    if (p.kind == Kind::commander) commander_[static_cast<int>(p.side)] = s;
+  }
 }
 
 Position Position::start() { return start(false, false); }
@@ -305,107 +317,43 @@ std::string Position::validate() const {
 // ---------------------------------------------------------------------------------------
 // Move generation (§3, §4, §7, §8)
 
-namespace {
 
-// Player-relative steps for Light (§3); Dark's are the negations.
-constexpr Step kForward{1, 1}, kBackward{-1, -1}, kLeft{-1, 1}, kRight{1, -1};
-constexpr Step kForwardLeft{0, 1}, kForwardRight{1, 0}, kBackwardLeft{-1, 0}, kBackwardRight{0, -1};
-
-}  // namespace
-
-Step to_board(Step s, Side side) { return side == Side::dark ? Step{-s.df, -s.dr} : s; }
-
-const std::vector<Direction>& directions_of(Kind kind, bool launched) {
-  // Each entry: player-relative step and the most squares the piece may go that way.
-  static const std::vector<Direction> kAmphibian{{kForward, 1}, {kForwardLeft, 1}, {kForwardRight, 1}};
-  static const std::vector<Direction> kAllTwo{{kForward, 2},      {kBackward, 2},      {kLeft, 2},
-                                              {kRight, 2},        {kForwardLeft, 2},   {kForwardRight, 2},
-                                              {kBackwardLeft, 2}, {kBackwardRight, 2}};
-  static const std::vector<Direction> kAllOne{{kForward, 1},      {kBackward, 1},      {kLeft, 1},
-                                              {kRight, 1},        {kForwardLeft, 1},   {kForwardRight, 1},
-                                              {kBackwardLeft, 1}, {kBackwardRight, 1}};
-  static const std::vector<Direction> kTank{
-      {kForwardLeft, 2}, {kForwardRight, 2}, {kBackwardLeft, 2}, {kBackwardRight, 2}};
-  static const std::vector<Direction> kSubmarine{{kLeft, 2},         {kRight, 2},         {kForwardLeft, 2},
-                                                 {kForwardRight, 2}, {kBackwardLeft, 2}, {kBackwardRight, 2}};
-  static const std::vector<Direction> kSubmarineLaunch{{kForward, 1}};
-  static const std::vector<Direction> kDestroyerLaunch{{kForward, 1}, {kForwardLeft, 1}, {kForwardRight, 1}};
-  static const std::vector<Direction> kAir{{kForward, 3},      {kBackward, 3},      {kLeft, 3},
-                                           {kRight, 3},        {kForwardLeft, 2},   {kForwardRight, 2},
-                                           {kBackwardLeft, 2}, {kBackwardRight, 2}};
-  static const std::vector<Direction> kNone{};
-  switch (kind) {
-    case Kind::amphibian: return kAmphibian;
-    case Kind::king_amphibian: return kAllTwo;
-    case Kind::commander: return kAllTwo;  // 2 only inside the enemy Land, checked separately
-    case Kind::tank: return kTank;
-    case Kind::submarine: return launched ? kSubmarine : kSubmarineLaunch;
-    case Kind::destroyer: return launched ? kAllOne : kDestroyerLaunch;
-    case Kind::fighter: case Kind::bomber: return kAir;
-    case Kind::helicopter: case Kind::none: break;
-  }
-  return kNone;
-}
-
-bool may_jump(Kind k) { return k == Kind::submarine || k == Kind::bomber; }
-
-bool may_stand(Kind kind, Side side, Zone z) {
-  switch (kind) {
-    case Kind::tank: return z == land_of(side);                              // own Land only
-    case Kind::submarine: case Kind::destroyer: return z == Zone::sea;       // launch lands in the Sea too
-    default: return true;                                                    // Land and Sea, or Air
-  }
-}
-
-bool is_launched(Kind kind, Side side, Square from) {
-  if (kind != Kind::submarine && kind != Kind::destroyer) return true;
-  return zone_of(from) != land_of(side);
-}
 
 const std::array<HelicopterTarget, 16>& helicopter_ring() {
   static const std::array<HelicopterTarget, 16> ring = [] {
     std::array<HelicopterTarget, 16> r{};
     int n = 0;
-    auto sgn = [](int v) { return (v > 0) - (v < 0); };
     for (int df = -2; df <= 2; ++df)
-      for (int dr = -2; dr <= 2; ++dr) {
-        if (std::max(std::abs(df), std::abs(dr)) != 2) continue;
-        HelicopterTarget t{Step{df, dr}, {}, 0};
-        if (std::abs(df) == 1) {        // (1,2)-like: (0, sgn dr) and (sgn df, sgn dr)
-          t.guards[0] = Step{0, sgn(dr)};
-          t.guards[1] = Step{sgn(df), sgn(dr)};
-          t.guard_count = 2;
-        } else if (std::abs(dr) == 1) { // (2,1)-like: (sgn df, 0) and (sgn df, sgn dr)
-          t.guards[0] = Step{sgn(df), 0};
-          t.guards[1] = Step{sgn(df), sgn(dr)};
-          t.guard_count = 2;
-        } else {                        // straight: the square in between
-          t.guards[0] = Step{sgn(df), sgn(dr)};
-          t.guard_count = 1;
-        }
-        r[static_cast<std::size_t>(n++)] = t;
-      }
+      for (int dr = -2; dr <= 2; ++dr)
+        if (std::max(std::abs(df), std::abs(dr)) == 2) r[static_cast<std::size_t>(n++)] = helicopter_target(df, dr);
     return r;
   }();
   return ring;
 }
 
 Move Position::move_of(Piece p, Square from, Square to) const {
-  const Piece target = at(to);
-  Move m{from, to, p.kind, Kind::none, false, false, false};
-  if (!target.empty()) {
-    if (target.enhanced) m.attack = true;  // §8: an attack, nothing moves
-    else m.captured = target.kind;
+  return move_of_cells(encode(p), cells_[static_cast<std::size_t>(to)], from, to);
+}
+
+Move Position::move_of_cells(std::uint8_t mover, std::uint8_t target, Square from, Square to) {
+  const auto kind = static_cast<Kind>(mover & kKindBits);
+  const Side side = (mover & kSideBit) ? Side::light : Side::dark;
+  Move m{from, to, kind, Kind::none, false, false, false};
+  if (target != 0) {
+    if (target & kEnhancedBit) m.attack = true;  // §8: an attack, nothing moves
+    else m.captured = static_cast<Kind>(target & kKindBits);
   }
-  m.launch = !m.attack && !is_launched(p.kind, p.side, from);  // an attack moves nothing (§8)
-  m.promotion = p.kind == Kind::amphibian && !m.attack && zone_of(to) == land_of(opponent(p.side));
+  m.launch = !m.attack && !is_launched(kind, side, from);  // an attack moves nothing (§8)
+  m.promotion = kind == Kind::amphibian && !m.attack && zone_of(to) == land_of(opponent(side));
   return m;
 }
 
-void Position::piece_moves(Square from, MoveList& out) const {
+// §4, move by move: `visit` gets each move of the piece on `from` and returns false to
+// stop; the result is false when it stopped. piece_moves and has_move are this.
+template <class Visit>
+bool Position::visit_piece_moves(Square from, Visit&& visit) const {
   const Piece p = at(from);
-  if (p.empty()) return;
-  auto add = [&](Square to) { out.push_back(move_of(p, from, to)); };
+  if (p.empty()) return true;
   auto landable = [&](Square to) {
     const Piece t = at(to);
     return t.empty() || t.side != p.side;
@@ -420,9 +368,9 @@ void Position::piece_moves(Square from, MoveList& out) const {
         const Square gs = kBoard.offset(from, t.guards[g].df, t.guards[g].dr);
         blocked = gs != kNoSquare && is_blocker(at(gs).kind);
       }
-      if (!blocked) add(to);
+      if (!blocked && !visit(move_of(p, from, to))) return false;
     }
-    return;
+    return true;
   }
 
   const bool launched = is_launched(p.kind, p.side, from);
@@ -439,78 +387,172 @@ void Position::piece_moves(Square from, MoveList& out) const {
       if (at_sq == kNoSquare) break;
       if (p.kind == Kind::commander && n == 2 && zone_of(at_sq) != enemy_land) break;
       const Piece occupant = at(at_sq);
-      if (landable(at_sq) && may_stand(p.kind, p.side, zone_of(at_sq))) add(at_sq);
+      if (landable(at_sq) && may_stand(p.kind, p.side, zone_of(at_sq)) && !visit(move_of(p, from, at_sq))) return false;
       if (occupant.empty()) continue;
       if (!jumper || is_blocker(occupant.kind)) break;  // §4: blockers are never jumped
     }
   }
+  return true;
 }
 
-// The same rules as piece_moves, asked of one destination: the direction and distance
-// from `from` to `to` must be one of the piece's, and its way there open.
-std::optional<Move> Position::move_to(Square from, Square to) const {
-  const Piece p = at(from);
-  if (p.empty() || from == to) return std::nullopt;
-  const Piece target = at(to);
-  if (!target.empty() && target.side == p.side) return std::nullopt;  // never onto its own side
-  const int df = kBoard.file_of(to) - kBoard.file_of(from);
-  const int dr = kBoard.rank_of(to) - kBoard.rank_of(from);
+void Position::piece_moves(Square from, MoveList& out) const {
+  visit_piece_moves(from, [&out](const Move& m) {
+    out.push_back(m);
+    return true;
+  });
+}
 
-  if (p.kind == Kind::helicopter) {  // §4: the ring of 16, blockers cut it
-    if (std::max(std::abs(df), std::abs(dr)) != 2) return std::nullopt;
-    for (const auto& t : helicopter_ring()) {
-      if (t.step.df != df || t.step.dr != dr) continue;
-      for (int g = 0; g < t.guard_count; ++g) {
-        const Square gs = kBoard.offset(from, t.guards[g].df, t.guards[g].dr);
-        if (gs != kNoSquare && is_blocker(at(gs).kind)) return std::nullopt;
-      }
-      return move_of(p, from, to);
+bool Position::has_move(Square from) const {
+  return !visit_piece_moves(from, [](const Move&) { return false; });
+}
+
+namespace {
+
+/// How far a piece goes along each grid step (df, dr in -1..1, as seen on the board), by
+/// kind, side and launch state: directions_of turned into a table, 0 where it may not go.
+struct Reach {
+  std::array<std::array<std::int8_t, 3>, 3> max{};
+};
+
+const Reach& reach_of(Kind kind, Side side, bool launched) {
+  static constexpr auto table = [] {
+    std::array<std::array<std::array<Reach, 2>, 2>, kKindCount> t{};
+    for (int k = 0; k < kKindCount; ++k)
+      for (int s = 0; s < 2; ++s)
+        for (int l = 0; l < 2; ++l)
+          for (const auto& d : directions_of(static_cast<Kind>(k), l == 1)) {
+            const Step b = to_board(d.step, static_cast<Side>(s));
+            t[static_cast<std::size_t>(k)][static_cast<std::size_t>(s)][static_cast<std::size_t>(l)]
+                .max[static_cast<std::size_t>(b.df + 1)][static_cast<std::size_t>(b.dr + 1)] = static_cast<std::int8_t>(d.max);
+          }
+    return t;
+  }();
+  return table[static_cast<std::size_t>(kind)][static_cast<std::size_t>(side)][launched ? 1 : 0];
+}
+
+/// The straight line of a move on the board: its unit step and length, or no line (a
+/// length of 0). By (df, dr), each in -7..7.
+struct Line {
+  std::int8_t df = 0;
+  std::int8_t dr = 0;
+  std::int8_t distance = 0;
+};
+constexpr auto kLines = [] {
+  std::array<std::array<Line, 15>, 15> t{};
+  for (int df = -7; df <= 7; ++df)
+    for (int dr = -7; dr <= 7; ++dr) {
+      const int adf = df < 0 ? -df : df, adr = dr < 0 ? -dr : dr;
+      if ((df == 0 && dr == 0) || (df != 0 && dr != 0 && adf != adr)) continue;
+      t[static_cast<std::size_t>(df + 7)][static_cast<std::size_t>(dr + 7)] =
+          Line{static_cast<std::int8_t>((df > 0) - (df < 0)), static_cast<std::int8_t>((dr > 0) - (dr < 0)),
+               static_cast<std::int8_t>(adf > adr ? adf : adr)};
     }
-    return std::nullopt;
+  return t;
+}();
+
+/// The squares from each square along each unit step (df, dr in -1..1) to the edge of the
+/// board, the square itself not included, as bits.
+constexpr auto kRays = [] {
+  std::array<std::array<std::array<std::uint64_t, 3>, 3>, 64> t{};
+  for (int s = 0; s < 64; ++s)
+    for (int df = -1; df <= 1; ++df)
+      for (int dr = -1; dr <= 1; ++dr) {
+        if (df == 0 && dr == 0) continue;
+        std::uint64_t ray = 0;
+        for (int f = s % 8 + df, r = s / 8 + dr; f >= 0 && f < 8 && r >= 0 && r < 8; f += df, r += dr)
+          ray |= std::uint64_t{1} << (r * 8 + f);
+        t[static_cast<std::size_t>(s)][static_cast<std::size_t>(df + 1)][static_cast<std::size_t>(dr + 1)] = ray;
+      }
+  return t;
+}();
+
+}  // namespace
+
+// The same rules as visit_piece_moves, asked of one destination: the line from `from` to
+// `to` must be one of the piece's directions within its reach, and its way there open.
+// (Read from the cells' codes and the squares' bits: every move read goes through here.)
+Move Position::move_to(Square from, Square to) const {
+  const std::uint8_t mover = cells_[static_cast<std::size_t>(from)];
+  const std::uint8_t target = cells_[static_cast<std::size_t>(to)];
+  if (mover == 0 || from == to) return {};
+  if (target != 0 && ((target ^ mover) & kSideBit) == 0) return {};  // never onto its own side
+  const auto kind = static_cast<Kind>(mover & kKindBits);
+  const Side side = (mover & kSideBit) ? Side::light : Side::dark;
+  // Squares are 0..63 here: file and rank by bits, not by signed division.
+  const auto from_bits = static_cast<unsigned>(from), to_bits = static_cast<unsigned>(to);
+  const int df = static_cast<int>(to_bits & 7) - static_cast<int>(from_bits & 7);
+  const int dr = static_cast<int>(to_bits >> 3) - static_cast<int>(from_bits >> 3);
+
+  if (kind == Kind::helicopter) {  // §4: the ring of 16, blockers cut it
+    if (std::max(std::abs(df), std::abs(dr)) != 2) return {};
+    const HelicopterTarget t = helicopter_target(df, dr);
+    for (int g = 0; g < t.guard_count; ++g) {
+      // Between two squares of the board: on the board too.
+      const auto guard = from + t.guards[g].dr * kBoard.files() + t.guards[g].df;
+      if ((blocker_squares_ >> guard) & 1) return {};
+    }
+    return move_of_cells(mover, target, from, to);
   }
 
-  // A straight line: along a file or a rank, or diagonally.
-  if (df != 0 && dr != 0 && std::abs(df) != std::abs(dr)) return std::nullopt;
-  const int distance = std::max(std::abs(df), std::abs(dr));
-  const Step unit{(df > 0) - (df < 0), (dr > 0) - (dr < 0)};
-  const bool launched = is_launched(p.kind, p.side, from);
-  const Direction* direction = nullptr;
-  for (const auto& d : directions_of(p.kind, launched)) {
-    const Step s = to_board(d.step, p.side);
-    if (s.df == unit.df && s.dr == unit.dr) direction = &d;
-  }
-  if (!direction) return std::nullopt;
-  int reach = direction->max;
+  const Line line = kLines[static_cast<std::size_t>(df + 7)][static_cast<std::size_t>(dr + 7)];
+  if (line.distance == 0) return {};  // not along a file, a rank or a diagonal
+  int reach = reach_of(kind, side, is_launched(kind, side, from))
+                  .max[static_cast<std::size_t>(line.df + 1)][static_cast<std::size_t>(line.dr + 1)];
   // §4 Commander: two squares only with start, middle and end in the enemy Land (the
   // middle lies between the other two, so it is then in that Land too).
-  const Zone enemy_land = land_of(opponent(p.side));
-  if (p.kind == Kind::commander && (zone_of(from) != enemy_land || zone_of(to) != enemy_land)) reach = 1;
-  if (distance > reach) return std::nullopt;
-  if (!may_stand(p.kind, p.side, zone_of(to))) return std::nullopt;
+  const Zone enemy_land = land_of(opponent(side));
+  if (kind == Kind::commander && (zone_of(from) != enemy_land || zone_of(to) != enemy_land)) reach = std::min(reach, 1);
+  if (line.distance > reach) return {};
+  if (!may_stand(kind, side, zone_of(to))) return {};
   // Every square between: empty, or a piece a jumper may pass over (never a blocker, §4).
-  const bool jumper = may_jump(p.kind);
-  Square between = from;
-  for (int n = 1; n < distance; ++n) {
-    between = kBoard.offset(between, unit.df, unit.dr);
-    const Piece occupant = at(between);
-    if (!occupant.empty() && (!jumper || is_blocker(occupant.kind))) return std::nullopt;
-  }
-  return move_of(p, from, to);
+  const auto direction_of = [&line](Square s) -> const std::uint64_t& {
+    return kRays[static_cast<std::size_t>(s)][static_cast<std::size_t>(line.df + 1)][static_cast<std::size_t>(line.dr + 1)];
+  };
+  const std::uint64_t between = direction_of(from) ^ direction_of(to) ^ (std::uint64_t{1} << to);
+  const std::uint64_t in_the_way = between & (side_squares_[0] | side_squares_[1]);
+  if (in_the_way != 0 && (!may_jump(kind) || (in_the_way & blocker_squares_) != 0)) return {};
+  return move_of_cells(mover, target, from, to);
 }
 
 bool Position::threatens_commander(Side attacker) const {
   const Square target = commander_square(opponent(attacker));
   if (target == kNoSquare) return false;
-  for (Square s = 0; s < 64; ++s) {
-    const Piece p = at(s);
-    if (p.empty() || p.side != attacker) continue;
-    // No piece reaches farther than three squares: the far ones are skipped cheaply.
-    if (std::abs(kBoard.file_of(s) - kBoard.file_of(target)) > 3 ||
-        std::abs(kBoard.rank_of(s) - kBoard.rank_of(target)) > 3)
-      continue;
-    if (move_to(s, target)) return true;
-  }
+  // No piece reaches farther than three squares: only those within three are asked.
+  static constexpr auto kWithinThree = [] {
+    std::array<std::uint64_t, 64> near{};
+    for (int t = 0; t < 64; ++t)
+      for (int s = 0; s < 64; ++s) {
+        const int df = s % 8 - t % 8, dr = s / 8 - t / 8;
+        if (df >= -3 && df <= 3 && dr >= -3 && dr <= 3) near[static_cast<std::size_t>(t)] |= std::uint64_t{1} << s;
+      }
+    return near;
+  }();
+  for (std::uint64_t pieces = squares_of(attacker) & kWithinThree[static_cast<std::size_t>(target)]; pieces != 0;
+       pieces &= pieces - 1)
+    if (move_to(static_cast<Square>(std::countr_zero(pieces)), target).exists()) return true;
   return false;
+}
+
+std::uint64_t Position::squares_matching(std::uint8_t mask, std::uint8_t value) const {
+  std::uint64_t out = 0;
+#if defined(__SSE2__)
+  const __m128i m = _mm_set1_epi8(static_cast<char>(mask));
+  const __m128i v = _mm_set1_epi8(static_cast<char>(value));
+  for (int i = 0; i < 4; ++i) {
+    const __m128i cells = _mm_loadu_si128(reinterpret_cast<const __m128i*>(cells_.data() + 16 * i));
+    const auto hits = static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_and_si128(cells, m), v)));
+    out |= static_cast<std::uint64_t>(hits) << (16 * i);
+  }
+#else
+  for (std::size_t s = 0; s < 64; ++s)
+    if ((cells_[s] & mask) == value) out |= std::uint64_t{1} << s;
+#endif
+  return out;
+}
+
+std::uint64_t Position::squares_of(Side side, Kind kind) const {
+  const auto value = static_cast<std::uint8_t>(static_cast<std::uint8_t>(kind) | (side == Side::light ? kSideBit : 0));
+  return squares_matching(kKindBits | kSideBit, value);
 }
 
 // §4: a piece in the way (for jumpers, a blocker in the way) is one whose removal would
@@ -538,14 +580,10 @@ std::vector<Square> Position::obstructions(Square from) const {
 }
 
 bool Position::member_has_move(Side side, TeamTurn member) const {
-  MoveList tmp;
-  for (Square s = 0; s < 64; ++s) {
-    const Piece p = at(s);
-    if (p.empty() || p.side != side) continue;
-    if (member != TeamTurn::single && member_of(p.kind) != member) continue;
-    tmp.clear();
-    piece_moves(s, tmp);
-    if (!tmp.empty()) return true;
+  for (std::uint64_t pieces = squares_of(side); pieces != 0; pieces &= pieces - 1) {
+    const auto s = static_cast<Square>(std::countr_zero(pieces));
+    if (member != TeamTurn::single && member_of(at(s).kind) != member) continue;
+    if (has_move(s)) return true;
   }
   return false;
 }
@@ -585,7 +623,8 @@ void Position::legal_moves_from(Square from, MoveList& out) const {
 Status Position::status() const {
   if (!has_commander(Side::dark)) return Status::light_won;
   if (!has_commander(Side::light)) return Status::dark_won;
-  if (legal_moves().empty()) return Status::stalemate;
+  // The member due has a move, or else the other one has (§7): mover() says which.
+  if (!member_has_move(to_move_, mover())) return Status::stalemate;
   return Status::ongoing;
 }
 

@@ -1,6 +1,7 @@
 // Commander-In-Chief move text: parsing, the canonical form, resolving text against a
 // position, and explaining why a move is illegal (notation.md §4, rules §3-§8).
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
 #include <string>
 
@@ -29,7 +30,7 @@ int sign(int v) { return (v > 0) - (v < 0); }
 // The player-relative view of a grid step for `side` (the inverse of to_board).
 Step to_player(Step s, Side side) { return side == Side::dark ? Step{-s.df, -s.dr} : s; }
 
-std::string list_directions(const std::vector<Direction>& dirs) {
+std::string list_directions(std::span<const Direction> dirs) {
   std::string out;
   for (std::size_t i = 0; i < dirs.size(); ++i) {
     if (i) out += i + 1 == dirs.size() ? " or " : ", ";
@@ -151,40 +152,47 @@ std::string Position::why_illegal(Square from, Square to) const {
   return "not a legal move in this position";
 }
 
-Result<MoveText> parse_move_text(std::string_view text) {
-  MoveText mt;
-  if (text == "--") return Error{"a pass ('--') is not allowed: a player must move on their turn (§2)", 1};
-  if (text.empty()) return Error{"empty move", 1};
+namespace {
+
+/// The square a two-character name ("d5") stands for on the 8x8 board, or nullopt: what
+/// kBoard.parse says of two characters, without its general case (any board size).
+std::optional<Square> square_named(char file, char rank) {
+  if (file < 'a' || file > 'h' || rank < '1' || rank > '8') return std::nullopt;
+  return kBoard.at(file - 'a', rank - '1');
+}
+
+/// What is wrong with a move text, found by scan_move_text; the sentence is made only then.
+enum class TextProblem { none, pass, empty, not_a_piece, no_destination, bad_destination, bad_origin, bad_character, bad_text, dash_in_short_form };
+
+/// Splits a move text into its parts (parse_move_text's work, every move read), saying
+/// only what kind of problem it has; `detail` is the part of the text concerned.
+TextProblem scan_move_text(std::string_view text, MoveText& mt, std::string_view& detail) {
+  if (text.size() == 2 && text[0] == '-' && text[1] == '-') return TextProblem::pass;
+  if (text.empty()) return TextProblem::empty;
   std::size_t i = 0;
   const char first = text[0];
   mt.piece = (first >= 'A' && first <= 'Z') ? kind_from_letter(first) : Kind::none;
-  if (mt.piece == Kind::none)
-    return Error{std::string("'") + first +
-                     "' is not a piece letter: Commander-In-Chief moves start with C, F, B, T, S, H, A, K or D",
-                 1};
+  if (mt.piece == Kind::none) return TextProblem::not_a_piece;
   ++i;
   if (mt.piece == Kind::king_amphibian && i < text.size() && text[i] == 'A') ++i;  // "KA" accepted
 
-  // Suffixes, from the end: '+' or '#', then "=K".
+  // Suffixes, from the end: '+' or '#', then "=K" (or "=KA").
   std::size_t end = text.size();
   if (end > i && (text[end - 1] == '+' || text[end - 1] == '#')) {
     (text[end - 1] == '+' ? mt.check_suffix : mt.mate_suffix) = true;
     --end;
   }
-  if (end >= i + 2 && text.substr(end - 2, 2) == "=K") {
+  if (end >= i + 2 && text[end - 2] == '=' && text[end - 1] == 'K') {
     mt.promotion_suffix = true;
     end -= 2;
-  } else if (end >= i + 3 && text.substr(end - 3, 3) == "=KA") {
+  } else if (end >= i + 3 && text[end - 3] == '=' && text[end - 2] == 'K' && text[end - 1] == 'A') {
     mt.promotion_suffix = true;
     end -= 3;
   }
   std::string_view body = text.substr(i, end - i);
-  auto bad = [&](const std::string& why) {
-    return Error{why + " in \"" + std::string(text) + "\" (expected e.g. Hf7-d5, Hd5 or Hfd5)", 1};
-  };
-  if (body.size() < 2) return bad("missing destination square");
-  const auto to = kBoard.parse(body.substr(body.size() - 2));
-  if (!to) return bad("the move must end with a destination square a1..h8");
+  if (body.size() < 2) return TextProblem::no_destination;
+  const auto to = square_named(body[body.size() - 2], body.back());
+  if (!to) return TextProblem::bad_destination;
   mt.to = *to;
   body.remove_suffix(2);
   if (!body.empty() && (body.back() == 'x' || body.back() == '-')) {
@@ -192,20 +200,53 @@ Result<MoveText> parse_move_text(std::string_view text) {
     body.remove_suffix(1);
   }
   // What is left is the origin: nothing, a file, a rank or a square.
+  detail = body;
   if (body.size() == 2) {
-    const auto from = kBoard.parse(body);
-    if (!from) return bad("'" + std::string(body) + "' is not a square");
+    const auto from = square_named(body[0], body[1]);
+    if (!from) return TextProblem::bad_origin;
     mt.from_file = kBoard.file_of(*from);
     mt.from_rank = kBoard.rank_of(*from);
   } else if (body.size() == 1) {
     if (body[0] >= 'a' && body[0] <= 'h') mt.from_file = body[0] - 'a';
     else if (body[0] >= '1' && body[0] <= '8') mt.from_rank = body[0] - '1';
-    else return bad(std::string("unexpected '") + body[0] + "'");
+    else return TextProblem::bad_character;
   } else if (!body.empty()) {
-    return bad("unexpected '" + std::string(body) + "'");
+    return TextProblem::bad_text;
   }
-  if (mt.dash_mark && !mt.long_form())
-    return bad("'-' is written only between two squares (long form)");
+  if (mt.dash_mark && !mt.long_form()) return TextProblem::dash_in_short_form;
+  return TextProblem::none;
+}
+
+/// The sentence for a problem scan_move_text found.
+Error text_error(TextProblem problem, std::string_view text, std::string_view detail) {
+  auto bad = [&](const std::string& why) {
+    return Error{why + " in \"" + std::string(text) + "\" (expected e.g. Hf7-d5, Hd5 or Hfd5)", 1};
+  };
+  switch (problem) {
+    case TextProblem::pass: return Error{"a pass ('--') is not allowed: a player must move on their turn (§2)", 1};
+    case TextProblem::empty: return Error{"empty move", 1};
+    case TextProblem::not_a_piece:
+      return Error{std::string("'") + text[0] +
+                       "' is not a piece letter: Commander-In-Chief moves start with C, F, B, T, S, H, A, K or D",
+                   1};
+    case TextProblem::no_destination: return bad("missing destination square");
+    case TextProblem::bad_destination: return bad("the move must end with a destination square a1..h8");
+    case TextProblem::bad_origin: return bad("'" + std::string(detail) + "' is not a square");
+    case TextProblem::bad_character: return bad(std::string("unexpected '") + detail[0] + "'");
+    case TextProblem::bad_text: return bad("unexpected '" + std::string(detail) + "'");
+    case TextProblem::dash_in_short_form: return bad("'-' is written only between two squares (long form)");
+    case TextProblem::none: break;
+  }
+  return Error{"", 1};
+}
+
+}  // namespace
+
+Result<MoveText> parse_move_text(std::string_view text) {
+  MoveText mt;
+  std::string_view detail;
+  const TextProblem problem = scan_move_text(text, mt, detail);
+  if (problem != TextProblem::none) return text_error(problem, text, detail);
   return mt;
 }
 
@@ -381,42 +422,42 @@ Resolution resolve(const Position& pos, std::string_view text, bool canonical) {
   return r;
 }
 
-std::optional<Move> resolve_quietly(const Position& pos, std::string_view text) {
-  const auto parsed = parse_move_text(text);
-  if (!parsed) return std::nullopt;
-  const MoveText& mt = *parsed;
-  if (!pos.has_commander(Side::dark) || !pos.has_commander(Side::light)) return std::nullopt;  // §5
+Move resolve_quietly(const Position& pos, std::string_view text) {
+  MoveText mt;
+  std::string_view detail;
+  if (scan_move_text(text, mt, detail) != TextProblem::none) return {};
+  if (!pos.has_commander(Side::dark) || !pos.has_commander(Side::light)) return {};  // §5
   const Side side = pos.side_to_move();
   const TeamTurn due = pos.mover();  // §7: in a team game, only that teammate's pieces move
-  const auto may_move = [due](const Piece& p) { return due == TeamTurn::single || Position::member_of(p.kind) == due; };
-  std::optional<Move> found;
+  const auto may_move = [due](Kind kind) { return due == TeamTurn::single || Position::member_of(kind) == due; };
+  if (!may_move(mt.piece)) return {};
+  Move found;
   if (mt.long_form()) {
     const Square from = kBoard.at(*mt.from_file, *mt.from_rank);
     const Piece p = pos.at(from);
-    if (p.empty() || p.side != side || p.kind != mt.piece || !may_move(p)) return std::nullopt;
+    if (p.empty() || p.side != side || p.kind != mt.piece) return {};
     found = pos.move_to(from, mt.to);
   } else {
     // Every own piece of the written kind that fits the written file or rank; exactly one
     // of them may reach the square (more is ambiguous).
-    for (Square s = 0; s < 64; ++s) {
-      const Piece p = pos.at(s);
-      if (p.empty() || p.side != side || p.kind != mt.piece || !may_move(p)) continue;
+    for (std::uint64_t pieces = pos.squares_of(side, mt.piece); pieces != 0; pieces &= pieces - 1) {
+      const auto s = static_cast<Square>(std::countr_zero(pieces));
       if (mt.from_file && kBoard.file_of(s) != *mt.from_file) continue;
       if (mt.from_rank && kBoard.rank_of(s) != *mt.from_rank) continue;
-      if (const auto m = pos.move_to(s, mt.to)) {
-        if (found) return std::nullopt;
-        found = m;
-      }
+      const Move m = pos.move_to(s, mt.to);
+      if (!m.exists()) continue;
+      if (found.exists()) return {};
+      found = m;
     }
   }
-  if (!found) return std::nullopt;
-  const Move& m = *found;
+  if (!found.exists()) return {};
+  const Move& m = found;
   // The capture mark must match the board (an error otherwise); the suffixes are checked
   // as resolve() checks them (warnings).
-  if (m.is_capture_or_attack() != mt.capture_mark) return std::nullopt;
-  if (mt.promotion_suffix && !m.promotion) return std::nullopt;
-  if (mt.mate_suffix && m.captured != Kind::commander) return std::nullopt;
-  if (mt.check_suffix && (m.captured == Kind::commander || !pos.after(m).threatens_commander(side))) return std::nullopt;
+  if (m.is_capture_or_attack() != mt.capture_mark) return {};
+  if (mt.promotion_suffix && !m.promotion) return {};
+  if (mt.mate_suffix && m.captured != Kind::commander) return {};
+  if (mt.check_suffix && (m.captured == Kind::commander || !pos.after(m).threatens_commander(side))) return {};
   return found;
 }
 

@@ -48,10 +48,10 @@ class CicState final : public CopyableState<CicState> {
   }
 
   bool play_quietly(std::string_view text) override {
-    const std::optional<Move> m = resolve_quietly(pos_, text);
-    if (!m) return false;
-    points_[static_cast<int>(pos_.side_to_move())] += kind_value(m->captured);  // §6
-    pos_.play(*m);
+    const Move m = resolve_quietly(pos_, text);
+    if (!m.exists()) return false;
+    points_[static_cast<int>(pos_.side_to_move())] += kind_value(m.captured);  // §6
+    pos_.play(m);
     return true;
   }
 

@@ -7,6 +7,7 @@
 // instead of asserting as the standard-encoding classes do.
 #include "cgn_grammar.h"
 
+#include <array>
 #include <boost/spirit/home/x3.hpp>
 
 namespace cinc::notation::detail {
@@ -27,11 +28,44 @@ const auto result_token = x3::lit("1/2-1/2") | x3::lit("1-0") | x3::lit("0-1") |
 const auto move_number = +digit >> *x3::lit('.');
 
 const auto move_char = ascii::char_("A-Za-z0-9:=+#@_&>-");
+
+/// A maximal run of characters of a set, as one X3 primitive that looks each character up
+/// in a 256-entry table: the body of every move token is one, so this is the grammar's
+/// inner loop. `Set` lists the set's characters, ranges written "a-z" as in x3::char_.
+template <const char* Set>
+struct char_run_parser : x3::parser<char_run_parser<Set>> {
+  using attribute_type = x3::unused_type;
+  static constexpr bool has_attribute = false;
+
+  static constexpr std::array<bool, 256> table = [] {
+    std::array<bool, 256> t{};
+    for (const char* c = Set; *c != '\0'; ++c) {
+      if (c[1] == '-' && c[2] != '\0') {
+        for (int x = static_cast<unsigned char>(c[0]); x <= static_cast<unsigned char>(c[2]); ++x)
+          t[static_cast<std::size_t>(x)] = true;
+        c += 2;
+      } else {
+        t[static_cast<unsigned char>(*c)] = true;
+      }
+    }
+    return t;
+  }();
+
+  template <typename Iterator, typename Context, typename RContext, typename Attribute>
+  bool parse(Iterator& first, Iterator const& last, Context const&, RContext const&, Attribute&) const {
+    while (first != last && table[static_cast<unsigned char>(*first)]) ++first;
+    return true;
+  }
+};
+
+constexpr char kMoveChars[] = "A-Za-z0-9:=+#@_&>-";
+/// *move_char, as one run.
+const auto move_chars = char_run_parser<kMoveChars>{};
 // A move of the checkers games in PDN's numeric squares: "11-15", "11x18x25" (notation.md §5).
 const auto numeric_move = +digit >> +(ascii::char_("x:-") >> +digit);
 // A pass "--" may carry what follows it in the same turn, e.g. Chair Force's "--+supply"
 // (a pass, then a buy; docs/chair-force.md).
-const auto move_token = (alpha >> *move_char) | (x3::lit("--") >> *move_char) | (numeric_move >> *move_char);
+const auto move_token = (alpha >> move_chars) | (x3::lit("--") >> move_chars) | (numeric_move >> move_chars);
 
 // Commander Chess as the cotulenh engine writes it: stacks in parentheses "(NFT)c4c6", a
 // heroic '+' in front, deploys "(NT)<F>e6,T>c6" or "c4:(NT):F>e6,T>c6" (notation.md §4 of

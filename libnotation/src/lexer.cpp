@@ -66,11 +66,13 @@ std::string hex_byte(char c) {
   return buf;
 }
 
-/// A reading position: the byte, its line number and where that line starts.
+/// A reading position: the byte, its line number and where that line starts. (`p` comes
+/// last: it changes at every byte while the others change at line ends, and a copy of the
+/// cursor then reads it on its own, never in one wide load with a field just written.)
 struct Cursor {
-  const char* p = nullptr;
-  std::uint32_t line = 1;
   const char* line_start = nullptr;
+  std::uint32_t line = 1;
+  const char* p = nullptr;
 
   [[nodiscard]] SourcePos pos() const { return pos_of(p); }
   /// Position of a byte on the cursor's line.

@@ -43,12 +43,17 @@ std::size_t count_line_ends(std::string_view text, std::size_t end) {
     return n;
   }
   std::size_t n = 0;
-#if defined(__SSE2__)
+#if defined(__SSE2__) && defined(__x86_64__)
+  // 16 bytes at a time: each byte lane counts its LFs (a match is -1), for at most 255
+  // blocks, then the lanes are summed.
   const __m128i lf = _mm_set1_epi8('\n');
   while (stop - p >= 16) {
-    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
-    n += static_cast<std::size_t>(__builtin_popcount(static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, lf)))));
-    p += 16;
+    __m128i lanes = _mm_setzero_si128();
+    for (int blocks = 0; blocks < 255 && stop - p >= 16; ++blocks, p += 16)
+      lanes = _mm_sub_epi8(lanes, _mm_cmpeq_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p)), lf));
+    const __m128i sums = _mm_sad_epu8(lanes, _mm_setzero_si128());
+    n += static_cast<std::size_t>(_mm_cvtsi128_si64(sums)) +
+         static_cast<std::size_t>(_mm_cvtsi128_si64(_mm_unpackhi_epi64(sums, sums)));
   }
 #endif
   for (; p != stop; ++p) n += *p == '\n' ? 1 : 0;

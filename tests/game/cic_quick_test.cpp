@@ -42,11 +42,10 @@ std::vector<cic::Position> positions(int random_count, int games) {
   return out;
 }
 
-/// Whether a move found is the one expected (nullptr: none). (A pointer, not a second
-/// optional: GCC 12 warns falsely about comparing two optional<Move> at -O2.)
-bool same(const std::optional<cic::Move>& found, const cic::Move* expected) {
-  if (found.has_value() != (expected != nullptr)) return false;
-  return !found || *found == *expected;
+/// Whether a move found (or none: not exists()) is the one expected (nullptr: none).
+bool same(const cic::Move& found, const cic::Move* expected) {
+  if (found.exists() != (expected != nullptr)) return false;
+  return !found.exists() || found == *expected;
 }
 
 }  // namespace

@@ -42,7 +42,12 @@ inline constexpr int kKindCount = 10;
 
 /// The three areas of the board (§1). Every square is also Air.
 enum class Zone : std::uint8_t { light_land, sea, dark_land };
-[[nodiscard]] Zone zone_of(Square s);
+/// §1: Light Land where file + rank <= 4 (0-based), Dark Land where >= 10, Sea in between.
+/// (Inline: every move asks it several times.)
+[[nodiscard]] constexpr Zone zone_of(Square s) {
+  const int sum = kBoard.file_of(s) + kBoard.rank_of(s);
+  return sum <= 4 ? Zone::light_land : sum >= 10 ? Zone::dark_land : Zone::sea;
+}
 /// The Land of a side.
 [[nodiscard]] constexpr Zone land_of(Side s) { return s == Side::dark ? Zone::dark_land : Zone::light_land; }
 
@@ -59,17 +64,22 @@ struct Piece {
 enum class TeamTurn : std::uint8_t { single, land_sea, air };
 
 /// A move as the engine knows it.
+/// Eight bytes (the flags are bits), so that it moves through registers and memory whole:
+/// replay makes millions of them.
 struct Move {
   Square from = kNoSquare;
   Square to = kNoSquare;
   Kind piece = Kind::none;      ///< the moving piece's kind before the move
   Kind captured = Kind::none;   ///< kind taken off the board, none if none
-  bool attack = false;          ///< target was enhanced: it loses the enhancement, nothing moves (§8)
-  bool promotion = false;       ///< an Amphibian became a King Amphibian (§4)
-  bool launch = false;          ///< a Submarine's or Destroyer's first move from its Land (§4)
+  bool attack : 1 = false;      ///< target was enhanced: it loses the enhancement, nothing moves (§8)
+  bool promotion : 1 = false;   ///< an Amphibian became a King Amphibian (§4)
+  bool launch : 1 = false;      ///< a Submarine's or Destroyer's first move from its Land (§4)
   friend bool operator==(const Move&, const Move&) = default;
   /// True when the move takes or attacks an enemy piece.
   [[nodiscard]] bool is_capture_or_attack() const { return captured != Kind::none || attack; }
+  /// False for the default Move, which the quick checks return for "no such move" (a
+  /// plain Move, not an optional one, keeps their results in one register).
+  [[nodiscard]] bool exists() const { return from != kNoSquare; }
 };
 
 using MoveList = std::vector<Move>;
@@ -121,6 +131,11 @@ class Position {
   /// Appends the moves of the piece on `from` as the rules allow it, ignoring whose turn
   /// it is (used to explain and to mark destinations). Empty square: nothing.
   void piece_moves(Square from, MoveList& out) const;
+  /// Whether piece_moves(from) would give at least one move (stops at the first).
+  [[nodiscard]] bool has_move(Square from) const;
+  /// The squares holding a piece of `side` (of `kind`), as bits 0..63.
+  [[nodiscard]] std::uint64_t squares_of(Side side) const { return side_squares_[static_cast<std::size_t>(side)]; }
+  [[nodiscard]] std::uint64_t squares_of(Side side, Kind kind) const;
   /// The squares whose piece cuts short the moves of the piece on `from` (§4): emptying
   /// such a square would give that piece at least one destination it lacks now, other
   /// than the square itself. For a piece that jumps (Helicopter, Submarine, Bomber) these
@@ -129,8 +144,8 @@ class Position {
   [[nodiscard]] std::vector<Square> obstructions(Square from) const;
   /// The move of the piece on `from` to `to` when the rules allow it, exactly when
   /// piece_moves(from) holds such a move (ignoring whose turn it is, like it), without
-  /// making the others.
-  [[nodiscard]] std::optional<Move> move_to(Square from, Square to) const;
+  /// making the others; else a Move that does not exist().
+  [[nodiscard]] Move move_to(Square from, Square to) const;
   /// Whether a piece of `attacker` could capture (or attack) the other side's Commander
   /// now, whoever is to move: what a '+' after a move says.
   [[nodiscard]] bool threatens_commander(Side attacker) const;
@@ -171,11 +186,18 @@ class Position {
  private:
   /// The move of piece `p` from `from` to `to`, with what it takes, attacks or promotes.
   [[nodiscard]] Move move_of(Piece p, Square from, Square to) const;
+  /// The same from the cells' codes: `mover`'s on `from`, `target`'s on `to` (0: empty).
+  [[nodiscard]] static Move move_of_cells(std::uint8_t mover, std::uint8_t target, Square from, Square to);
+  template <class Visit>
+  bool visit_piece_moves(Square from, Visit&& visit) const;
+  [[nodiscard]] std::uint64_t squares_matching(std::uint8_t mask, std::uint8_t value) const;
   void generate_for_side(Side side, TeamTurn member, MoveList& out) const;
   [[nodiscard]] bool member_has_move(Side side, TeamTurn member) const;
 
   std::array<std::uint8_t, 64> cells_{};  // encoded Piece per square
   std::uint64_t board_hash_ = 0;          // key of the cells, kept up to date by set()
+  std::array<std::uint64_t, 2> side_squares_{};  // each side's squares as bits, kept by set()
+  std::uint64_t blocker_squares_ = 0;     // the squares of Tanks and Bombers (never jumped, §4), kept by set()
   std::array<Square, 2> commander_{kNoSquare, kNoSquare};  // each side's Commander, kept by set()
   Side to_move_ = Side::dark;
   std::array<TeamTurn, 2> team_{TeamTurn::single, TeamTurn::single};
@@ -221,10 +243,11 @@ struct Resolution {
 /// threat on the Commander); the suffix checks are made all the same.
 [[nodiscard]] Resolution resolve(const Position& pos, std::string_view text, bool canonical = true);
 
-/// The legal move the text means when resolve() finds one with no warning, else nullopt
-/// (and no reason: resolve() gives it). The same rules, without the explanations and with
-/// only the written piece's way looked at: what checking a whole record quickly needs.
-[[nodiscard]] std::optional<Move> resolve_quietly(const Position& pos, std::string_view text);
+/// The legal move the text means when resolve() finds one with no warning, else a Move
+/// that does not exist() (and no reason: resolve() gives it). The same rules, without the
+/// explanations and with only the written piece's way looked at: what checking a whole
+/// record quickly needs.
+[[nodiscard]] Move resolve_quietly(const Position& pos, std::string_view text);
 
 /// Counts move paths of `depth` plies (a decided position has no moves).
 [[nodiscard]] std::uint64_t perft(const Position& pos, int depth);
