@@ -16,17 +16,6 @@ namespace cinc::game::cic {
 
 namespace {
 
-struct KindInfo {
-  char letter;
-  const char* name;
-  int value;  // §6 point table
-};
-constexpr KindInfo kKinds[kKindCount] = {
-    {'?', "nothing", 0},   {'C', "Commander", 7}, {'F', "Fighter", 4},   {'B', "Bomber", 5},
-    {'T', "Tank", 2},      {'S', "Submarine", 3}, {'H', "Helicopter", 4}, {'A', "Amphibian", 1},
-    {'K', "King Amphibian", 1},  // §4 Decision: keeps the Amphibian's value
-    {'D', "Destroyer", 3},
-};
 
 // Cell encoding (Position::kKindBits, kSideBit, kEnhancedBit): bits 0-3 kind, bit 4 side
 // (1 = Light), bit 5 enhanced.
@@ -80,24 +69,11 @@ const Keys& keys() { return kKeys; }
 }  // namespace
 
 const char* side_name(Side s) { return s == Side::dark ? "Dark" : "Light"; }
-char kind_letter(Kind k) { return kKinds[static_cast<int>(k)].letter; }
-const char* kind_name(Kind k) { return kKinds[static_cast<int>(k)].name; }
-int kind_value(Kind k) { return kKinds[static_cast<int>(k)].value; }
-
-Kind kind_from_letter(char c) {
-  // Asked for every move read: a table of the 26 letters, made by the compiler from kKinds.
-  static constexpr auto by_letter = [] {
-    std::array<Kind, 26> table{};
-    for (int i = 1; i < kKindCount; ++i) table[static_cast<std::size_t>(kKinds[i].letter - 'A')] = static_cast<Kind>(i);
-    return table;
-  }();
-  const char u = (c >= 'a' && c <= 'z') ? static_cast<char>(c - 'a' + 'A') : c;
-  if (u < 'A' || u > 'Z') return Kind::none;
-  return by_letter[static_cast<std::size_t>(u - 'A')];
-}
 
 
-void Position::set(Square s, Piece p) {
+void Position::set(Square s, Piece p) { put(s, encode(p)); }
+
+void Position::put(Square s, std::uint8_t code) {
   auto& cell = cells_[static_cast<std::size_t>(s)];
   const auto& square_keys = keys().cell[static_cast<std::size_t>(s)];
   const std::uint64_t bit = std::uint64_t{1} << s;
@@ -112,12 +88,14 @@ void Position::set(Square s, Piece p) {
       if (known == s) known = kNoSquare;
     }
   }
-  cell = encode(p);
+  cell = code;
   if (cell) {
     board_hash_ ^= square_keys[cell & 0x3f];
-    side_squares_[static_cast<std::size_t>(p.side)] |= bit;
-    if (is_blocker(p.kind)) blocker_squares_ |= bit;
-    if (p.kind == Kind::commander) commander_[static_cast<int>(p.side)] = s;
+    const auto kind = static_cast<Kind>(cell & kKindBits);
+    const int side = (cell & kSideBit) ? 1 : 0;
+    side_squares_[static_cast<std::size_t>(side)] |= bit;
+    if (is_blocker(kind)) blocker_squares_ |= bit;
+    if (kind == Kind::commander) commander_[side] = s;
   }
 }
 
@@ -132,13 +110,18 @@ Position Position::start(bool dark_team, bool light_team) {
       {Kind::submarine, "d1"}, {Kind::amphibian, "a5"}, {Kind::amphibian, "b4"},
       {Kind::destroyer, "c3"}, {Kind::amphibian, "d2"}, {Kind::amphibian, "e1"},
   };
-  Position p;
-  for (const auto& e : kLight) {
-    const Square s = *kBoard.parse(e.square);
-    p.set(s, Piece{e.kind, Side::light, false});
-    const Square mirror = kBoard.at(7 - kBoard.file_of(s), 7 - kBoard.rank_of(s));
-    p.set(mirror, Piece{e.kind, Side::dark, false});
-  }
+  // Set up once (every game without a FEN starts here).
+  static const Position armies = [] {
+    Position start;
+    for (const auto& e : kLight) {
+      const Square s = *kBoard.parse(e.square);
+      start.set(s, Piece{e.kind, Side::light, false});
+      const Square mirror = kBoard.at(7 - kBoard.file_of(s), 7 - kBoard.rank_of(s));
+      start.set(mirror, Piece{e.kind, Side::dark, false});
+    }
+    return start;
+  }();
+  Position p = armies;
   p.team_[0] = dark_team ? TeamTurn::land_sea : TeamTurn::single;
   p.team_[1] = light_team ? TeamTurn::land_sea : TeamTurn::single;
   return p;
@@ -285,13 +268,13 @@ std::string Position::validate() const {
     ++count[side][static_cast<int>(p.kind)];
     enhanced[side] += p.enhanced ? 1 : 0;
     const Zone z = zone_of(s);
-    const std::string where = std::string(side_name(p.side)) + " " + kind_name(p.kind) + " on " + kBoard.name(s);
+    const auto where = [&] { return std::string(side_name(p.side)) + " " + kind_name(p.kind) + " on " + kBoard.name(s); };
     if (p.kind == Kind::tank && z != land_of(p.side))
-      return "the " + where + " is off its own Land (a Tank stays on its own Land, §4)";
+      return "the " + where() + " is off its own Land (a Tank stays on its own Land, §4)";
     if ((p.kind == Kind::submarine || p.kind == Kind::destroyer) && z == land_of(opponent(p.side)))
-      return "the " + where + " stands on the opponent's Land (it moves only in the Sea, §4)";
+      return "the " + where() + " stands on the opponent's Land (it moves only in the Sea, §4)";
     if (p.kind == Kind::amphibian && z == land_of(opponent(p.side)))
-      return "the " + where + " stands on the opponent's Land, so it would be a King Amphibian (write K)";
+      return "the " + where() + " stands on the opponent's Land, so it would be a King Amphibian (write K)";
   }
   for (int side = 0; side < 2; ++side) {
     const char* name = side_name(static_cast<Side>(side));
@@ -630,15 +613,15 @@ Status Position::status() const {
 
 void Position::play(const Move& m) {
   const Side side = to_move_;
-  Piece moving = at(m.from);
   if (m.attack) {
-    Piece target = at(m.to);
-    target.enhanced = false;  // §8: the attack removes the enhancement; nothing moves
-    set(m.to, target);
+    // §8: the attack removes the enhancement; nothing moves.
+    put(m.to, static_cast<std::uint8_t>(cells_[static_cast<std::size_t>(m.to)] & ~kEnhancedBit));
   } else {
-    if (m.promotion) moving.kind = Kind::king_amphibian;  // §4: promotion at once
-    set(m.to, moving);
-    set(m.from, Piece{});
+    std::uint8_t moving = cells_[static_cast<std::size_t>(m.from)];
+    if (m.promotion)  // §4: promotion at once
+      moving = static_cast<std::uint8_t>((moving & ~kKindBits) | static_cast<std::uint8_t>(Kind::king_amphibian));
+    put(m.to, moving);
+    put(m.from, 0);
   }
   if (team_[static_cast<int>(side)] != TeamTurn::single)  // §7: teammates alternate
     team_[static_cast<int>(side)] = member_of(m.piece) == TeamTurn::land_sea ? TeamTurn::air : TeamTurn::land_sea;

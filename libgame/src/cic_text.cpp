@@ -428,9 +428,7 @@ Move resolve_quietly(const Position& pos, std::string_view text) {
   if (scan_move_text(text, mt, detail) != TextProblem::none) return {};
   if (!pos.has_commander(Side::dark) || !pos.has_commander(Side::light)) return {};  // §5
   const Side side = pos.side_to_move();
-  const TeamTurn due = pos.mover();  // §7: in a team game, only that teammate's pieces move
-  const auto may_move = [due](Kind kind) { return due == TeamTurn::single || Position::member_of(kind) == due; };
-  if (!may_move(mt.piece)) return {};
+  if (!pos.team_turn_allows(mt.piece)) return {};  // §7: in a team game, only that teammate's pieces move
   Move found;
   if (mt.long_form()) {
     const Square from = kBoard.at(*mt.from_file, *mt.from_rank);

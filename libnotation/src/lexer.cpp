@@ -857,9 +857,96 @@ struct Lexer::Impl {
       if (phase != Phase::movetext) {
         if (phase == Phase::none) game->start = cur.pos();
         phase = Phase::movetext;
+      } else if (read_plain_movetext()) {
+        continue;
       }
       if (token(c)) return true;
     }
+  }
+
+  /// Reads the tokens that make up most of a game's movetext in one tight loop, with the
+  /// spaces and LF line ends between them: move numbers, moves, NAGs, brace comments and
+  /// parentheses. Each token exactly as token() reads it (the same X3 grammar, tokens,
+  /// positions and state), but only when it is well-formed: the loop stops, with `cur` at
+  /// the start of what it leaves, at anything else, at a token token() would report, at a
+  /// CR, and at a line end the line length limit could concern, and the general loop
+  /// goes on from there. Returns whether it read anything.
+  bool read_plain_movetext() {
+    const char* p = cur.p;
+    std::uint32_t line = cur.line;
+    const char* line_start = cur.line_start;
+    const auto pos_of = [&](const char* q) { return SourcePos{line, static_cast<std::uint32_t>(q - line_start + 1)}; };
+    const char* const first = p;
+    for (;;) {
+      // Between tokens.
+      while (p != end && (*p == ' ' || *p == '\t')) ++p;
+      if (p == end) break;
+      const char c = *p;
+      if (c == '\n') {
+        // A line that could be over the limit is left to consume_line_end, which measures it.
+        if (static_cast<std::size_t>(end - (p + 1)) > limits::kMaxLineLength) break;
+        ++p;
+        ++line;
+        line_start = p;
+        continue;
+      }
+      const char* q = p;
+      std::string_view text;
+      if (c >= '0' && c <= '9') {
+        // A move number ("12."): digits and a period (a result or a numeric move has none).
+        if (!digits_then_period(p)) break;
+        std::size_t dots = 0;
+        detail::match_move_number(q, end, text, dots);
+        const std::uint64_t value = detail::digits_value(text, limits::kMaxMoveNumber);
+        if (value == 0 || value > static_cast<std::uint64_t>(limits::kMaxMoveNumber)) break;
+        push(Token::Kind::move_number, static_cast<std::uint32_t>(value), text, pos_of(p));
+      } else if (is_ascii_letter(c)) {
+        if (stack_moves_allowed() || move_count >= limits::kMaxMovesPerGame) break;
+        detail::match_move_token(q, end, text);
+        ++move_count;
+        push(Token::Kind::move, 0, text, pos_of(p));
+        lines.back().has_moves = true;
+      } else if (c == '{') {
+        Cursor comment{line_start, line, p + 1};
+        const std::optional<SourcePos> overlong_before = overlong_line;
+        if (!scan_clean_comment(comment, true)) {
+          overlong_line = overlong_before;  // brace_comment scans it again, measuring the same lines
+          break;
+        }
+        push(Token::Kind::comment, 0, std::string_view(p + 1, static_cast<std::size_t>(comment.p - p - 1)), pos_of(p));
+        q = comment.p + 1;  // the '}'
+        line = comment.line;
+        line_start = comment.line_start;
+      } else if (c == '$') {
+        if (!detail::match_nag(q, end, text)) break;
+        const std::uint64_t value = detail::digits_value(text, limits::kMaxNag);
+        if (value > static_cast<std::uint64_t>(limits::kMaxNag) || !lines.back().has_moves) break;
+        push(Token::Kind::nag, static_cast<std::uint32_t>(value), std::string_view(p, text.size() + 1), pos_of(p));
+      } else if (c == '(') {
+        if (stack_moves_allowed() || !lines.back().has_moves ||
+            lines.size() > static_cast<std::size_t>(limits::kMaxVariationDepth))
+          break;
+        lines.push_back(OpenLine{pos_of(p), false});
+        push(Token::Kind::open_variation, 0, std::string_view(p, 1), pos_of(p));
+        ++q;
+      } else if (c == ')') {
+        if (lines.size() == 1 || !lines.back().has_moves) break;
+        lines.pop_back();
+        push(Token::Kind::close_variation, 0, std::string_view(p, 1), pos_of(p));
+        ++q;
+      } else {
+        break;
+      }
+      p = q;
+      last_end = pos_of(p);
+      // A comment's line ends measured a line over the limit: the general loop reports it
+      // before the next token.
+      if (overlong_line) break;
+    }
+    cur.p = p;
+    cur.line = line;
+    cur.line_start = line_start;
+    return p != first;
   }
 
   /// Reads one movetext token starting with `c`. Returns true when it ended the game.

@@ -380,3 +380,29 @@ TEST_CASE("limits: line length") {
   CHECK(first_diag(std::string(limits::kMaxLineLength + 1, ' ')) == "limit.line-length@1:1048577");
   CHECK(cinc::notation::read_games("\xEF\xBB\xBF" + at_limit).at(0).diagnostics.empty());
 }
+
+TEST_CASE("limits: a line over the limit inside a game's movetext, and what is found first") {
+  // The text is read in order: a line over the limit is reported before the next token
+  // that follows it, unless the token being read (here a comment) has a problem first.
+  const std::string long_line(limits::kMaxLineLength + 10, 'x');
+  const std::string next = "[Event \"b\"]\n\n1. Hf7-d5 *\n";
+  // A comment that runs onto the long line is over the comment limit before it ends.
+  auto games = cinc::notation::read_games("[Event \"a\"]\n\n1. Hf7-d5 {c\n" + long_line + "\n} *\n" + next);
+  REQUIRE(games.size() == 2);
+  CHECK(only_diag(games[0]) == "limit.comment@3:11");
+  CHECK(games[1].diagnostics.empty());
+  // A short comment that ends on the long line: the line is reported before the next move.
+  games = cinc::notation::read_games("[Event \"a\"]\n\n1. Hf7-d5 {c\nd} " + std::string(limits::kMaxLineLength, ' ') +
+                                     "Ab4-c4 *\n" + next);
+  REQUIRE(games.size() == 2);
+  CHECK(only_diag(games[0]) == "limit.line-length@4:1048577");
+  CHECK(games[0].main.moves.size() == 1);
+  CHECK(games[1].diagnostics.empty());
+  // A blank line over the limit between two moves.
+  games = cinc::notation::read_games("[Event \"a\"]\n\n1. Hf7-d5 Ab4-c4\n" + std::string(limits::kMaxLineLength + 1, ' ') +
+                                     "\n2. Bg7-d4 *\n" + next);
+  REQUIRE(games.size() == 2);
+  CHECK(only_diag(games[0]) == "limit.line-length@4:1048577");
+  CHECK(games[0].main.moves.size() == 2);
+  CHECK(games[1].diagnostics.empty());
+}

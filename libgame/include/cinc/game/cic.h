@@ -25,14 +25,32 @@ enum class Kind : std::uint8_t {
 };
 inline constexpr int kKindCount = 10;
 
+/// Each kind's letter, name and point value (§6), by Kind.
+struct KindInfo {
+  char letter;
+  const char* name;
+  int value;
+};
+inline constexpr KindInfo kKinds[kKindCount] = {
+    {'?', "nothing", 0},   {'C', "Commander", 7}, {'F', "Fighter", 4},   {'B', "Bomber", 5},
+    {'T', "Tank", 2},      {'S', "Submarine", 3}, {'H', "Helicopter", 4}, {'A', "Amphibian", 1},
+    {'K', "King Amphibian", 1},  // §4 Decision: keeps the Amphibian's value
+    {'D', "Destroyer", 3},
+};
+
 /// Upper-case letter of a kind in move text and FEN (K = King Amphibian).
-[[nodiscard]] char kind_letter(Kind k);
-/// The kind for a piece letter (either case), or Kind::none.
-[[nodiscard]] Kind kind_from_letter(char c);
+[[nodiscard]] constexpr char kind_letter(Kind k) { return kKinds[static_cast<int>(k)].letter; }
+/// The kind for a piece letter (either case), or Kind::none. (Every move read asks it.)
+[[nodiscard]] constexpr Kind kind_from_letter(char c) {
+  const char u = (c >= 'a' && c <= 'z') ? static_cast<char>(c - 'a' + 'A') : c;
+  for (int i = 1; i < kKindCount; ++i)
+    if (kKinds[i].letter == u) return static_cast<Kind>(i);
+  return Kind::none;
+}
 /// "Helicopter", "King Amphibian", ...
-[[nodiscard]] const char* kind_name(Kind k);
+[[nodiscard]] constexpr const char* kind_name(Kind k) { return kKinds[static_cast<int>(k)].name; }
 /// Point value of a captured piece (§6; a King Amphibian keeps the Amphibian's 1).
-[[nodiscard]] int kind_value(Kind k);
+[[nodiscard]] constexpr int kind_value(Kind k) { return kKinds[static_cast<int>(k)].value; }
 /// Tanks and Bombers can never be jumped (§4).
 [[nodiscard]] constexpr bool is_blocker(Kind k) { return k == Kind::tank || k == Kind::bomber; }
 /// The five Air pieces are one team member's, the other ten the other's (§7).
@@ -164,6 +182,14 @@ class Position {
   /// Which member of the side to move must move now: single, land_sea or air. When the
   /// teammate whose turn it is has no legal move, the other one (§7, "if possible").
   [[nodiscard]] TeamTurn mover() const;
+  /// Whether the team turn lets a piece of `kind` of the side to move move now, as far as
+  /// mover() goes, for a piece that has a move: one of the teammate due always may (had
+  /// that teammate no move at all, neither would it), one of the other teammate only when
+  /// the one due has none. Asks for moves only in that last, rare case.
+  [[nodiscard]] bool team_turn_allows(Kind kind) const {
+    const TeamTurn due = team_[static_cast<int>(to_move_)];
+    return due == TeamTurn::single || member_of(kind) == due || !member_has_move(to_move_, due);
+  }
 
   /// Sentence explaining why the piece on `from` cannot make the move to `to` in this
   /// position (no piece, wrong side, pattern, blocker, battlefield, launch, team turn).
@@ -186,6 +212,9 @@ class Position {
  private:
   /// The move of piece `p` from `from` to `to`, with what it takes, attacks or promotes.
   [[nodiscard]] Move move_of(Piece p, Square from, Square to) const;
+  /// Sets a square to a cell code (0: empty), keeping the hash, the squares' bits and the
+  /// Commanders' squares: every change of a square goes through here.
+  void put(Square s, std::uint8_t code);
   /// The same from the cells' codes: `mover`'s on `from`, `target`'s on `to` (0: empty).
   [[nodiscard]] static Move move_of_cells(std::uint8_t mover, std::uint8_t target, Square from, Square to);
   template <class Visit>
