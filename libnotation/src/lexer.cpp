@@ -321,7 +321,13 @@ struct Lexer::Impl {
   // --- tokens --------------------------------------------------------------------------
 
   void push(Token::Kind kind, std::uint32_t value, std::string_view text, SourcePos pos) {
-    game->tokens.push_back(Token{kind, value, text, pos});
+    // Filled in place from registers (a token passed by reference would be stored and then
+    // read back in one wide load, which stalls).
+    Token& token = game->tokens.emplace_back();
+    token.kind = kind;
+    token.value = value;
+    token.text = text;
+    token.pos = pos;
   }
 
   /// What an escape line ('%' in column 1) starting at p holds: where it ends (its line
@@ -890,6 +896,8 @@ struct Lexer::Impl {
         line_start = p;
         continue;
       }
+      // (The grammar's matches are read back from where they end, not from the views they
+      // return: a view written just before is slow to read whole.)
       const char* q = p;
       std::string_view text;
       if (c >= '0' && c <= '9') {
@@ -897,14 +905,15 @@ struct Lexer::Impl {
         if (!digits_then_period(p)) break;
         std::size_t dots = 0;
         detail::match_move_number(q, end, text, dots);
-        const std::uint64_t value = detail::digits_value(text, limits::kMaxMoveNumber);
+        const std::string_view digits(p, static_cast<std::size_t>(q - p) - dots);
+        const std::uint64_t value = detail::digits_value(digits, limits::kMaxMoveNumber);
         if (value == 0 || value > static_cast<std::uint64_t>(limits::kMaxMoveNumber)) break;
-        push(Token::Kind::move_number, static_cast<std::uint32_t>(value), text, pos_of(p));
+        push(Token::Kind::move_number, static_cast<std::uint32_t>(value), digits, pos_of(p));
       } else if (is_ascii_letter(c)) {
         if (stack_moves_allowed() || move_count >= limits::kMaxMovesPerGame) break;
         detail::match_move_token(q, end, text);
         ++move_count;
-        push(Token::Kind::move, 0, text, pos_of(p));
+        push(Token::Kind::move, 0, std::string_view(p, static_cast<std::size_t>(q - p)), pos_of(p));
         lines.back().has_moves = true;
       } else if (c == '{') {
         Cursor comment{line_start, line, p + 1};
@@ -919,9 +928,9 @@ struct Lexer::Impl {
         line_start = comment.line_start;
       } else if (c == '$') {
         if (!detail::match_nag(q, end, text)) break;
-        const std::uint64_t value = detail::digits_value(text, limits::kMaxNag);
+        const std::uint64_t value = detail::digits_value(std::string_view(p + 1, static_cast<std::size_t>(q - p - 1)), limits::kMaxNag);
         if (value > static_cast<std::uint64_t>(limits::kMaxNag) || !lines.back().has_moves) break;
-        push(Token::Kind::nag, static_cast<std::uint32_t>(value), std::string_view(p, text.size() + 1), pos_of(p));
+        push(Token::Kind::nag, static_cast<std::uint32_t>(value), std::string_view(p, static_cast<std::size_t>(q - p)), pos_of(p));
       } else if (c == '(') {
         if (stack_moves_allowed() || !lines.back().has_moves ||
             lines.size() > static_cast<std::size_t>(limits::kMaxVariationDepth))
