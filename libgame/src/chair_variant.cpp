@@ -116,12 +116,6 @@ class ChairState final : public CopyableState<ChairState> {
   std::vector<std::uint64_t> history_;  // keys since the start, for cat and mouse (§5)
 };
 
-const notation::Tag* find_tag(const notation::GameRecord& record, std::string_view name) {
-  for (const auto& t : record.tags)
-    if (t.name == name) return &t;
-  return nullptr;
-}
-
 }  // namespace
 
 Variant make_variant() {
@@ -138,19 +132,19 @@ Variant make_variant() {
     if (!p) return p.error();
     return std::unique_ptr<GameState>(std::make_unique<ChairState>(std::move(*p)));
   };
-  v.start = [](const notation::GameRecord& record) -> Result<std::unique_ptr<GameState>> {
+  v.start = [](const TagLookup& tags) -> Result<std::unique_ptr<GameState>> {
     // §6: [CardSet "name"] and [Deck "id,id,..."] make the replay exact.
-    const notation::Tag* set_tag = find_tag(record, "CardSet");
-    if (!set_tag)
+    const auto set_name = tags("CardSet");
+    if (!set_name)
       return Error{"a chair-force game needs [CardSet \"name\"] (the card set used; known sets: " + card_set_names() +
                    ") and [Deck \"id,id,...\"] (the shuffled deck, top first) (§6)"};
-    auto set = find_card_set(set_tag->value);
+    auto set = find_card_set(*set_name);
     if (!set)
-      return Error{"[CardSet \"" + set_tag->value + "\"] is not a known card set; known sets: " + card_set_names() +
+      return Error{"[CardSet \"" + std::string(*set_name) + "\"] is not a known card set; known sets: " + card_set_names() +
                    " (load another with --cards FILE)"};
-    const notation::Tag* deck_tag = find_tag(record, "Deck");
-    if (!deck_tag) return Error{"a chair-force game needs [Deck \"id,id,...\"]: the order of the shuffled deck, top first (§6)"};
-    auto deck = Position::read_deck(*set, deck_tag->value);
+    const auto deck_text = tags("Deck");
+    if (!deck_text) return Error{"a chair-force game needs [Deck \"id,id,...\"]: the order of the shuffled deck, top first (§6)"};
+    auto deck = Position::read_deck(*set, *deck_text);
     if (!deck) return Error{"[Deck]: " + deck.error().message};
     auto p = Position::start(set, *deck);
     if (!p) return Error{"[Deck]: " + p.error().message};

@@ -59,8 +59,18 @@ struct Keys {
     light_to_move = next();
     for (auto& s : team)
       for (auto& v : s) v = next();
+    // An empty square adds nothing to a key, so that put() needs no test (the values
+    // drawn for it above are never used: every other key stays as it was).
+    for (auto& sq : cell) sq[0] = 0;
   }
 };
+
+// Whether a cell code (masked to kind and side) is a Tank's or a Bomber's, for put().
+constexpr auto kBlockerCode = [] {
+  std::array<bool, 32> blocker{};
+  for (int code = 0; code < 32; ++code) blocker[static_cast<std::size_t>(code)] = is_blocker(static_cast<Kind>(code & 0x0f));
+  return blocker;
+}();
 // Computed by the compiler, so that the incremental hash of every set() does not ask a
 // function-local static whether it is ready yet.
 constexpr Keys kKeys;
@@ -74,29 +84,26 @@ const char* side_name(Side s) { return s == Side::dark ? "Dark" : "Light"; }
 void Position::set(Square s, Piece p) { put(s, encode(p)); }
 
 void Position::put(Square s, std::uint8_t code) {
+  // Written without tests where it can be: whether a square was or becomes empty, and
+  // what stands there, vary from move to move, and mispredicted tests cost more here than
+  // the arithmetic. (Empty cells have a key of 0.)
   auto& cell = cells_[static_cast<std::size_t>(s)];
   const auto& square_keys = keys().cell[static_cast<std::size_t>(s)];
   const std::uint64_t bit = std::uint64_t{1} << s;
-  if (cell) {
-    board_hash_ ^= square_keys[cell & 0x3f];
-    side_squares_[(cell & kSideBit) ? 1 : 0] &= ~bit;
-    blocker_squares_ &= ~bit;
-    // A Commander leaving or taken leaves its side without one (a position holds at most
-    // one per side: FENs with more are refused).
-    if ((cell & kKindBits) == static_cast<std::uint8_t>(Kind::commander)) {
-      Square& known = commander_[(cell & kSideBit) ? 1 : 0];
-      if (known == s) known = kNoSquare;
-    }
+  const std::uint8_t old = cell;
+  board_hash_ ^= square_keys[old & 0x3f] ^ square_keys[code & 0x3f];
+  side_squares_[0] &= ~bit;
+  side_squares_[1] &= ~bit;
+  side_squares_[(code & kSideBit) ? 1 : 0] |= code != 0 ? bit : 0;
+  blocker_squares_ = (blocker_squares_ & ~bit) | (kBlockerCode[code & 0x1f] ? bit : 0);
+  // A Commander leaving or taken leaves its side without one (a position holds at most
+  // one per side: FENs with more are refused).
+  if ((old & kKindBits) == static_cast<std::uint8_t>(Kind::commander)) {
+    Square& known = commander_[(old & kSideBit) ? 1 : 0];
+    if (known == s) known = kNoSquare;
   }
   cell = code;
-  if (cell) {
-    board_hash_ ^= square_keys[cell & 0x3f];
-    const auto kind = static_cast<Kind>(cell & kKindBits);
-    const int side = (cell & kSideBit) ? 1 : 0;
-    side_squares_[static_cast<std::size_t>(side)] |= bit;
-    if (is_blocker(kind)) blocker_squares_ |= bit;
-    if (kind == Kind::commander) commander_[side] = s;
-  }
+  if ((code & kKindBits) == static_cast<std::uint8_t>(Kind::commander)) commander_[(code & kSideBit) ? 1 : 0] = s;
 }
 
 Position Position::start() { return start(false, false); }
@@ -391,109 +398,92 @@ bool Position::has_move(Square from) const {
 
 namespace {
 
-/// How far a piece goes along each grid step (df, dr in -1..1, as seen on the board), by
-/// kind, side and launch state: directions_of turned into a table, 0 where it may not go.
-struct Reach {
-  std::array<std::array<std::int8_t, 3>, 3> max{};
-};
-
-const Reach& reach_of(Kind kind, Side side, bool launched) {
-  static constexpr auto table = [] {
-    std::array<std::array<std::array<Reach, 2>, 2>, kKindCount> t{};
-    for (int k = 0; k < kKindCount; ++k)
-      for (int s = 0; s < 2; ++s)
-        for (int l = 0; l < 2; ++l)
-          for (const auto& d : directions_of(static_cast<Kind>(k), l == 1)) {
-            const Step b = to_board(d.step, static_cast<Side>(s));
-            t[static_cast<std::size_t>(k)][static_cast<std::size_t>(s)][static_cast<std::size_t>(l)]
-                .max[static_cast<std::size_t>(b.df + 1)][static_cast<std::size_t>(b.dr + 1)] = static_cast<std::int8_t>(d.max);
+/// For each kind, side and square, the squares such a piece could move to from there on
+/// an empty board, as bits (§4): its directions and reach (launched or not, as the square
+/// says), the Commander's two squares only within the enemy Land, the Helicopter's ring,
+/// and only squares its battlefield lets it stand on. What depends on the other pieces is
+/// the way there (kWay).
+constexpr auto kPattern = [] {
+  std::array<std::array<std::array<std::uint64_t, 64>, 2>, kKindCount> t{};
+  const auto on_board = [](int f, int r) { return f >= 0 && f < 8 && r >= 0 && r < 8; };
+  for (int k = 1; k < kKindCount; ++k)
+    for (int s = 0; s < 2; ++s)
+      for (int from = 0; from < 64; ++from) {
+        const auto kind = static_cast<Kind>(k);
+        const auto side = static_cast<Side>(s);
+        const int f0 = from % 8, r0 = from / 8;
+        std::uint64_t to = 0;
+        const auto add = [&](int f, int r) {
+          const auto sq = static_cast<Square>(r * 8 + f);
+          if (may_stand(kind, side, zone_of(sq))) to |= std::uint64_t{1} << sq;
+        };
+        if (kind == Kind::helicopter) {
+          for (int df = -2; df <= 2; ++df)
+            for (int dr = -2; dr <= 2; ++dr)
+              if ((df == 2 || df == -2 || dr == 2 || dr == -2) && on_board(f0 + df, r0 + dr)) add(f0 + df, r0 + dr);
+        } else {
+          const Zone enemy_land = land_of(opponent(side));
+          for (const Direction& d : directions_of(kind, is_launched(kind, side, static_cast<Square>(from)))) {
+            const Step step = to_board(d.step, side);
+            for (int n = 1, f = f0 + step.df, r = r0 + step.dr; n <= d.max && on_board(f, r);
+                 ++n, f += step.df, r += step.dr) {
+              // §4 Commander: two squares only with start, middle and end in the enemy Land.
+              if (kind == Kind::commander && n == 2 &&
+                  (zone_of(static_cast<Square>(from)) != enemy_land || zone_of(static_cast<Square>(r * 8 + f)) != enemy_land))
+                break;
+              add(f, r);
+            }
           }
-    return t;
-  }();
-  return table[static_cast<std::size_t>(kind)][static_cast<std::size_t>(side)][launched ? 1 : 0];
-}
-
-/// The straight line of a move on the board: its unit step and length, or no line (a
-/// length of 0). By (df, dr), each in -7..7.
-struct Line {
-  std::int8_t df = 0;
-  std::int8_t dr = 0;
-  std::int8_t distance = 0;
-};
-constexpr auto kLines = [] {
-  std::array<std::array<Line, 15>, 15> t{};
-  for (int df = -7; df <= 7; ++df)
-    for (int dr = -7; dr <= 7; ++dr) {
-      const int adf = df < 0 ? -df : df, adr = dr < 0 ? -dr : dr;
-      if ((df == 0 && dr == 0) || (df != 0 && dr != 0 && adf != adr)) continue;
-      t[static_cast<std::size_t>(df + 7)][static_cast<std::size_t>(dr + 7)] =
-          Line{static_cast<std::int8_t>((df > 0) - (df < 0)), static_cast<std::int8_t>((dr > 0) - (dr < 0)),
-               static_cast<std::int8_t>(adf > adr ? adf : adr)};
-    }
-  return t;
-}();
-
-/// The squares from each square along each unit step (df, dr in -1..1) to the edge of the
-/// board, the square itself not included, as bits.
-constexpr auto kRays = [] {
-  std::array<std::array<std::array<std::uint64_t, 3>, 3>, 64> t{};
-  for (int s = 0; s < 64; ++s)
-    for (int df = -1; df <= 1; ++df)
-      for (int dr = -1; dr <= 1; ++dr) {
-        if (df == 0 && dr == 0) continue;
-        std::uint64_t ray = 0;
-        for (int f = s % 8 + df, r = s / 8 + dr; f >= 0 && f < 8 && r >= 0 && r < 8; f += df, r += dr)
-          ray |= std::uint64_t{1} << (r * 8 + f);
-        t[static_cast<std::size_t>(s)][static_cast<std::size_t>(df + 1)][static_cast<std::size_t>(dr + 1)] = ray;
+        }
+        t[static_cast<std::size_t>(k)][static_cast<std::size_t>(s)][static_cast<std::size_t>(from)] = to;
       }
   return t;
 }();
 
+/// For each pair of squares, the squares in the way of a move from one to the other, as
+/// bits: those strictly between along a file, a rank or a diagonal, or for a Helicopter's
+/// (1, 2)-like ring square its two guards (§4). (64 x 64 x 8 bytes.)
+constexpr auto kWay = [] {
+  std::array<std::array<std::uint64_t, 64>, 64> t{};
+  for (int from = 0; from < 64; ++from)
+    for (int to = 0; to < 64; ++to) {
+      const int df = to % 8 - from % 8, dr = to / 8 - from / 8;
+      const int adf = df < 0 ? -df : df, adr = dr < 0 ? -dr : dr;
+      std::uint64_t way = 0;
+      if ((df == 0) != (dr == 0) || (df != 0 && adf == adr)) {  // a straight line
+        const int sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0);
+        for (int f = from % 8 + sf, r = from / 8 + sr; f != to % 8 || r != to / 8; f += sf, r += sr)
+          way |= std::uint64_t{1} << (r * 8 + f);
+      } else if ((adf == 1 && adr == 2) || (adf == 2 && adr == 1)) {
+        const HelicopterTarget h = helicopter_target(df, dr);
+        for (int g = 0; g < h.guard_count; ++g) way |= std::uint64_t{1} << (from + h.guards[g].dr * 8 + h.guards[g].df);
+      }
+      t[static_cast<std::size_t>(from)][static_cast<std::size_t>(to)] = way;
+    }
+  return t;
+}();
+
+/// Whether a kind passes over pieces (never over a Tank or Bomber, §4): the Submarine and
+/// the Bomber along their lines, the Helicopter over its guards.
+constexpr bool passes_over_pieces(Kind kind) { return may_jump(kind) || kind == Kind::helicopter; }
+
 }  // namespace
 
-// The same rules as visit_piece_moves, asked of one destination: the line from `from` to
-// `to` must be one of the piece's directions within its reach, and its way there open.
-// (Read from the cells' codes and the squares' bits: every move read goes through here.)
+// The same rules as visit_piece_moves, asked of one destination: `to` must be in the
+// piece's pattern from `from`, and its way there open. (From the cells' codes, the
+// squares' bits and two tables, with few tests: every move read goes through here, and
+// tests whose answer varies from move to move are what costs.)
 Move Position::move_to(Square from, Square to) const {
   const std::uint8_t mover = cells_[static_cast<std::size_t>(from)];
   const std::uint8_t target = cells_[static_cast<std::size_t>(to)];
-  if (mover == 0 || from == to) return {};
+  if (mover == 0) return {};
   if (target != 0 && ((target ^ mover) & kSideBit) == 0) return {};  // never onto its own side
   const auto kind = static_cast<Kind>(mover & kKindBits);
-  const Side side = (mover & kSideBit) ? Side::light : Side::dark;
-  // Squares are 0..63 here: file and rank by bits, not by signed division.
-  const auto from_bits = static_cast<unsigned>(from), to_bits = static_cast<unsigned>(to);
-  const int df = static_cast<int>(to_bits & 7) - static_cast<int>(from_bits & 7);
-  const int dr = static_cast<int>(to_bits >> 3) - static_cast<int>(from_bits >> 3);
-
-  if (kind == Kind::helicopter) {  // §4: the ring of 16, blockers cut it
-    if (std::max(std::abs(df), std::abs(dr)) != 2) return {};
-    const HelicopterTarget t = helicopter_target(df, dr);
-    for (int g = 0; g < t.guard_count; ++g) {
-      // Between two squares of the board: on the board too.
-      const auto guard = from + t.guards[g].dr * kBoard.files() + t.guards[g].df;
-      if ((blocker_squares_ >> guard) & 1) return {};
-    }
-    return move_of_cells(mover, target, from, to);
-  }
-
-  const Line line = kLines[static_cast<std::size_t>(df + 7)][static_cast<std::size_t>(dr + 7)];
-  if (line.distance == 0) return {};  // not along a file, a rank or a diagonal
-  int reach = reach_of(kind, side, is_launched(kind, side, from))
-                  .max[static_cast<std::size_t>(line.df + 1)][static_cast<std::size_t>(line.dr + 1)];
-  // §4 Commander: two squares only with start, middle and end in the enemy Land (the
-  // middle lies between the other two, so it is then in that Land too).
-  const Zone enemy_land = land_of(opponent(side));
-  if (kind == Kind::commander && (zone_of(from) != enemy_land || zone_of(to) != enemy_land)) reach = std::min(reach, 1);
-  if (line.distance > reach) return {};
-  if (!may_stand(kind, side, zone_of(to))) return {};
-  // Every square between: empty, or a piece a jumper may pass over (never a blocker, §4).
-  const auto direction_of = [&line](Square s) -> const std::uint64_t& {
-    return kRays[static_cast<std::size_t>(s)][static_cast<std::size_t>(line.df + 1)][static_cast<std::size_t>(line.dr + 1)];
-  };
-  const std::uint64_t between = direction_of(from) ^ direction_of(to) ^ (std::uint64_t{1} << to);
-  const std::uint64_t in_the_way = between & (side_squares_[0] | side_squares_[1]);
-  if (in_the_way != 0 && (!may_jump(kind) || (in_the_way & blocker_squares_) != 0)) return {};
+  const std::size_t side = (mover & kSideBit) ? 1 : 0;
+  if (((kPattern[static_cast<std::size_t>(kind)][side][static_cast<std::size_t>(from)] >> to) & 1) == 0) return {};
+  // The way: empty, or for a piece that passes over pieces, free of Tanks and Bombers.
+  const std::uint64_t obstacles = passes_over_pieces(kind) ? blocker_squares_ : (side_squares_[0] | side_squares_[1]);
+  if ((kWay[static_cast<std::size_t>(from)][static_cast<std::size_t>(to)] & obstacles) != 0) return {};
   return move_of_cells(mover, target, from, to);
 }
 

@@ -100,11 +100,11 @@ class CicState final : public CopyableState<CicState> {
 
 // The team set-up of a standard start from the tags (notation.md §3): [Mode "team"]
 // makes a side a team when it has member tags; with none at all, both sides are teams.
-std::pair<bool, bool> teams_from_tags(const notation::GameRecord& record) {
-  const std::string* mode = record.tag("Mode");
+std::pair<bool, bool> teams_from_tags(const TagLookup& tags) {
+  const auto mode = tags("Mode");
   if (!mode || *mode != "team") return {false, false};
-  const bool dark = record.tag("DarkAir") || record.tag("DarkLandSea");
-  const bool light = record.tag("LightAir") || record.tag("LightLandSea");
+  const bool dark = tags("DarkAir") || tags("DarkLandSea");
+  const bool light = tags("LightAir") || tags("LightLandSea");
   if (!dark && !light) return {true, true};
   return {dark, light};
 }
@@ -124,8 +124,8 @@ Variant make_variant() {
     if (!p) return p.error();
     return std::unique_ptr<GameState>(std::make_unique<CicState>(*p));
   };
-  v.start = [](const notation::GameRecord& record) -> Result<std::unique_ptr<GameState>> {
-    const auto [dark, light] = teams_from_tags(record);
+  v.start = [](const TagLookup& tags) -> Result<std::unique_ptr<GameState>> {
+    const auto [dark, light] = teams_from_tags(tags);
     return std::unique_ptr<GameState>(std::make_unique<CicState>(Position::start(dark, light)));
   };
   return v;

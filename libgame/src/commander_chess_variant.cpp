@@ -147,19 +147,19 @@ Variant make_variant() {
     if (!p) return p.error();
     return std::unique_ptr<GameState>(std::make_unique<CommanderChessState>(*p));
   };
-  v.start = [](const notation::GameRecord&) -> Result<std::unique_ptr<GameState>> {
+  v.start = [](const TagLookup&) -> Result<std::unique_ptr<GameState>> {
     return std::unique_ptr<GameState>(std::make_unique<CommanderChessState>(Position::start()));
   };
-  v.apply_options = [](GameState& state, const notation::GameRecord& record) -> std::optional<OptionProblem> {
-    const std::string* tag = record.tag("BattleEnds");
+  v.apply_options = [](GameState& state, const TagLookup& tags) -> std::optional<OptionProblem> {
+    const auto tag = tags("BattleEnds");
     if (!tag) {
       // A record without a Variant tag comes from the cotulenh engine's site, whose games end
       // only with the Commander (§7).
-      if (!record.tag("Variant")) static_cast<CommanderChessState&>(state).set_battle_ends(end_commander);
+      if (!tags("Variant")) static_cast<CommanderChessState&>(state).set_battle_ends(end_commander);
       return std::nullopt;
     }
     auto ends = parse_battle_ends(*tag);
-    if (!ends) return OptionProblem{"BattleEnds", "[BattleEnds \"" + *tag + "\"]: " + ends.error().message};
+    if (!ends) return OptionProblem{"BattleEnds", "[BattleEnds \"" + std::string(*tag) + "\"]: " + ends.error().message};
     static_cast<CommanderChessState&>(state).set_battle_ends(*ends);
     return std::nullopt;
   };

@@ -24,7 +24,7 @@ void set_position_factories(Variant& v) {
     if (!p) return p.error();
     return std::unique_ptr<GameState>(std::make_unique<State>(*p));
   };
-  v.start = [](const notation::GameRecord&) -> Result<std::unique_ptr<GameState>> {
+  v.start = [](const TagLookup&) -> Result<std::unique_ptr<GameState>> {
     return std::unique_ptr<GameState>(std::make_unique<State>(Position::start()));
   };
 }

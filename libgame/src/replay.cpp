@@ -19,11 +19,31 @@ using notation::SourcePos;
 /// Where the checks shared by the full replay and the quick one put what they find.
 using Report = std::function<void(Severity, SourcePos, std::string code, std::string message)>;
 
-const notation::Tag* find_tag(const notation::GameRecord& record, std::string_view name) {
-  for (const auto& t : record.tags)
+// The shared checks read a game's tags, start and result, from a record or from the
+// lexer's tokens alike (`Game` is notation::GameRecord or notation::LexedGame).
+
+/// The first tag of this name, with its value and place, or nullptr.
+template <class Game>
+const auto* find_tag(const Game& game, std::string_view name) {
+  for (const auto& t : game.tags)
     if (t.name == name) return &t;
-  return nullptr;
+  return static_cast<decltype(&game.tags.front())>(nullptr);
 }
+
+/// The game's tags by name, as a variant's set-up reads them.
+template <class Game>
+TagLookup tag_lookup(const Game& game) {
+  return [&game](std::string_view name) -> std::optional<std::string_view> {
+    const auto* tag = find_tag(game, name);
+    if (!tag) return std::nullopt;
+    return std::string_view(tag->value);
+  };
+}
+
+/// Whether the game was read with PDN's conventions (the lexer's tokens never are: the
+/// quick replay leaves such games to the full one).
+bool read_as_pdn(const notation::GameRecord& record) { return record.pdn; }
+bool read_as_pdn(const notation::LexedGame&) { return false; }
 
 /// A game's start: its variant (nullptr when the Variant tag is unknown) and its first
 /// position (nullptr when it cannot be set up).
@@ -33,22 +53,23 @@ struct Start {
 };
 
 /// The game's start from its Variant, SetUp and FEN tags, with its game options applied.
-Start set_up(const notation::GameRecord& record, const Report& report) {
+template <class Game>
+Start set_up(const Game& record, const Report& report) {
   Start start;
-  const notation::Tag* variant_tag = find_tag(record, "Variant");
+  const auto* variant_tag = find_tag(record, "Variant");
   // Without a Variant tag a record is Commander-In-Chief's, unless it names a Blue side: only
   // Commander Chess has one, and the cotulenh engine's exports carry no Variant tag.
-  const std::string name = variant_tag ? variant_tag->value
-                           : find_tag(record, "Blue") ? "commander-chess"
-                                                      : "commander-in-chief";
+  const std::string_view name = variant_tag ? std::string_view(variant_tag->value)
+                                : find_tag(record, "Blue") ? "commander-chess"
+                                                           : "commander-in-chief";
   start.variant = find_variant(name);
   if (!start.variant) {
     report(Severity::error, variant_tag ? variant_tag->pos : record.start, "tag.unknown-variant",
-           "unknown variant \"" + name + "\": known variants are " + variant_names());
+           "unknown variant \"" + std::string(name) + "\": known variants are " + variant_names());
     return start;
   }
-  const notation::Tag* fen = find_tag(record, "FEN");
-  const notation::Tag* setup = find_tag(record, "SetUp");
+  const auto* fen = find_tag(record, "FEN");
+  const auto* setup = find_tag(record, "SetUp");
   if (fen) {
     if (!setup || setup->value != "1")
       report(Severity::warning, fen->pos, "tag.setup-missing",
@@ -65,7 +86,7 @@ Start set_up(const notation::GameRecord& record, const Report& report) {
     report(Severity::error, setup->pos, "tag.setup-without-fen", "[SetUp \"1\"] needs a [FEN \"...\"] tag");
     return start;
   } else {
-    auto state = start.variant->start(record);
+    auto state = start.variant->start(tag_lookup(record));
     if (!state) {
       report(Severity::error, record.start, "tag.bad-setup", state.error().message);
       return start;
@@ -73,8 +94,8 @@ Start set_up(const notation::GameRecord& record, const Report& report) {
     start.state = std::move(state.value());
   }
   if (start.variant->apply_options)
-    if (auto problem = start.variant->apply_options(*start.state, record)) {
-      const notation::Tag* tag = find_tag(record, problem->tag);
+    if (auto problem = start.variant->apply_options(*start.state, tag_lookup(record))) {
+      const auto* tag = find_tag(record, problem->tag);
       report(Severity::error, tag ? tag->pos : record.start, "tag.bad-option", problem->message);
     }
   return start;
@@ -91,15 +112,17 @@ void check_move_number(const notation::MoveNode& node, int number, const Report&
 
 /// The Result tag and the result token against each other and against how the rules left
 /// the main line (`stopped`: an error stopped it, so nothing is known of its end).
-void check_result(const notation::GameRecord& record, const GameEnd& end, bool stopped, const Report& report) {
+template <class Game>
+void check_result(const Game& record, const GameEnd& end, bool stopped, const Report& report) {
   // A result as the file wrote it: PDN names the winner's colour (notation/pdn.h).
-  const auto as_written = [&](const std::string& result) {
-    return record.pdn ? notation::swap_result(result) : result;
+  const bool pdn = read_as_pdn(record);
+  const auto as_written = [pdn](std::string_view result) {
+    return pdn ? notation::swap_result(result) : std::string(result);
   };
   const std::string pdn_note =
-      record.pdn ? " (PDN results name the winner's colour: 1-0 is a White, that is Red, win)" : "";
-  const notation::Tag* tag = find_tag(record, "Result");
-  const std::string& token = record.result;
+      pdn ? " (PDN results name the winner's colour: 1-0 is a White, that is Red, win)" : "";
+  const auto* tag = find_tag(record, "Result");
+  const std::string_view token = record.result;
   if (!tag) {
     report(Severity::warning, record.start, "tag.missing-result", "the game has no [Result] tag");
   } else if (!token.empty() && tag->value != token) {
@@ -107,7 +130,7 @@ void check_result(const notation::GameRecord& record, const GameEnd& end, bool s
            "the result token " + as_written(token) + " disagrees with [Result \"" + as_written(tag->value) + "\"]");
     return;
   }
-  const std::string& claimed = !token.empty() ? token : (tag ? tag->value : std::string());
+  const std::string_view claimed = !token.empty() ? token : (tag ? std::string_view(tag->value) : std::string_view());
   if (stopped || end.kind == GameEnd::Kind::ongoing || claimed.empty()) return;
   const std::string expected = end.result_token();
   const SourcePos where = !token.empty() ? record.result_pos : tag->pos;
@@ -254,22 +277,11 @@ GameState& QuickReplay::before_state(std::size_t depth, const GameState& like) {
 
 bool QuickReplay::clean(const notation::LexedGame& game, bool pdn_file) {
   if (!game.diagnostics.empty()) return false;
-  // The tags, start and result in a record, as the shared checks read them (the strings'
-  // memory is reused from game to game).
-  tags_.tags.resize(game.tags.size());
-  for (std::size_t i = 0; i < game.tags.size(); ++i) {
-    tags_.tags[i].name.assign(game.tags[i].name);
-    tags_.tags[i].value.assign(game.tags[i].value);
-    tags_.tags[i].pos = game.tags[i].pos;
-  }
-  tags_.start = game.start;
-  tags_.result.assign(game.result);
-  tags_.result_pos = game.result_pos;
-  if (notation::follows_pdn(tags_, pdn_file) || notation::is_cotulenh_export(tags_)) return false;
+  if (notation::follows_pdn(game, pdn_file) || notation::is_cotulenh_export(game)) return false;
 
   bool remark = false;
   const Report note = [&remark](Severity, SourcePos, const std::string&, const std::string&) { remark = true; };
-  Start start = set_up(tags_, note);
+  Start start = set_up(game, note);
   if (!start.state || remark) return false;
   GameState& main = *start.state;
   main.set_canonical_wanted(false);
@@ -317,7 +329,7 @@ bool QuickReplay::clean(const notation::LexedGame& game, bool pdn_file) {
         break;
     }
   }
-  check_result(tags_, main.end(), false, note);
+  check_result(game, main.end(), false, note);
   return !remark;
 }
 

@@ -16,19 +16,6 @@ namespace {
 namespace x3 = boost::spirit::x3;
 namespace ascii = boost::spirit::x3::ascii;
 
-// --- the token grammar -------------------------------------------------------------
-const auto digit = ascii::digit;
-const auto alpha = ascii::alpha;
-const auto blank = ascii::char_(" \t");
-
-// "1/2-1/2" must be tried before "1-0" shares its first character; x3::lit of a
-// string is atomic, so the alternatives backtrack cleanly.
-const auto result_token = x3::lit("1/2-1/2") | x3::lit("1-0") | x3::lit("0-1") | x3::lit('*');
-
-const auto move_number = +digit >> *x3::lit('.');
-
-const auto move_char = ascii::char_("A-Za-z0-9:=+#@_&>-");
-
 /// A maximal run of characters of a set, as one X3 primitive that looks each character up
 /// in a 256-entry table: the body of every move token is one, so this is the grammar's
 /// inner loop. `Set` lists the set's characters, ranges written "a-z" as in x3::char_.
@@ -58,6 +45,21 @@ struct char_run_parser : x3::parser<char_run_parser<Set>> {
   }
 };
 
+// --- the token grammar -------------------------------------------------------------
+const auto digit = ascii::digit;
+const auto alpha = ascii::alpha;
+constexpr char kBlanks[] = " \t";
+/// *char_(" \t"), as one run.
+const auto blanks = char_run_parser<kBlanks>{};
+
+// "1/2-1/2" must be tried before "1-0" shares its first character; x3::lit of a
+// string is atomic, so the alternatives backtrack cleanly.
+const auto result_token = x3::lit("1/2-1/2") | x3::lit("1-0") | x3::lit("0-1") | x3::lit('*');
+
+const auto move_number = +digit >> *x3::lit('.');
+
+const auto move_char = ascii::char_("A-Za-z0-9:=+#@_&>-");
+
 constexpr char kMoveChars[] = "A-Za-z0-9:=+#@_&>-";
 /// *move_char, as one run.
 const auto move_chars = char_run_parser<kMoveChars>{};
@@ -78,7 +80,9 @@ const auto glyph = +ascii::char_("!?");
 
 const auto nag = x3::lit('$') >> +digit;
 
-const auto tag_name = alpha >> *(ascii::alnum | x3::lit('_'));
+constexpr char kTagNameChars[] = "A-Za-z0-9_";
+/// A letter, then *(alnum | '_') as one run.
+const auto tag_name = alpha >> char_run_parser<kTagNameChars>{};
 
 const auto command_name = +(ascii::alnum | x3::lit('_'));
 const auto command_args = *(x3::char_ - x3::lit(']'));
@@ -138,7 +142,7 @@ bool match_tag_name(It& first, It last, std::string_view& name) {
 }
 
 void skip_blanks(It& first, It last) {
-  (void)x3::parse(first, last, *blank);
+  (void)x3::parse(first, last, blanks);
 }
 
 bool match_command(It& first, It last, std::string_view& name, std::string_view& args) {

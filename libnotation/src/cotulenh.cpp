@@ -24,7 +24,16 @@ std::vector<std::string> fields(const std::string& fen) {
 
 }  // namespace
 
-bool is_cotulenh_export(const GameRecord& record) { return record.tag("Blue") && !record.tag("Variant"); }
+namespace {
+// A Blue side tag and no Variant tag (of a record or of a lexed game).
+template <class Game>
+bool exported_by_cotulenh(const Game& game) {
+  return game.tag("Blue") && !game.tag("Variant");
+}
+}  // namespace
+
+bool is_cotulenh_export(const GameRecord& record) { return exported_by_cotulenh(record); }
+bool is_cotulenh_export(const LexedGame& game) { return exported_by_cotulenh(game); }
 
 void import_cotulenh(GameRecord& record) {
   record.tags.push_back(Tag{"Variant", "commander-chess", record.start});

@@ -12,6 +12,7 @@
 #endif
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -80,6 +81,15 @@ struct Cursor {
     return SourcePos{line, static_cast<std::uint32_t>(q - line_start + 1)};
   }
 };
+
+/// The bytes that end a run of plain bytes in a tag value: a non-ASCII byte, a NUL, a
+/// quote, a backslash or a line end (one lookup per byte of every tag value read).
+constexpr auto kEndsTagValueRun = [] {
+  std::array<bool, 256> table{};
+  for (int b = 0x80; b < 0x100; ++b) table[static_cast<std::size_t>(b)] = true;
+  for (const char c : {'\0', '"', '\\', '\n', '\r'}) table[static_cast<unsigned char>(c)] = true;
+  return table;
+}();
 
 /// Whether a comment scan must look at this byte: a line end, a NUL, a byte of a
 /// multi-byte UTF-8 sequence, or (in a brace comment) the closing '}'.
@@ -579,9 +589,7 @@ struct Lexer::Impl {
       } else {
         const char* run = p;
         const char* run_end = end - run > kRunCap ? run + kRunCap : end;
-        while (p != run_end && byte(*p) < 0x80 && *p != '\0' && *p != '"' && *p != '\\' &&
-               !is_line_end(*p))
-          ++p;
+        while (p != run_end && !kEndsTagValueRun[byte(*p)]) ++p;
         if (p == run) ++p;  // a lone backslash is kept as written
         length += static_cast<std::size_t>(p - run);
       }
@@ -625,7 +633,7 @@ struct Lexer::Impl {
   /// counts is then unknowable), a warning when they agree. Reading goes on either way.
   void note_repeated_tag(std::string_view name, std::string_view value, SourcePos pos) {
     for (const TagToken& earlier : game->tags) {
-      if (earlier.name != name) continue;
+      if (earlier.name.size() != name.size() || earlier.name[0] != name[0] || earlier.name != name) continue;
       const bool same = earlier.value == value;
       add(pos, "tag.duplicate",
           "tag '" + std::string(name) + "' is given a second time (first on line " + std::to_string(earlier.pos.line) +
@@ -878,6 +886,8 @@ struct Lexer::Impl {
   /// CR, and at a line end the line length limit could concern, and the general loop
   /// goes on from there. Returns whether it read anything.
   bool read_plain_movetext() {
+    // Commander Chess's stack tokens take the general way (the tags cannot change now).
+    if (stack_moves_allowed()) return false;
     const char* p = cur.p;
     std::uint32_t line = cur.line;
     const char* line_start = cur.line_start;
@@ -910,7 +920,7 @@ struct Lexer::Impl {
         if (value == 0 || value > static_cast<std::uint64_t>(limits::kMaxMoveNumber)) break;
         push(Token::Kind::move_number, static_cast<std::uint32_t>(value), digits, pos_of(p));
       } else if (is_ascii_letter(c)) {
-        if (stack_moves_allowed() || move_count >= limits::kMaxMovesPerGame) break;
+        if (move_count >= limits::kMaxMovesPerGame) break;
         detail::match_move_token(q, end, text);
         ++move_count;
         push(Token::Kind::move, 0, std::string_view(p, static_cast<std::size_t>(q - p)), pos_of(p));
@@ -932,9 +942,7 @@ struct Lexer::Impl {
         if (value > static_cast<std::uint64_t>(limits::kMaxNag) || !lines.back().has_moves) break;
         push(Token::Kind::nag, static_cast<std::uint32_t>(value), std::string_view(p, static_cast<std::size_t>(q - p)), pos_of(p));
       } else if (c == '(') {
-        if (stack_moves_allowed() || !lines.back().has_moves ||
-            lines.size() > static_cast<std::size_t>(limits::kMaxVariationDepth))
-          break;
+        if (!lines.back().has_moves || lines.size() > static_cast<std::size_t>(limits::kMaxVariationDepth)) break;
         lines.push_back(OpenLine{pos_of(p), false});
         push(Token::Kind::open_variation, 0, std::string_view(p, 1), pos_of(p));
         ++q;

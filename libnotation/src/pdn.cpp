@@ -44,10 +44,17 @@ bool is_pdn_path(std::string_view path) {
   return ext == ".pdn";
 }
 
-bool follows_pdn(const GameRecord& record, bool from_pdn_file) {
-  if (record.tag("GameType")) return true;
-  return from_pdn_file && !record.tag("Variant");
+namespace {
+// PDN's conventions: a GameType tag, or a PDN file and no Variant tag (of a record or of a lexed game).
+template <class Game>
+bool pdn_conventions(const Game& game, bool from_pdn_file) {
+  if (game.tag("GameType")) return true;
+  return from_pdn_file && !game.tag("Variant");
 }
+}  // namespace
+
+bool follows_pdn(const GameRecord& record, bool from_pdn_file) { return pdn_conventions(record, from_pdn_file); }
+bool follows_pdn(const LexedGame& game, bool from_pdn_file) { return pdn_conventions(game, from_pdn_file); }
 
 std::string swap_result(std::string_view result) {
   if (result == "1-0") return "0-1";

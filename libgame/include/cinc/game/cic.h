@@ -40,13 +40,18 @@ inline constexpr KindInfo kKinds[kKindCount] = {
 
 /// Upper-case letter of a kind in move text and FEN (K = King Amphibian).
 [[nodiscard]] constexpr char kind_letter(Kind k) { return kKinds[static_cast<int>(k)].letter; }
-/// The kind for a piece letter (either case), or Kind::none. (Every move read asks it.)
-[[nodiscard]] constexpr Kind kind_from_letter(char c) {
-  const char u = (c >= 'a' && c <= 'z') ? static_cast<char>(c - 'a' + 'A') : c;
-  for (int i = 1; i < kKindCount; ++i)
-    if (kKinds[i].letter == u) return static_cast<Kind>(i);
-  return Kind::none;
-}
+/// The kind of each byte as a piece letter (either case; Kind::none for the others): one
+/// lookup, no chain of tests, for every move read.
+inline constexpr auto kKindOfLetter = [] {
+  std::array<Kind, 256> table{};
+  for (int i = 1; i < kKindCount; ++i) {
+    table[static_cast<unsigned char>(kKinds[i].letter)] = static_cast<Kind>(i);
+    table[static_cast<unsigned char>(kKinds[i].letter - 'A' + 'a')] = static_cast<Kind>(i);
+  }
+  return table;
+}();
+/// The kind for a piece letter (either case), or Kind::none.
+[[nodiscard]] constexpr Kind kind_from_letter(char c) { return kKindOfLetter[static_cast<unsigned char>(c)]; }
 /// "Helicopter", "King Amphibian", ...
 [[nodiscard]] constexpr const char* kind_name(Kind k) { return kKinds[static_cast<int>(k)].name; }
 /// Point value of a captured piece (§6; a King Amphibian keeps the Amphibian's 1).

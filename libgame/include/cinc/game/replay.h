@@ -77,7 +77,6 @@ class QuickReplay {
   GameState& line_state(std::size_t depth, const GameState& like);
   GameState& before_state(std::size_t depth, const GameState& like);
 
-  notation::GameRecord tags_;                        ///< the game's tags, start and result, for the shared checks
   const Variant* pooled_variant_ = nullptr;          ///< the game of the kept states
   std::vector<std::unique_ptr<GameState>> lines_;    ///< per variation depth (1..): the open line's position
   std::vector<std::unique_ptr<GameState>> befores_;  ///< per depth: the position before the line's last move

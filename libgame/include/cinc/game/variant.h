@@ -159,6 +159,10 @@ class CopyableState : public GameState {
   }
 };
 
+/// The value of a game's tag by name, nullopt when the game has none: what setting up a
+/// game reads, whether the game is a record or as the lexer read it.
+using TagLookup = std::function<std::optional<std::string_view>(std::string_view name)>;
+
 /// A game option's tag that cannot be used, and why.
 struct OptionProblem {
   std::string tag;      ///< the tag's name
@@ -178,11 +182,11 @@ struct Variant {
   bool scores_points = false;
   /// A state from a FEN; the Error says why the FEN is not valid.
   std::function<Result<std::unique_ptr<GameState>>(std::string_view fen)> from_fen;
-  /// The standard start for a record (tags such as Mode may change it).
-  std::function<Result<std::unique_ptr<GameState>>(const notation::GameRecord& record)> start;
-  /// Applies the record's game options (tags such as Commander Chess's BattleEnds) to a state,
+  /// The standard start for a game with these tags (tags such as Mode may change it).
+  std::function<Result<std::unique_ptr<GameState>>(const TagLookup& tags)> start;
+  /// Applies the game's options (tags such as Commander Chess's BattleEnds) to a state,
   /// whatever its start; returns the problem with a tag. Unset when the game has no options.
-  std::function<std::optional<OptionProblem>(GameState& state, const notation::GameRecord& record)> apply_options;
+  std::function<std::optional<OptionProblem>(GameState& state, const TagLookup& tags)> apply_options;
 };
 
 /// Every game the tools know, in one explicit list (see registry.cpp).

@@ -4,6 +4,7 @@
 // conventions converted here are its tags: no Variant tag, and a FEN tag that holds the
 // position after the last move (the engine writes its current position there on export).
 #pragma once
+#include "cinc/notation/lexer.h"
 #include "cinc/notation/record.h"
 
 namespace cinc::notation {
@@ -11,6 +12,8 @@ namespace cinc::notation {
 /// Whether a record is one of the engine's exports: a Blue side tag and no Variant tag (only
 /// Commander Chess has a Blue side).
 [[nodiscard]] bool is_cotulenh_export(const GameRecord& record);
+/// The same of a game as the lexer read it (before any conversion).
+[[nodiscard]] bool is_cotulenh_export(const LexedGame& game);
 
 /// Converts such a record to CGN's conventions, in place: adds [Variant "commander-chess"]
 /// and, unless the record has one, [BattleEnds "commander"] (the engine's games end only with

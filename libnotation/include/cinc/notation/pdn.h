@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include "cinc/notation/lexer.h"
 #include "cinc/notation/record.h"
 
 namespace cinc::notation {
@@ -17,6 +18,8 @@ namespace cinc::notation {
 /// Whether a record follows PDN's conventions: it has a GameType tag, or it comes from a
 /// PDN file and names no Variant.
 [[nodiscard]] bool follows_pdn(const GameRecord& record, bool from_pdn_file);
+/// The same of a game as the lexer read it (before any conversion).
+[[nodiscard]] bool follows_pdn(const LexedGame& game, bool from_pdn_file);
 
 /// Converts a record read with PDN's conventions to CGN's, in place: GameType 21 becomes
 /// [Variant "checkers"] (in its place), White becomes Red, and the result tag and token are turned to
