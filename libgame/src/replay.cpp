@@ -295,9 +295,7 @@ bool QuickReplay::clean(const notation::LexedGame& game, bool pdn_file) {
   std::vector<GameState*>& open = open_lines_;
   open.assign(1, &main);
   std::optional<std::uint32_t> pending_number;  // a move number waiting for its move
-  const auto& tokens = game.tokens;
-  for (std::size_t i = 0; i < tokens.size(); ++i) {
-    const notation::Token& token = tokens[i];
+  for (const notation::Token& token : game.tokens) {
     switch (token.kind) {
       case notation::Token::Kind::move_number:
         pending_number = token.value;
@@ -307,12 +305,7 @@ bool QuickReplay::clean(const notation::LexedGame& game, bool pdn_file) {
         if (pending_number && static_cast<int>(*pending_number) != state.move_number()) return false;  // move.number
         pending_number.reset();
         // A variation after this move starts from the position before it.
-        std::size_t next = i + 1;
-        while (next < tokens.size() && (tokens[next].kind == notation::Token::Kind::nag ||
-                                        tokens[next].kind == notation::Token::Kind::comment))
-          ++next;
-        if (next < tokens.size() && tokens[next].kind == notation::Token::Kind::open_variation)
-          before_state(open.size() - 1, state);
+        if (token.value == notation::Token::kHasVariations) before_state(open.size() - 1, state);
         if (!state.play_quietly(token.text)) return false;
         break;
       }

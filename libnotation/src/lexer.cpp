@@ -169,6 +169,7 @@ struct Lexer::Impl {
   struct OpenLine {
     SourcePos open_pos;
     bool has_moves = false;
+    std::size_t last_move = 0;  // the token of its last move, when it has one
   };
   LexedGame* game = nullptr;
   Phase phase = Phase::none;
@@ -753,6 +754,7 @@ struct Lexer::Impl {
     ++move_count;
     push(Token::Kind::move, 0, text, at.pos());
     lines.back().has_moves = true;
+    lines.back().last_move = game->tokens.size() - 1;
     last_end = cur.pos();
     if (cur.p != end && (*cur.p == '!' || *cur.p == '?')) return glyph();
     return false;
@@ -788,6 +790,7 @@ struct Lexer::Impl {
                   "variations nested deeper than " +
                       std::to_string(limits::kMaxVariationDepth) + " levels");
     }
+    game->tokens[lines.back().last_move].value = Token::kHasVariations;
     lines.push_back(OpenLine{at.pos(), false});
     push(Token::Kind::open_variation, 0, std::string_view(at.p, 1), at.pos());
     ++cur.p;
@@ -925,6 +928,7 @@ struct Lexer::Impl {
         ++move_count;
         push(Token::Kind::move, 0, std::string_view(p, static_cast<std::size_t>(q - p)), pos_of(p));
         lines.back().has_moves = true;
+        lines.back().last_move = game->tokens.size() - 1;
       } else if (c == '{') {
         Cursor comment{line_start, line, p + 1};
         const std::optional<SourcePos> overlong_before = overlong_line;
@@ -943,6 +947,7 @@ struct Lexer::Impl {
         push(Token::Kind::nag, static_cast<std::uint32_t>(value), std::string_view(p, static_cast<std::size_t>(q - p)), pos_of(p));
       } else if (c == '(') {
         if (!lines.back().has_moves || lines.size() > static_cast<std::size_t>(limits::kMaxVariationDepth)) break;
+        game->tokens[lines.back().last_move].value = Token::kHasVariations;
         lines.push_back(OpenLine{pos_of(p), false});
         push(Token::Kind::open_variation, 0, std::string_view(p, 1), pos_of(p));
         ++q;

@@ -38,12 +38,14 @@ struct ReaderStart {
 struct Token {
   enum class Kind : std::uint8_t {
     move_number,      ///< "12." or "12...": `value` is the number
-    move,             ///< a move as written, suffix glyphs split off into nag tokens
+    move,             ///< a move as written, suffix glyphs split off into nag tokens; `value` is
+                      ///< kHasVariations when variations (alternatives to it) follow it
     nag,              ///< "$3" or a glyph ("!?" is 5): `value` is the NAG
     comment,          ///< `text` is the raw text between '{' and '}', or after ';' to the line end
     open_variation,   ///< '('
     close_variation,  ///< ')'
   };
+  static constexpr std::uint32_t kHasVariations = 1;
   Kind kind = Kind::move;
   std::uint32_t value = 0;
   std::string_view text;  ///< the move, or the comment's raw text (fold_comment gives a record's text)
