@@ -422,6 +422,22 @@ Resolution resolve(const Position& pos, std::string_view text, bool canonical) {
   return r;
 }
 
+namespace {
+
+/// The move found for a text, when the text's capture mark and suffixes agree with it
+/// (resolve() reports a wrong mark as an error and a wrong suffix with a warning).
+Move quietly_written(const Position& pos, const MoveText& mt, Move m) {
+  if (!m.exists()) return {};
+  if (m.is_capture_or_attack() != mt.capture_mark) return {};
+  if (mt.promotion_suffix && !m.promotion) return {};
+  if (mt.mate_suffix && m.captured != Kind::commander) return {};
+  if (mt.check_suffix && (m.captured == Kind::commander || !pos.after(m).threatens_commander(pos.side_to_move())))
+    return {};
+  return m;
+}
+
+}  // namespace
+
 Move resolve_quietly(const Position& pos, std::string_view text) {
   MoveText mt;
   std::string_view detail;
@@ -429,34 +445,27 @@ Move resolve_quietly(const Position& pos, std::string_view text) {
   if (!pos.has_commander(Side::dark) || !pos.has_commander(Side::light)) return {};  // §5
   const Side side = pos.side_to_move();
   if (!pos.team_turn_allows(mt.piece)) return {};  // §7: in a team game, only that teammate's pieces move
-  Move found;
+  // (Each way hands its move straight on: with one variable for both, GCC copies the move
+  // about in pieces, and reading those back whole stalls.)
   if (mt.long_form()) {
     const Square from = kBoard.at(*mt.from_file, *mt.from_rank);
     const Piece p = pos.at(from);
     if (p.empty() || p.side != side || p.kind != mt.piece) return {};
-    found = pos.move_to(from, mt.to);
-  } else {
-    // Every own piece of the written kind that fits the written file or rank; exactly one
-    // of them may reach the square (more is ambiguous).
-    for (std::uint64_t pieces = pos.squares_of(side, mt.piece); pieces != 0; pieces &= pieces - 1) {
-      const auto s = static_cast<Square>(std::countr_zero(pieces));
-      if (mt.from_file && kBoard.file_of(s) != *mt.from_file) continue;
-      if (mt.from_rank && kBoard.rank_of(s) != *mt.from_rank) continue;
-      const Move m = pos.move_to(s, mt.to);
-      if (!m.exists()) continue;
-      if (found.exists()) return {};
-      found = m;
-    }
+    return quietly_written(pos, mt, pos.move_to(from, mt.to));
   }
-  if (!found.exists()) return {};
-  const Move& m = found;
-  // The capture mark must match the board (an error otherwise); the suffixes are checked
-  // as resolve() checks them (warnings).
-  if (m.is_capture_or_attack() != mt.capture_mark) return {};
-  if (mt.promotion_suffix && !m.promotion) return {};
-  if (mt.mate_suffix && m.captured != Kind::commander) return {};
-  if (mt.check_suffix && (m.captured == Kind::commander || !pos.after(m).threatens_commander(side))) return {};
-  return found;
+  // Every own piece of the written kind that fits the written file or rank; exactly one
+  // of them may reach the square (more is ambiguous).
+  std::uint64_t found = std::bit_cast<std::uint64_t>(Move{});
+  for (std::uint64_t pieces = pos.squares_of(side, mt.piece); pieces != 0; pieces &= pieces - 1) {
+    const auto s = static_cast<Square>(std::countr_zero(pieces));
+    if (mt.from_file && kBoard.file_of(s) != *mt.from_file) continue;
+    if (mt.from_rank && kBoard.rank_of(s) != *mt.from_rank) continue;
+    const Move candidate = pos.move_to(s, mt.to);
+    if (!candidate.exists()) continue;
+    if (std::bit_cast<Move>(found).exists()) return {};
+    found = std::bit_cast<std::uint64_t>(candidate);
+  }
+  return quietly_written(pos, mt, std::bit_cast<Move>(found));
 }
 
 }  // namespace cinc::game::cic
