@@ -601,7 +601,7 @@ Status Position::status() const {
   return Status::ongoing;
 }
 
-void Position::play(const Move& m) {
+[[gnu::flatten]] void Position::play(const Move& m) {
   const Side side = to_move_;
   if (m.attack) {
     // §8: the attack removes the enhancement; nothing moves.

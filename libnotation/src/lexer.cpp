@@ -888,7 +888,7 @@ struct Lexer::Impl {
   /// the start of what it leaves, at anything else, at a token token() would report, at a
   /// CR, and at a line end the line length limit could concern, and the general loop
   /// goes on from there. Returns whether it read anything.
-  bool read_plain_movetext() {
+  [[gnu::flatten]] bool read_plain_movetext() {
     // Commander Chess's stack tokens take the general way (the tags cannot change now).
     if (stack_moves_allowed()) return false;
     const char* p = cur.p;
