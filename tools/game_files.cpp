@@ -44,6 +44,20 @@ struct Batch {
   std::vector<Job> jobs;
 };
 
+/// Opens an input. When it cannot be read: throws IoError, or with `skip_unreadable` calls
+/// `before_report`, says why on standard error and returns an empty source.
+notation::ByteSource open_or_report(const std::string& file, bool skip_unreadable,
+                                    const std::function<void()>& before_report) {
+  try {
+    return open_input(file);
+  } catch (const IoError& e) {
+    if (!skip_unreadable) throw;
+    before_report();
+    std::cerr << "cinc: " << e.what() << "\n";
+    return {};
+  }
+}
+
 /// Replays and renders one game (any thread).
 void process(Job& job, const GameLoop& loop, const std::function<std::string(const FileGame&)>& render) {
   if (job.file_end) return;
@@ -99,16 +113,11 @@ int for_each_game_parallel(const GameLoop& loop, const std::function<std::string
 
   for (const std::string& file : loop.files) {
     const auto shown = std::make_shared<const std::string>(file == "-" ? "<stdin>" : file);
-    notation::ByteSource source;
-    try {
-      source = open_input(file);
-    } catch (const IoError& e) {
-      if (!loop.skip_unreadable) throw;
+    notation::ByteSource source = open_or_report(file, loop.skip_unreadable, [&] {
       if (pipeline) pipeline->drain(hand_back);  // earlier files' reports come first
-      std::cerr << "cinc: " << e.what() << "\n";
       exit_code = kExitUsage;
-      continue;
-    }
+    });
+    if (!source) continue;
     notation::StreamOptions options;
     options.pdn_file = notation::is_pdn_path(file);
     notation::GameStream stream(std::move(source), options);
@@ -226,16 +235,11 @@ int for_each_checked_game(const CheckLoop& loop, const std::function<void(const 
   for (const std::string& file : loop.files) {
     const auto shown = std::make_shared<const std::string>(file == "-" ? "<stdin>" : file);
     const bool pdn = notation::is_pdn_path(file);
-    notation::ByteSource source;
-    try {
-      source = open_input(file);
-    } catch (const IoError& e) {
-      if (!loop.skip_unreadable) throw;
+    notation::ByteSource source = open_or_report(file, loop.skip_unreadable, [&] {
       if (pipeline) pipeline->drain(hand_back);  // earlier files' reports come first
-      std::cerr << "cinc: " << e.what() << "\n";
       exit_code = kExitUsage;
-      continue;
-    }
+    });
+    if (!source) continue;
     notation::Segmenter segmenter(std::move(source));
     for (;;) {
       auto work = fresh(shown, pdn);

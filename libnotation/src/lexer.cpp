@@ -21,14 +21,15 @@
 #include <utility>
 
 #include "cgn_grammar.h"
+#include "chars.h"
 #include "cinc/notation/limits.h"
 
 namespace cinc::notation {
 namespace {
 
-bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\v' || c == '\f'; }
-bool is_line_end(char c) { return c == '\n' || c == '\r'; }
-bool is_ascii_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
+using chars::is_ascii_letter;
+using chars::is_blank;
+using chars::is_line_end;
 unsigned char byte(char c) { return static_cast<unsigned char>(c); }
 
 /// Length of the well-formed UTF-8 sequence starting at p (a byte >= 0x80), or 0

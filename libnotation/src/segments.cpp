@@ -6,6 +6,7 @@
 #include <memory>
 #include <utility>
 
+#include "chars.h"
 #include "cinc/notation/limits.h"
 
 #if defined(__SSE2__)
@@ -16,9 +17,9 @@ namespace cinc::notation {
 
 namespace {
 
-bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\v' || c == '\f'; }
-bool is_line_end(char c) { return c == '\n' || c == '\r'; }
-bool is_ascii_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
+using chars::is_ascii_letter;
+using chars::is_blank;
+using chars::is_line_end;
 
 constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
 

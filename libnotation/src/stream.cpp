@@ -14,12 +14,14 @@
 #include <optional>
 #include <utility>
 
+#include "chars.h"
+
 namespace cinc::notation {
 
 namespace {
 
-bool is_line_end(char c) { return c == '\n' || c == '\r'; }
-bool is_ascii_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
+using chars::is_ascii_letter;
+using chars::is_line_end;
 
 }  // namespace
 

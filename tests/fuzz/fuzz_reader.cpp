@@ -17,6 +17,20 @@
 #include "cinc/notation/stream.h"
 #include "fuzz_support.h"
 
+namespace {
+
+/// A byte source over `text` that remembers in `at` how far it has read.
+cinc::notation::ByteSource source_over(std::string_view text, std::size_t& at) {
+  return [text, &at](char* into, std::size_t want) {
+    const std::size_t n = std::min(want, text.size() - at);
+    std::copy_n(text.data() + at, n, into);
+    at += n;
+    return n;
+  };
+}
+
+}  // namespace
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace cinc;
   const std::string_view text(reinterpret_cast<const char*>(data), size);
@@ -29,14 +43,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   options.pdn_file = size > 0 && (data[0] & 1) != 0;
   options.read_bytes = size > 1 ? 1 + data[1] % 64 : 1;
   std::size_t streamed_at = 0;
-  notation::GameStream stream(
-      [&](char* into, std::size_t want) {
-        const std::size_t n = std::min(want, size - streamed_at);
-        std::copy_n(text.data() + streamed_at, n, into);
-        streamed_at += n;
-        return n;
-      },
-      options);
+  notation::GameStream stream(source_over(text, streamed_at), options);
   notation::GameRecord streamed;
   while (reader.next(game)) {
     ++games;
@@ -62,14 +69,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   cuts.target_bytes = 1 + (pick >> 4) * 8;
   cuts.max_bytes = pick % 3 == 0 ? 64 : std::size_t{1} << 20;
   std::size_t cut_at = 0;
-  notation::Segmenter segmenter(
-      [&](char* into, std::size_t want) {
-        const std::size_t n = std::min(want, size - cut_at);
-        std::copy_n(text.data() + cut_at, n, into);
-        cut_at += n;
-        return n;
-      },
-      cuts);
+  notation::Segmenter segmenter(source_over(text, cut_at), cuts);
   notation::Reader again(text, pdn);
   std::size_t segmented = 0;
   const auto same_as_reader = [&](const notation::GameRecord& record) {

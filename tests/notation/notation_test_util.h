@@ -68,6 +68,15 @@ inline std::string describe_record(const GameRecord& g) {
   return out;
 }
 
+/// Every game of a text as Reader reads it whole, described (describe_record).
+inline std::vector<std::string> whole_text_games(const std::string& text, bool pdn) {
+  std::vector<std::string> out;
+  Reader reader(text, pdn);
+  GameRecord g;
+  while (reader.next(g)) out.push_back(describe_record(g));
+  return out;
+}
+
 /// A byte source over a text that gives at most `most_per_read` bytes a read (a pipe).
 inline ByteSource source_of(const std::string& text, std::size_t most_per_read) {
   auto at = std::make_shared<std::size_t>(0);

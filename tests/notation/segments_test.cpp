@@ -16,16 +16,9 @@
 using namespace cinc::notation;
 using test::describe_record;
 using test::source_of;
+using test::whole_text_games;
 
 namespace {
-
-std::vector<std::string> whole_text_games(const std::string& text, bool pdn) {
-  std::vector<std::string> out;
-  Reader reader(text, pdn);
-  GameRecord g;
-  while (reader.next(g)) out.push_back(describe_record(g));
-  return out;
-}
 
 /// What the segments of a text hold, read segment by segment (and as a stream after the
 /// last segment when the segmenter gives the rest up).

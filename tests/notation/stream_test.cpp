@@ -19,16 +19,9 @@ using namespace cinc::notation;
 namespace {
 
 using test::describe_record;
+using test::whole_text_games;
 using test::file_text;
 using test::source_of;
-
-std::vector<std::string> whole_text_games(const std::string& text, bool pdn) {
-  std::vector<std::string> out;
-  Reader reader(text, pdn);
-  GameRecord g;
-  while (reader.next(g)) out.push_back(describe_record(g));
-  return out;
-}
 
 std::vector<std::string> streamed_games(const std::string& text, bool pdn, StreamOptions options,
                                         std::size_t most_per_read) {
