@@ -3,6 +3,7 @@
 // checkers and Stack'Em games and an unreadable file mixed in.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -55,5 +56,35 @@ TEST_CASE("--jobs N: the same output for any N") {
   const auto from_stdin = run_cinc({"validate", "--jobs", "2", "-"}, cinc::test::read_file(corpus));
   CHECK(from_file.out == from_stdin.out);
   CHECK(from_file.out.find("300 games: 300 valid, 0 invalid") != std::string::npos);
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("--jobs N: validate reads an input it cannot cut into parts alike, for any N") {
+  // validate cuts an input at the tag lines that start games (notation/segments.h); over
+  // 4 MiB without one (games without tags here) it reads on as one stream. Before, in and
+  // after such a stretch, every N gives the same report, and the same as a file of only
+  // the tagged games gives for them.
+  const std::string dir = cinc::test::temp_dir();
+  const std::string tagged = cinc::bench::random_corpus(9, 150, {});
+  std::string untagged;
+  const std::string comment = "{" + std::string(3000, 'c') + "}";
+  for (int i = 0; untagged.size() < (std::size_t{5} << 20); ++i)
+    untagged += "1. Hf7-d5 " + comment + " Ab4-c4 " + (i % 97 == 5 ? "2. Ab4-c4 " : "") + "*\n\n";
+  const std::string input = dir + "/mixed.cgn";
+  cinc::test::write_file(input, tagged + "\n" + untagged + "\n" + tagged);
+  cinc::test::RunResult first;
+  for (const char* jobs : {"1", "2", "3"}) {
+    const auto r = run_cinc({"validate", input, "--jobs", jobs});
+    CHECK(r.exit_code == 1);  // the few broken games among those without tags
+    if (std::string(jobs) == "1") {
+      first = r;
+      continue;
+    }
+    CHECK_MESSAGE(r.out == first.out, (std::string("--jobs ") + jobs));
+  }
+  const std::size_t untagged_games = static_cast<std::size_t>(std::count(untagged.begin(), untagged.end(), '*'));
+  const std::size_t broken = (untagged_games + 91) / 97;  // i % 97 == 5
+  CHECK(first.out.find(std::to_string(300 + untagged_games) + " games: " + std::to_string(300 + untagged_games - broken) +
+                       " valid, " + std::to_string(broken) + " invalid") != std::string::npos);
   std::filesystem::remove_all(dir);
 }
