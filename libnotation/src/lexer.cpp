@@ -15,7 +15,6 @@
 #include <array>
 #include <cstdint>
 #include <cstdio>
-#include <cstring>
 #include <optional>
 #include <string>
 #include <utility>
@@ -219,10 +218,8 @@ struct Lexer::Impl {
     const std::size_t room = static_cast<std::size_t>(end - p);
     // A line cannot be longer than what is left of the text.
     if (room <= limits::kMaxLineLength) return;
-    // The line's first line end within one byte past the limit, if any (memchr: quick).
-    const char* first_end = p + limits::kMaxLineLength + 1;
-    if (const void* lf = std::memchr(p, '\n', limits::kMaxLineLength + 1)) first_end = static_cast<const char*>(lf);
-    if (const void* cr = std::memchr(p, '\r', static_cast<std::size_t>(first_end - p))) first_end = static_cast<const char*>(cr);
+    // The line's first line end within one byte past the limit, if any.
+    const char* first_end = chars::find_line_end(p, p + limits::kMaxLineLength + 1);
     if (static_cast<std::size_t>(first_end - p) > limits::kMaxLineLength)
       overlong_line = SourcePos{c.line, static_cast<std::uint32_t>(limits::kMaxLineLength + 1)};
   }

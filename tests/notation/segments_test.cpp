@@ -152,17 +152,3 @@ TEST_CASE("segments: without a cut for max_bytes, the rest is read as a stream")
     CHECK(long_got.games == want);
   }
 }
-
-TEST_CASE("segments: line ends are counted as the reader counts them") {
-  CHECK(count_line_ends("", 0) == 0);
-  CHECK(count_line_ends("a\nb\n", 4) == 2);
-  CHECK(count_line_ends("a\r\nb\r\nc", 6) == 2);
-  CHECK(count_line_ends("a\rb\rc", 4) == 2);
-  CHECK(count_line_ends("a\r\rb\n\r\nc", 7) == 4);  // CR, CR, LF, CR LF
-  const std::string long_text = std::string(100, 'x') + "\n" + std::string(37, '\n') + "y";
-  CHECK(count_line_ends(long_text, long_text.size() - 1) == 38);
-  // Past the 255 blocks of 16 bytes counted at a time.
-  std::string many;
-  for (int i = 0; i < 10000; ++i) many += i % 3 == 0 ? "a move\n" : "\n";
-  CHECK(count_line_ends(many, many.size()) == 10000);
-}

@@ -62,9 +62,24 @@ class Segmenter {
   [[nodiscard]] std::optional<Rest> stream_rest();
 
  private:
+  /// What a scan of the segment being read has found so far. It goes on where it stopped
+  /// when more is read, so that each byte is looked at once, whatever the sizes of the reads.
+  struct CutScan {
+    std::size_t scanned = 0;       ///< bytes before it were looked at
+    std::size_t line_start = 0;    ///< where the line being read starts
+    bool line_judged = false;      ///< whether that line's start was judged as a cut
+    bool line_is_cut = false;      ///< it starts with a cut (taken once its line end is read)
+    bool previous_line = false;    ///< a line of the segment came before it
+    char previous_first = '\0';    ///< that line's first byte after its blanks ('\0': none)
+    bool previous_escape = false;  ///< that line is an escape line ('%' in column 1)
+    std::uint32_t line_ends = 0;   ///< line ends before line_start
+    bool overlong = false;         ///< a line over the limit was read: no cut after it
+    std::size_t cut = 0;           ///< the last cut found (0: none), its line's end, and
+    std::size_t cut_end = 0;       ///< the line ends before it
+    std::uint32_t cut_line_ends = 0;
+  };
   bool fill(std::string& into);
-  [[nodiscard]] std::optional<std::size_t> last_cut(const std::string& text, std::size_t from) const;
-  [[nodiscard]] bool has_overlong_line(const std::string& text, std::size_t end) const;
+  void scan_for_cuts(const std::string& text, CutScan& scan) const;
 
   ByteSource source_;
   SegmentOptions options_;
@@ -74,9 +89,5 @@ class Segmenter {
   bool eof_ = false;
   bool streaming_ = false;       ///< the rest is to be read as a stream
 };
-
-/// The number of line ends (LF, CR LF or a lone CR) in text[0, end), where `end` is a
-/// line start or the end of the text.
-[[nodiscard]] std::size_t count_line_ends(std::string_view text, std::size_t end);
 
 }  // namespace cinc::notation
