@@ -161,6 +161,7 @@ struct Lexer::Impl {
   const char* begin;
   const char* end;
   const char* stop;  // a game starting here or later is a later reader's (nullptr: none)
+  bool plain_loop;   // plain movetext read by read_plain_movetext
   Cursor cur;
 
   // State of the game being read.
@@ -181,9 +182,10 @@ struct Lexer::Impl {
   mutable std::optional<SourcePos> overlong_line;  // the first line over the length limit, to report
   int stack_moves = -1;                  // whether moves may be cotulenh stack tokens (-1: not yet known)
 
-  Impl(std::string_view text, ReaderStart start, std::size_t stop_at)
+  Impl(std::string_view text, ReaderStart start, std::size_t stop_at, bool plain_loop_on)
       : begin(text.data()), end(text.data() + text.size()),
-        stop(stop_at == Lexer::kNoStop ? nullptr : text.data() + std::min(stop_at, text.size())) {
+        stop(stop_at == Lexer::kNoStop ? nullptr : text.data() + std::min(stop_at, text.size())),
+        plain_loop(plain_loop_on) {
     cur.p = begin;
     cur.line = start.line;
     // A leading byte order mark is not part of the text: column 1 is the byte after it.
@@ -872,7 +874,7 @@ struct Lexer::Impl {
       if (phase != Phase::movetext) {
         if (phase == Phase::none) game->start = cur.pos();
         phase = Phase::movetext;
-      } else if (read_plain_movetext()) {
+      } else if (plain_loop && read_plain_movetext()) {
         continue;
       }
       if (token(c)) return true;
@@ -1026,8 +1028,8 @@ struct Lexer::Impl {
   }
 };
 
-Lexer::Lexer(std::string_view text, ReaderStart start, std::size_t stop)
-    : impl_(std::make_unique<Impl>(text, start, stop)) {}
+Lexer::Lexer(std::string_view text, ReaderStart start, std::size_t stop, bool plain_loop)
+    : impl_(std::make_unique<Impl>(text, start, stop, plain_loop)) {}
 Lexer::~Lexer() = default;
 
 bool Lexer::next(LexedGame& out) { return impl_->next(out); }

@@ -4,7 +4,8 @@
 // bytes a few at a time (the second byte picks how many), reads the same games with the
 // same diagnostics at the same places, and so do the segments of a Segmenter (segments.h,
 // each lexed on its own; the third byte picks their sizes) with the stream that takes over
-// when no cut can be made.
+// when no cut can be made; and so does the lexer without its tight loop for plain
+// movetext (its general loop alone).
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -95,5 +96,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     while (tail.next(streamed)) same_as_reader(streamed);
   }
   fuzz::require(!again.next(game), "the segments read fewer games than the reader");
+
+  // The lexer's tight loop for plain movetext reads what its general loop reads.
+  notation::Lexer general(text, notation::ReaderStart{}, notation::Lexer::kNoStop, false);
+  notation::Reader once_more(text, pdn);
+  std::size_t lexed_games = 0;
+  while (general.next(lexed)) {
+    ++lexed_games;
+    fuzz::require(once_more.next(game), "the general loop reads more games than the reader");
+    notation::build_record(lexed, pdn, streamed);
+    fuzz::require(fuzz::record_digest(streamed) == fuzz::record_digest(game),
+                  "the general loop reads game " + std::to_string(lexed_games) + " differently:\n" +
+                      fuzz::record_digest(streamed) + "\ninstead of\n" + fuzz::record_digest(game));
+  }
+  fuzz::require(!once_more.next(game), "the general loop reads fewer games than the reader");
   return 0;
 }

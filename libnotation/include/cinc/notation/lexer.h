@@ -87,7 +87,9 @@ class Lexer {
   /// Reads `text` from `start`. A game that would begin at or after byte `stop` is not
   /// read: the text there belongs to a later reader (segments.h), and the bytes after
   /// `stop` are only looked at to end the game before it as the whole text would.
-  explicit Lexer(std::string_view text, ReaderStart start = {}, std::size_t stop = kNoStop);
+  /// `plain_loop` false reads every token by the general loop, never by the tight loop for
+  /// plain movetext: the same tokens, more slowly (the tests hold the two to each other).
+  explicit Lexer(std::string_view text, ReaderStart start = {}, std::size_t stop = kNoStop, bool plain_loop = true);
   ~Lexer();
   Lexer(const Lexer&) = delete;
   Lexer& operator=(const Lexer&) = delete;

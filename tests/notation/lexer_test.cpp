@@ -1,0 +1,78 @@
+// The lexer (lexer.h): its tight loop for plain movetext reads exactly what its general
+// loop reads, on every record file the tests know and on a corpus of random games; and a
+// move is marked as followed by variations exactly when its record has some.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "cinc/notation/lexer.h"
+#include "cinc/notation/reader.h"
+#include "corpus.h"
+#include "notation_test_util.h"
+
+using namespace cinc::notation;
+
+namespace {
+
+/// Every game of a text, lexed with or without the tight loop, built and described.
+std::vector<std::string> lexed_games(const std::string& text, bool plain_loop) {
+  std::vector<std::string> out;
+  Lexer lexer(text, ReaderStart{}, Lexer::kNoStop, plain_loop);
+  LexedGame lexed;
+  GameRecord record;
+  while (lexer.next(lexed)) {
+    build_record(lexed, false, record);
+    out.push_back(test::describe_record(record));
+  }
+  return out;
+}
+
+/// Whether each move token's kHasVariations mark agrees with its record: moves in token
+/// order against the record's moves in the same order (depth first, as written).
+void collect_moves(const Variation& line, std::vector<const MoveNode*>& out) {
+  for (const MoveNode& m : line.moves) {
+    out.push_back(&m);
+    for (const Variation& v : m.variations) collect_moves(v, out);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("lexer: the tight loop for plain movetext reads what the general loop reads") {
+  std::size_t games = 0;
+  for (const auto& path : test::record_files()) {
+    const std::string text = test::file_text(path);
+    const auto general = lexed_games(text, false);
+    CHECK_MESSAGE(lexed_games(text, true) == general, path.string());
+    games += general.size();
+  }
+  const std::string corpus = cinc::bench::random_corpus(31, 200, {});
+  const auto general = lexed_games(corpus, false);
+  CHECK(lexed_games(corpus, true) == general);
+  CHECK(general.size() == 200);
+  CHECK(games > 200);
+}
+
+TEST_CASE("lexer: a move is marked kHasVariations exactly when variations follow it") {
+  const std::string corpus = cinc::bench::random_corpus(32, 100, {});
+  Lexer lexer(corpus);
+  LexedGame lexed;
+  GameRecord record;
+  int marked = 0;
+  while (lexer.next(lexed)) {
+    build_record(lexed, false, record);
+    std::vector<const MoveNode*> moves;
+    collect_moves(record.main, moves);
+    std::size_t k = 0;
+    for (const Token& t : lexed.tokens) {
+      if (t.kind != Token::Kind::move) continue;
+      REQUIRE(k < moves.size());
+      const bool has = !moves[k++]->variations.empty();
+      CHECK((t.value == Token::kHasVariations) == has);
+      marked += has ? 1 : 0;
+    }
+    CHECK(k == moves.size());
+  }
+  CHECK(marked > 100);
+}
