@@ -171,12 +171,26 @@ void check(CheckWork& work) {
     work.results.push_back(Checked{game.start.line, replayed.valid(), std::move(replayed.diagnostics)});
   };
   if (work.has_segment) {
-    notation::Lexer lexer(work.segment.text, work.segment.start, work.segment.games_end);
-    while (lexer.next(lexed)) {
+    // The moves alone for the quick replay; a game it cannot call clean is read again
+    // from where it starts, comments and all, for the full one.
+    const std::string_view text = work.segment.text;
+    notation::LexerOptions moves_only;
+    moves_only.start = work.segment.start;
+    moves_only.stop = work.segment.games_end;
+    moves_only.annotations = false;
+    notation::Lexer lexer(text, moves_only);
+    for (;;) {
+      const notation::ReaderPosition at = lexer.position();
+      if (!lexer.next(lexed)) break;
       if (quick.clean(lexed, work.pdn)) {
         work.results.push_back(Checked{lexed.start.line, true, {}});
         continue;
       }
+      notation::LexerOptions from_game;
+      from_game.start = notation::ReaderStart{at.offset - at.line_start, at.line, false};
+      from_game.stop = work.segment.games_end - at.line_start;
+      notation::Lexer again(text.substr(at.line_start), from_game);
+      again.next(lexed);
       notation::build_record(lexed, work.pdn, record);
       check_in_full(record);
     }

@@ -162,6 +162,7 @@ struct Lexer::Impl {
   const char* end;
   const char* stop;  // a game starting here or later is a later reader's (nullptr: none)
   bool plain_loop;   // plain movetext read by read_plain_movetext
+  bool annotations;  // comments and NAGs kept as tokens
   Cursor cur;
 
   // State of the game being read.
@@ -182,10 +183,11 @@ struct Lexer::Impl {
   mutable std::optional<SourcePos> overlong_line;  // the first line over the length limit, to report
   int stack_moves = -1;                  // whether moves may be cotulenh stack tokens (-1: not yet known)
 
-  Impl(std::string_view text, ReaderStart start, std::size_t stop_at, bool plain_loop_on)
+  Impl(std::string_view text, const LexerOptions& options)
       : begin(text.data()), end(text.data() + text.size()),
-        stop(stop_at == Lexer::kNoStop ? nullptr : text.data() + std::min(stop_at, text.size())),
-        plain_loop(plain_loop_on) {
+        stop(options.stop == Lexer::kNoStop ? nullptr : text.data() + std::min(options.stop, text.size())),
+        plain_loop(options.plain_loop), annotations(options.annotations) {
+    const ReaderStart& start = options.start;
     cur.p = begin;
     cur.line = start.line;
     // A leading byte order mark is not part of the text: column 1 is the byte after it.
@@ -505,8 +507,9 @@ struct Lexer::Impl {
     Cursor c = cur;
     ++c.p;
     if (scan_comment_text(c, true, open) == Scan::failed) return true;
-    push(Token::Kind::comment, 0, std::string_view(open.p + 1, static_cast<std::size_t>(c.p - open.p - 1)),
-         open.pos());
+    if (annotations)
+      push(Token::Kind::comment, 0, std::string_view(open.p + 1, static_cast<std::size_t>(c.p - open.p - 1)),
+           open.pos());
     ++c.p;  // the '}'
     cur = c;
     last_end = cur.pos();
@@ -519,8 +522,9 @@ struct Lexer::Impl {
     Cursor c = cur;
     ++c.p;
     if (scan_comment_text(c, false, open) == Scan::failed) return true;
-    push(Token::Kind::comment, 0, std::string_view(open.p + 1, static_cast<std::size_t>(c.p - open.p - 1)),
-         open.pos());
+    if (annotations)
+      push(Token::Kind::comment, 0, std::string_view(open.p + 1, static_cast<std::size_t>(c.p - open.p - 1)),
+           open.pos());
     cur = c;
     last_end = cur.pos();
     return false;
@@ -668,7 +672,7 @@ struct Lexer::Impl {
                   "annotation '" + std::string(text) +
                       "' before any move of its line; a NAG follows the move it annotates");
     }
-    push(Token::Kind::nag, static_cast<std::uint32_t>(nag), text, at.pos());
+    if (annotations) push(Token::Kind::nag, static_cast<std::uint32_t>(nag), text, at.pos());
     return false;
   }
 
@@ -936,7 +940,8 @@ struct Lexer::Impl {
           overlong_line = overlong_before;  // brace_comment scans it again, measuring the same lines
           break;
         }
-        push(Token::Kind::comment, 0, std::string_view(p + 1, static_cast<std::size_t>(comment.p - p - 1)), pos_of(p));
+        if (annotations)
+          push(Token::Kind::comment, 0, std::string_view(p + 1, static_cast<std::size_t>(comment.p - p - 1)), pos_of(p));
         q = comment.p + 1;  // the '}'
         line = comment.line;
         line_start = comment.line_start;
@@ -944,7 +949,8 @@ struct Lexer::Impl {
         if (!detail::match_nag(q, end, text)) break;
         const std::uint64_t value = detail::digits_value(std::string_view(p + 1, static_cast<std::size_t>(q - p - 1)), limits::kMaxNag);
         if (value > static_cast<std::uint64_t>(limits::kMaxNag) || !lines.back().has_moves) break;
-        push(Token::Kind::nag, static_cast<std::uint32_t>(value), std::string_view(p, static_cast<std::size_t>(q - p)), pos_of(p));
+        if (annotations)
+          push(Token::Kind::nag, static_cast<std::uint32_t>(value), std::string_view(p, static_cast<std::size_t>(q - p)), pos_of(p));
       } else if (c == '(') {
         if (!lines.back().has_moves || lines.size() > static_cast<std::size_t>(limits::kMaxVariationDepth)) break;
         game->tokens[lines.back().last_move].value = Token::kHasVariations;
@@ -1028,8 +1034,7 @@ struct Lexer::Impl {
   }
 };
 
-Lexer::Lexer(std::string_view text, ReaderStart start, std::size_t stop, bool plain_loop)
-    : impl_(std::make_unique<Impl>(text, start, stop, plain_loop)) {}
+Lexer::Lexer(std::string_view text, LexerOptions options) : impl_(std::make_unique<Impl>(text, options)) {}
 Lexer::~Lexer() = default;
 
 bool Lexer::next(LexedGame& out) { return impl_->next(out); }

@@ -12,7 +12,16 @@
 namespace cinc::notation {
 
 Reader::Reader(std::string_view text, bool pdn_file) : Reader(text, pdn_file, ReaderStart{}) {}
-Reader::Reader(std::string_view text, bool pdn_file, ReaderStart start) : lexer_(text, start), pdn_file_(pdn_file) {}
+namespace {
+LexerOptions starting_at(ReaderStart start) {
+  LexerOptions options;
+  options.start = start;
+  return options;
+}
+}  // namespace
+
+Reader::Reader(std::string_view text, bool pdn_file, ReaderStart start)
+    : lexer_(text, starting_at(start)), pdn_file_(pdn_file) {}
 
 bool Reader::next(GameRecord& out) {
   if (!lexer_.next(lexed_)) return false;

@@ -83,7 +83,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   notation::Segment segment;
   notation::LexedGame lexed;
   while (segmenter.next(segment)) {
-    notation::Lexer lexer(segment.text, segment.start, segment.games_end);
+    notation::LexerOptions window;
+    window.start = segment.start;
+    window.stop = segment.games_end;
+    notation::Lexer lexer(segment.text, window);
     while (lexer.next(lexed)) {
       notation::build_record(lexed, pdn, streamed);
       same_as_reader(streamed);
@@ -98,7 +101,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   fuzz::require(!again.next(game), "the segments read fewer games than the reader");
 
   // The lexer's tight loop for plain movetext reads what its general loop reads.
-  notation::Lexer general(text, notation::ReaderStart{}, notation::Lexer::kNoStop, false);
+  notation::LexerOptions general_loop_only;
+  general_loop_only.plain_loop = false;
+  notation::Lexer general(text, general_loop_only);
   notation::Reader once_more(text, pdn);
   std::size_t lexed_games = 0;
   while (general.next(lexed)) {

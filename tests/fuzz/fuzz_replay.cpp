@@ -21,7 +21,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const bool pdn_file = size > 0 && (data[0] & 1) != 0;
   notation::Reader reader(text, pdn_file);
   notation::GameRecord game;
-  notation::Lexer lexer(text);
+  notation::LexerOptions moves_only;
+  moves_only.annotations = false;  // as validate reads them
+  notation::Lexer lexer(text, moves_only);
   notation::LexedGame lexed;
   game::QuickReplay quick;
   while (reader.next(game)) {

@@ -31,15 +31,19 @@ struct Tally {
 
 /// Compares the quick answer with the full one for every game of a text.
 void compare(const std::string& text, bool pdn_file, Tally& tally, const std::string& where) {
-  notation::Lexer lexer(text);
+  // The quick replay reads the moves alone, as validate has it read them.
+  notation::LexerOptions without_annotations;
+  without_annotations.annotations = false;
+  notation::Lexer moves_only(text, without_annotations);
+  notation::Reader reader(text, pdn_file);
   notation::LexedGame lexed;
   notation::GameRecord record;
   game::QuickReplay quick;
   int index = 0;
-  while (lexer.next(lexed)) {
+  while (moves_only.next(lexed)) {
     ++index;
     const bool clean = quick.clean(lexed, pdn_file);
-    notation::build_record(lexed, pdn_file, record);
+    REQUIRE(reader.next(record));
     const game::ReplayedGame full = game::replay(record, {.fen_after = false, .canonical = false});
     const bool converted = record.pdn || notation::follows_pdn(record, pdn_file) || record.tag("FinalFEN") ||
                            (record.tag("Blue") && !lexed.tag("Variant"));

@@ -18,7 +18,9 @@ namespace {
 /// Every game of a text, lexed with or without the tight loop, built and described.
 std::vector<std::string> lexed_games(const std::string& text, bool plain_loop) {
   std::vector<std::string> out;
-  Lexer lexer(text, ReaderStart{}, Lexer::kNoStop, plain_loop);
+  LexerOptions options;
+  options.plain_loop = plain_loop;
+  Lexer lexer(text, options);
   LexedGame lexed;
   GameRecord record;
   while (lexer.next(lexed)) {

@@ -37,7 +37,10 @@ Segmented segmented_games(const std::string& text, bool pdn, SegmentOptions opti
   while (segmenter.next(segment)) {
     ++out.segments;
     REQUIRE(segment.games_end <= segment.text.size());
-    Lexer lexer(segment.text, segment.start, segment.games_end);
+    LexerOptions window;
+    window.start = segment.start;
+    window.stop = segment.games_end;
+    Lexer lexer(segment.text, window);
     while (lexer.next(lexed)) {
       build_record(lexed, pdn, record);
       out.games.push_back(describe_record(record));

@@ -76,6 +76,22 @@ struct LexedGame {
   void clear();
 };
 
+/// Where and how a lexer reads.
+struct LexerOptions {
+  /// Where reading starts (a window of a larger text, see ReaderStart).
+  ReaderStart start;
+  /// A game that would begin at or after this byte is not read: the text there belongs to
+  /// a later reader (segments.h), and the bytes after it are only looked at to end the
+  /// game before it as the whole text would. Lexer::kNoStop: none.
+  std::size_t stop = std::numeric_limits<std::size_t>::max();
+  /// Comments and NAGs as tokens. Without, they are read and checked all the same (the
+  /// same diagnostics) but not kept: for a reader of the moves only (the quick replay).
+  bool annotations = true;
+  /// Plain movetext read by the tight loop (false: every token by the general loop; the
+  /// same tokens, more slowly: the tests hold the two to each other).
+  bool plain_loop = true;
+};
+
 /// Reads the games of one CGN text as tokens, in order. The text must outlive the lexer.
 /// The first syntax problem of a game ends it with one diagnostic, and the lexer skips to
 /// the start of the next game (a line starting with '[' and a letter), so one broken game
@@ -84,12 +100,8 @@ class Lexer {
  public:
   static constexpr std::size_t kNoStop = std::numeric_limits<std::size_t>::max();
 
-  /// Reads `text` from `start`. A game that would begin at or after byte `stop` is not
-  /// read: the text there belongs to a later reader (segments.h), and the bytes after
-  /// `stop` are only looked at to end the game before it as the whole text would.
-  /// `plain_loop` false reads every token by the general loop, never by the tight loop for
-  /// plain movetext: the same tokens, more slowly (the tests hold the two to each other).
-  explicit Lexer(std::string_view text, ReaderStart start = {}, std::size_t stop = kNoStop, bool plain_loop = true);
+  /// Reads `text` as the options say.
+  explicit Lexer(std::string_view text, LexerOptions options = {});
   ~Lexer();
   Lexer(const Lexer&) = delete;
   Lexer& operator=(const Lexer&) = delete;
