@@ -426,22 +426,21 @@ namespace {
 
 /// The move found for a text, when the text's capture mark and suffixes agree with it
 /// (resolve() reports a wrong mark as an error and a wrong suffix with a warning).
-Move quietly_written(const Position& pos, const MoveText& mt, Move m) {
+/// The move found for a text, when the text's capture mark and suffixes agree with it
+/// (resolve() reports a wrong mark as an error and a wrong suffix with a warning) — all
+/// but a '+', which needs the position after the move.
+Move quietly_written(const MoveText& mt, Move m) {
   if (!m.exists()) return {};
   if (m.is_capture_or_attack() != mt.capture_mark) return {};
   if (mt.promotion_suffix && !m.promotion) return {};
   if (mt.mate_suffix && m.captured != Kind::commander) return {};
-  if (mt.check_suffix && (m.captured == Kind::commander || !pos.after(m).threatens_commander(pos.side_to_move())))
-    return {};
+  if (mt.check_suffix && m.captured == Kind::commander) return {};
   return m;
 }
 
-}  // namespace
-
-Move resolve_quietly(const Position& pos, std::string_view text) {
-  MoveText mt;
-  std::string_view detail;
-  if (scan_move_text(text, mt, detail) != TextProblem::none) return {};
+/// The move a written text means in `pos` when resolve() finds it without a warning,
+/// with the text's parts; else no move.
+Move quiet_move_of(const Position& pos, const MoveText& mt) {
   if (!pos.has_commander(Side::dark) || !pos.has_commander(Side::light)) return {};  // §5
   const Side side = pos.side_to_move();
   if (!pos.team_turn_allows(mt.piece)) return {};  // §7: in a team game, only that teammate's pieces move
@@ -451,7 +450,7 @@ Move resolve_quietly(const Position& pos, std::string_view text) {
     const Square from = kBoard.at(*mt.from_file, *mt.from_rank);
     const Piece p = pos.at(from);
     if (p.empty() || p.side != side || p.kind != mt.piece) return {};
-    return quietly_written(pos, mt, pos.move_to(from, mt.to));
+    return quietly_written(mt, pos.move_to(from, mt.to));
   }
   // Every own piece of the written kind that fits the written file or rank; exactly one
   // of them may reach the square (more is ambiguous).
@@ -465,7 +464,28 @@ Move resolve_quietly(const Position& pos, std::string_view text) {
     if (std::bit_cast<Move>(found).exists()) return {};
     found = std::bit_cast<std::uint64_t>(candidate);
   }
-  return quietly_written(pos, mt, std::bit_cast<Move>(found));
+  return quietly_written(mt, std::bit_cast<Move>(found));
+}
+
+}  // namespace
+
+Move play_quietly(Position& pos, std::string_view text) {
+  MoveText mt;
+  std::string_view detail;
+  if (scan_move_text(text, mt, detail) != TextProblem::none) return {};
+  const Move m = quiet_move_of(pos, mt);
+  if (!m.exists()) return {};
+  const Side side = pos.side_to_move();
+  pos.play(m);
+  // '+': now the mover's pieces could capture (or attack) the enemy Commander. (Asked of
+  // the position as played: no copy for it.)
+  if (mt.check_suffix && !pos.threatens_commander(side)) return {};
+  return m;
+}
+
+Move resolve_quietly(const Position& pos, std::string_view text) {
+  Position after = pos;
+  return play_quietly(after, text);
 }
 
 }  // namespace cinc::game::cic

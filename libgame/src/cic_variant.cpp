@@ -48,10 +48,10 @@ class CicState final : public CopyableState<CicState> {
   }
 
   bool play_quietly(std::string_view text) override {
-    const Move m = resolve_quietly(pos_, text);
+    const int mover = static_cast<int>(pos_.side_to_move());
+    const Move m = cic::play_quietly(pos_, text);
     if (!m.exists()) return false;
-    points_[static_cast<int>(pos_.side_to_move())] += kind_value(m.captured);  // §6
-    pos_.play(m);
+    points_[mover] += kind_value(m.captured);  // §6
     return true;
   }
 

@@ -2,6 +2,7 @@
 #include "cinc/notation/segments.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
 #include <memory>
 #include <utility>
@@ -44,48 +45,98 @@ bool Segmenter::fill(std::string& into) {
   return got > 0;
 }
 
+namespace {
+
+/// The line end bytes (LF and CR) among the `count` (at most 64) bytes at p, as bits.
+std::uint64_t line_end_bits(const char* p, std::size_t count) {
+  std::uint64_t bits = 0;
+  std::size_t k = 0;
+#if defined(__SSE2__)
+  const __m128i lf = _mm_set1_epi8('\n');
+  const __m128i cr = _mm_set1_epi8('\r');
+  for (; k + 16 <= count; k += 16) {
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + k));
+    const auto mask = static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(v, lf), _mm_cmpeq_epi8(v, cr))));
+    bits |= static_cast<std::uint64_t>(mask) << k;
+  }
+#endif
+  for (; k < count; ++k)
+    if (is_line_end(p[k])) bits |= std::uint64_t{1} << k;
+  return bits;
+}
+
+}  // namespace
+
 void Segmenter::scan_for_cuts(const std::string& text, CutScan& scan) const {
   const std::size_t n = text.size();
+  const char* const data = text.data();
   // The lines of the input's first line are the reader's after a byte order mark.
   const std::size_t first_content = at_file_start_ && std::string_view(text).substr(0, 3) == kByteOrderMark ? 3 : 0;
-  std::size_t i = scan.scanned;
+  // Worked on in locals, stored back at the end (the text's bytes could otherwise be
+  // taken to alias the scan's fields, which would then be stored at every line).
+  CutScan s = scan;
+  // The line ends are found 64 bytes at a time, as bits (most lines are short: one test
+  // each, not a search each).
+  std::size_t base = s.scanned;
+  std::uint64_t bits = line_end_bits(data + base, std::min<std::size_t>(64, n - base));
   for (;;) {
-    const std::size_t content = scan.line_start == 0 ? std::min(first_content, n) : scan.line_start;
-    if (!scan.line_judged) {
+    const std::size_t content = s.line_start == 0 ? std::min(first_content, n) : s.line_start;
+    if (!s.line_judged) {
       // A cut: a tag line ('[' and a letter at its start) after a line that is no escape
       // line and does not begin, after its blanks, with '['.
-      if (scan.line_start + 1 >= n && !eof_) break;  // its first two bytes are not all in
-      scan.line_is_cut = scan.previous_line && scan.line_start + 1 < n && text[scan.line_start] == '[' &&
-                         is_ascii_letter(text[scan.line_start + 1]) && !scan.previous_escape &&
-                         scan.previous_first != '[';
-      scan.line_judged = true;
+      if (s.line_start + 1 >= n && !eof_) {  // its first two bytes are not all in
+        base = s.line_start;
+        break;
+      }
+      s.line_is_cut = s.previous_line && s.line_start + 1 < n && data[s.line_start] == '[' &&
+                      is_ascii_letter(data[s.line_start + 1]) && !s.previous_escape && s.previous_first != '[';
+      s.line_judged = true;
     }
-    const std::size_t end = static_cast<std::size_t>(chars::find_line_end(text.data() + i, text.data() + n) - text.data());
-    if (end == n || (text[end] == '\r' && end + 1 == n && !eof_)) {
-      // No whole line end yet (a CR at the very end may be half a CR LF).
-      if (end - content > limits::kMaxLineLength) scan.overlong = true;
-      i = end;
+    // The next line end at or after the line's start.
+    while (bits == 0 && base + 64 < n) {
+      base += 64;
+      bits = line_end_bits(data + base, std::min<std::size_t>(64, n - base));
+    }
+    if (bits == 0) {
+      // No whole line end yet.
+      if (n - content > limits::kMaxLineLength) s.overlong = true;
+      base = n;
       break;
     }
-    const std::size_t next = end + (text[end] == '\r' && end + 1 < n && text[end + 1] == '\n' ? 2 : 1);
-    if (end - content > limits::kMaxLineLength) scan.overlong = true;
-    if (scan.line_is_cut && !scan.overlong) {
-      scan.cut = scan.line_start;
-      scan.cut_end = next;
-      scan.cut_line_ends = scan.line_ends;
+    const std::size_t end = base + static_cast<std::size_t>(std::countr_zero(bits));
+    if (data[end] == '\r' && end + 1 == n && !eof_) {  // a CR at the very end may be half a CR LF
+      base = end;
+      break;
     }
-    // What the next line needs to know of this one.
-    std::size_t k = content;
-    while (k < end && is_blank(text[k])) ++k;
-    scan.previous_first = k < end ? text[k] : '\0';
-    scan.previous_escape = content < end && text[content] == '%';
-    scan.previous_line = true;
-    ++scan.line_ends;
-    scan.line_start = next;
-    scan.line_judged = false;
-    i = next;
+    const std::size_t next = end + (data[end] == '\r' && end + 1 < n && data[end + 1] == '\n' ? 2 : 1);
+    // The line end's bits are used up (both of a CR LF; its LF may be the next block's).
+    bits &= bits - 1;
+    if (next == end + 2 && end + 1 - base < 64) bits &= bits - 1;
+    if (next > base + 64 || (next == base + 64 && base + 64 < n)) {
+      base = next;
+      bits = next < n ? line_end_bits(data + base, std::min<std::size_t>(64, n - base)) : 0;
+    }
+    if (end - content > limits::kMaxLineLength) s.overlong = true;
+    if (s.line_is_cut && !s.overlong) {
+      s.cut = s.line_start;
+      s.cut_end = next;
+      s.cut_line_ends = s.line_ends;
+    }
+    // What the next line needs to know of this one, asked only when the next line could
+    // be a cut (it starts with '['; its bytes may not be in yet: then look anyway).
+    if (next + 1 >= n || data[next] == '[') {
+      std::size_t k = content;
+      while (k < end && is_blank(data[k])) ++k;
+      s.previous_first = k < end ? data[k] : '\0';
+      s.previous_escape = content < end && data[content] == '%';
+    }
+    s.previous_line = true;
+    ++s.line_ends;
+    s.line_start = next;
+    s.line_judged = false;
   }
-  scan.scanned = i;
+  s.scanned = base;
+  scan = s;
 }
 
 bool Segmenter::next(Segment& out) {

@@ -283,6 +283,11 @@ struct Resolution {
 /// record quickly needs.
 [[nodiscard]] Move resolve_quietly(const Position& pos, std::string_view text);
 
+/// The same, played: plays the move resolve_quietly() finds and returns it; when there is
+/// none, returns a move that does not exist() and leaves `pos` unspecified (it may hold
+/// the move played: a written '+' is checked on the position after it).
+Move play_quietly(Position& pos, std::string_view text);
+
 /// Counts move paths of `depth` plies (a decided position has no moves).
 [[nodiscard]] std::uint64_t perft(const Position& pos, int depth);
 
