@@ -1,12 +1,13 @@
 // The shared read-replay-report loop of the game-reading commands, sequential or on
 // worker threads.
 //
-// The calling thread reads games from the stream (reading is a small part of the work)
-// and packs them into batches; workers replay and render whole batches; the calling
-// thread hands the batches back in the order they were read. At most 2 x jobs + 1
-// batches are in flight, which bounds memory whatever the size of the input.
+// The calling thread only cuts each input into segments of whole games (one pass over the
+// bytes, notation/segments.h); workers read, replay and render whole segments; the
+// calling thread hands them back in input order. At most 2 x jobs + 1 segments are in
+// flight, which bounds memory whatever the size of the input.
 #include "game_files.h"
 
+#include <future>
 #include <iostream>
 #include <memory>
 #include <thread>
@@ -28,22 +29,6 @@ namespace {
 
 constexpr std::size_t kGamesPerBatch = 32;
 
-/// One game to replay and render, or the end of a file.
-struct Job {
-  std::shared_ptr<const std::string> file;  ///< as shown
-  int index = 0;                            ///< the game's number in its file; the file's game count at its end
-  bool file_end = false;
-  notation::GameRecord record;
-  // Filled by the worker:
-  bool valid = true;
-  std::string text;    ///< render's output
-  std::string errors;  ///< error lines for standard error
-};
-
-struct Batch {
-  std::vector<Job> jobs;
-};
-
 /// Opens an input. When it cannot be read: throws IoError, or with `skip_unreadable` calls
 /// `before_report`, says why on standard error and returns an empty source.
 notation::ByteSource open_or_report(const std::string& file, bool skip_unreadable,
@@ -58,16 +43,141 @@ notation::ByteSource open_or_report(const std::string& file, bool skip_unreadabl
   }
 }
 
-/// Replays and renders one game (any thread).
-void process(Job& job, const GameLoop& loop, const std::function<std::string(const FileGame&)>& render) {
-  if (job.file_end) return;
-  const game::ReplayedGame replayed = game::replay(job.record, loop.replay);
-  job.valid = replayed.valid();
-  if (!job.valid && loop.report_errors)
-    for (const auto& d : replayed.diagnostics)
-      if (d.severity == notation::Severity::error) job.errors += format_diagnostic(*job.file, d) + "\n";
-  job.text = render(FileGame{*job.file, job.index, job.record, replayed});
-  job.record = notation::GameRecord{};  // its memory is not needed any longer
+/// What both loops hand a worker: a segment of an input, games read as a stream, or the
+/// input's end. `Work` adds what its loop needs.
+struct InputPart {
+  std::shared_ptr<const std::string> file;  ///< as shown
+  bool pdn = false;                          ///< a ".pdn" file
+  bool has_segment = false;
+  notation::Segment segment;
+  std::vector<notation::GameRecord> records;  ///< read by the stream that takes over an input (rare)
+  bool file_end = false;
+
+  /// Makes the part ready for another input part, keeping its memory.
+  void reset(const std::shared_ptr<const std::string>& shown, bool pdn_file) {
+    file = shown;
+    pdn = pdn_file;
+    has_segment = false;
+    records.clear();
+    file_end = false;
+  }
+};
+
+/// Sends one input in parts, in order: its segments (notation/segments.h); where no cut
+/// could be made (one very long game, games without tags), the rest of it read as a stream
+/// in batches of games; then a part that marks its end. `fresh()` gives an empty part of
+/// this input, `send` takes a filled one, `spare` takes one not used.
+template <class Work, class Fresh, class Send, class Spare>
+void send_in_parts(notation::ByteSource source, bool pdn, const Fresh& fresh, const Send& send, const Spare& spare) {
+  notation::Segmenter segmenter(std::move(source));
+  for (;;) {
+    std::unique_ptr<Work> work = fresh();
+    if (!segmenter.next(work->segment)) {
+      spare(std::move(work));
+      break;
+    }
+    work->has_segment = true;
+    send(std::move(work));
+  }
+  if (auto rest = segmenter.stream_rest()) {
+    rest->options.pdn_file = pdn;
+    notation::GameStream stream(std::move(rest->source), rest->options);
+    std::unique_ptr<Work> work = fresh();
+    notation::GameRecord record;
+    while (stream.next(record)) {
+      work->records.push_back(std::move(record));
+      if (work->records.size() >= kGamesPerBatch) {
+        send(std::move(work));
+        work = fresh();
+      }
+    }
+    if (work->records.empty()) {
+      spare(std::move(work));
+    } else {
+      send(std::move(work));
+    }
+  }
+  std::unique_ptr<Work> end = fresh();
+  end->file_end = true;
+  send(std::move(end));
+}
+
+/// Reuses the memory of handed-back parts (their segments' bytes above all).
+template <class Work>
+class SparePool {
+ public:
+  /// An empty part of `file`.
+  std::unique_ptr<Work> take(const std::shared_ptr<const std::string>& file, bool pdn) {
+    std::unique_ptr<Work> work;
+    if (spare_.empty()) {
+      work = std::make_unique<Work>();
+    } else {
+      work = std::move(spare_.back());
+      spare_.pop_back();
+    }
+    work->reset(file, pdn);
+    return work;
+  }
+  /// Keeps a part for take().
+  void give(std::unique_ptr<Work> work) { spare_.push_back(std::move(work)); }
+
+ private:
+  std::vector<std::unique_ptr<Work>> spare_;
+};
+
+/// One game as a worker rendered it.
+struct Rendered {
+  bool valid = true;
+  std::string text;    ///< render's output
+  std::string errors;  ///< error lines for standard error
+};
+
+/// A part of an input to replay and render. Each part learns from the one before how many
+/// games of its input came before it, so that a worker can number the games it renders.
+struct RenderWork : InputPart {
+  std::shared_future<int> games_before;  ///< set by the part before (ready at 0 for an input's first)
+  std::promise<int> games_through;       ///< games_before plus this part's games
+  std::vector<Rendered> results;         ///< filled by the worker, in order
+
+  void reset(const std::shared_ptr<const std::string>& shown, bool pdn_file) {
+    InputPart::reset(shown, pdn_file);
+    games_before = {};
+    games_through = {};
+    results.clear();
+  }
+};
+
+/// Reads, replays and renders the games of a part (any thread).
+void render_part(RenderWork& work, const GameLoop& loop, const std::function<std::string(const FileGame&)>& render) {
+  thread_local notation::LexedGame lexed;
+  int first_index = 0;
+  try {
+    if (work.has_segment) {
+      notation::LexerOptions options;
+      options.start = work.segment.start;
+      options.stop = work.segment.games_end;
+      notation::Lexer lexer(work.segment.text, options);
+      while (lexer.next(lexed)) notation::build_record(lexed, work.pdn, work.records.emplace_back());
+    }
+    // The part before has counted its games by now, or does so without waiting (parts are
+    // taken in order), so this wait is short and cannot deadlock.
+    first_index = work.games_before.get();
+    work.games_through.set_value(first_index + static_cast<int>(work.records.size()));
+  } catch (...) {
+    work.games_through.set_exception(std::current_exception());  // the parts after fail alike
+    throw;
+  }
+  int index = first_index;
+  for (const notation::GameRecord& record : work.records) {
+    const game::ReplayedGame replayed = game::replay(record, loop.replay);
+    Rendered& out = work.results.emplace_back();
+    out.valid = replayed.valid();
+    if (!out.valid && loop.report_errors)
+      for (const auto& d : replayed.diagnostics)
+        if (d.severity == notation::Severity::error) out.errors += format_diagnostic(*work.file, d) + "\n";
+    out.text = render(FileGame{*work.file, ++index, record, replayed});
+  }
+  work.records.clear();
 }
 
 }  // namespace
@@ -82,61 +192,51 @@ int for_each_game_parallel(const GameLoop& loop, const std::function<std::string
                            const std::function<void(const RenderedGame&)>& emit,
                            const std::function<void(const std::string& file, int games)>& file_done) {
   int exit_code = kExitOk;
-  const auto hand_back = [&](std::unique_ptr<Batch> batch) {
-    for (const Job& job : batch->jobs) {
-      if (job.file_end) {
-        if (file_done) file_done(*job.file, job.index);
-        continue;
-      }
-      if (!job.valid && exit_code == kExitOk) exit_code = kExitInvalid;
-      if (!job.errors.empty()) std::cerr << job.errors;
-      emit(RenderedGame{*job.file, job.index, job.valid, job.text});
+  int index = 0;  // games handed back so far from the current input
+  SparePool<RenderWork> pool;
+  const auto hand_back = [&](std::unique_ptr<RenderWork> work) {
+    for (Rendered& game : work->results) {
+      if (!game.valid && exit_code == kExitOk) exit_code = kExitInvalid;
+      if (!game.errors.empty()) std::cerr << game.errors;
+      emit(RenderedGame{*work->file, ++index, game.valid, std::move(game.text)});
     }
-  };
-  const auto process_batch = [&](Batch& batch) {
-    for (Job& job : batch.jobs) process(job, loop, render);
+    if (work->file_end) {
+      if (file_done) file_done(*work->file, index);
+      index = 0;
+    }
+    pool.give(std::move(work));
   };
   const unsigned workers = worker_count(loop.jobs);
-  // One job: everything on this thread, game by game, in the same order.
-  std::unique_ptr<OrderedPipeline<Batch>> pipeline;
-  if (workers > 1) pipeline = std::make_unique<OrderedPipeline<Batch>>(process_batch, workers);
-  auto batch = std::make_unique<Batch>();
-  const auto send = [&] {
-    if (pipeline) {
-      pipeline->submit(std::move(batch), hand_back);
-    } else {
-      process_batch(*batch);
-      hand_back(std::move(batch));
-    }
-    batch = std::make_unique<Batch>();
-  };
+  const auto process = [&](RenderWork& work) { render_part(work, loop, render); };
+  // One job: everything on this thread, part by part, in the same order.
+  std::unique_ptr<OrderedPipeline<RenderWork>> pipeline;
+  if (workers > 1) pipeline = std::make_unique<OrderedPipeline<RenderWork>>(process, workers);
 
   for (const std::string& file : loop.files) {
     const auto shown = std::make_shared<const std::string>(file == "-" ? "<stdin>" : file);
+    const bool pdn = notation::is_pdn_path(file);
     notation::ByteSource source = open_or_report(file, loop.skip_unreadable, [&] {
       if (pipeline) pipeline->drain(hand_back);  // earlier files' reports come first
       exit_code = kExitUsage;
     });
     if (!source) continue;
-    notation::StreamOptions options;
-    options.pdn_file = notation::is_pdn_path(file);
-    notation::GameStream stream(std::move(source), options);
-    int index = 0;
-    for (;;) {
-      Job job;
-      if (!stream.next(job.record)) break;
-      job.file = shown;
-      job.index = ++index;
-      batch->jobs.push_back(std::move(job));
-      if (batch->jobs.size() >= kGamesPerBatch) send();
-    }
-    Job end;
-    end.file = shown;
-    end.index = index;
-    end.file_end = true;
-    batch->jobs.push_back(std::move(end));
+    std::promise<int> none_before;
+    none_before.set_value(0);
+    std::shared_future<int> games_before = none_before.get_future().share();
+    const auto send = [&](std::unique_ptr<RenderWork> work) {
+      work->games_before = games_before;
+      games_before = work->games_through.get_future().share();
+      if (pipeline) {
+        pipeline->submit(std::move(work), hand_back);
+      } else {
+        process(*work);
+        hand_back(std::move(work));
+      }
+    };
+    send_in_parts<RenderWork>(
+        std::move(source), pdn, [&] { return pool.take(shown, pdn); }, send,
+        [&](std::unique_ptr<RenderWork> work) { pool.give(std::move(work)); });
   }
-  if (!batch->jobs.empty()) send();
   if (pipeline) pipeline->drain(hand_back);
   return exit_code;
 }
@@ -150,18 +250,17 @@ struct Checked {
   std::vector<notation::Diagnostic> diagnostics;
 };
 
-/// A part of one input to check: a segment, games read as a stream, or the file's end.
-struct CheckWork {
-  std::shared_ptr<const std::string> file;  ///< as shown
-  bool pdn = false;                          ///< a ".pdn" file
-  bool has_segment = false;
-  notation::Segment segment;
-  std::vector<notation::GameRecord> records;  ///< read by the stream that takes over an input (rare)
-  bool file_end = false;
-  std::vector<Checked> results;               ///< filled by the worker, in order
+/// A part of an input to check.
+struct CheckWork : InputPart {
+  std::vector<Checked> results;  ///< filled by the worker, in order
+
+  void reset(const std::shared_ptr<const std::string>& shown, bool pdn_file) {
+    InputPart::reset(shown, pdn_file);
+    results.clear();
+  }
 };
 
-/// Checks the games of a work item (any thread).
+/// Checks the games of a part (any thread).
 void check(CheckWork& work) {
   thread_local game::QuickReplay quick;
   thread_local notation::LexedGame lexed;
@@ -204,8 +303,8 @@ void check(CheckWork& work) {
 int for_each_checked_game(const CheckLoop& loop, const std::function<void(const CheckedGame&)>& emit,
                           const std::function<void(const std::string& file, int games)>& file_done) {
   int exit_code = kExitOk;
-  int index = 0;  // games handed back so far from the current file
-  std::vector<std::unique_ptr<CheckWork>> spare;  // handed back: their memory is used again
+  int index = 0;  // games handed back so far from the current input
+  SparePool<CheckWork> pool;
   const auto hand_back = [&](std::unique_ptr<CheckWork> work) {
     for (const Checked& c : work->results) {
       if (!c.valid && exit_code == kExitOk) exit_code = kExitInvalid;
@@ -215,23 +314,7 @@ int for_each_checked_game(const CheckLoop& loop, const std::function<void(const 
       if (file_done) file_done(*work->file, index);
       index = 0;
     }
-    spare.push_back(std::move(work));
-  };
-  const auto fresh = [&](const std::shared_ptr<const std::string>& file, bool pdn) {
-    std::unique_ptr<CheckWork> work;
-    if (spare.empty()) {
-      work = std::make_unique<CheckWork>();
-    } else {
-      work = std::move(spare.back());
-      spare.pop_back();
-    }
-    work->file = file;
-    work->pdn = pdn;
-    work->has_segment = false;
-    work->records.clear();
-    work->file_end = false;
-    work->results.clear();
-    return work;
+    pool.give(std::move(work));
   };
   const unsigned workers = worker_count(loop.jobs);
   // One job: everything on this thread, in the same order.
@@ -254,35 +337,9 @@ int for_each_checked_game(const CheckLoop& loop, const std::function<void(const 
       exit_code = kExitUsage;
     });
     if (!source) continue;
-    notation::Segmenter segmenter(std::move(source));
-    for (;;) {
-      auto work = fresh(shown, pdn);
-      if (!segmenter.next(work->segment)) {
-        spare.push_back(std::move(work));
-        break;
-      }
-      work->has_segment = true;
-      send(std::move(work));
-    }
-    // Where no cut could be made (one very long game, games without tags), the rest of
-    // the input is read as a stream, and its games checked in batches.
-    if (auto rest = segmenter.stream_rest()) {
-      rest->options.pdn_file = pdn;
-      notation::GameStream stream(std::move(rest->source), rest->options);
-      auto work = fresh(shown, pdn);
-      notation::GameRecord record;
-      while (stream.next(record)) {
-        work->records.push_back(std::move(record));
-        if (work->records.size() >= kGamesPerBatch) {
-          send(std::move(work));
-          work = fresh(shown, pdn);
-        }
-      }
-      if (!work->records.empty()) send(std::move(work));
-    }
-    auto end = fresh(shown, pdn);
-    end->file_end = true;
-    send(std::move(end));
+    send_in_parts<CheckWork>(
+        std::move(source), pdn, [&] { return pool.take(shown, pdn); }, send,
+        [&](std::unique_ptr<CheckWork> work) { pool.give(std::move(work)); });
   }
   if (pipeline) pipeline->drain(hand_back);
   return exit_code;

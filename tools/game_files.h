@@ -48,9 +48,9 @@ struct RenderedGame {
 
 /// Reads, replays and renders every game of `loop.files`: `render` runs on worker
 /// threads (it must only read its game), `emit` on the calling thread in input order, and
-/// `file_done` after each file's last game with the number of games in it. Games are read
-/// from a stream and at most a few batches are in flight, so memory does not grow with the
-/// input. The calls to `emit` are the same for any number of jobs. Returns kExitOk,
+/// `file_done` after each file's last game with the number of games in it. Each input is
+/// cut into segments of whole games (notation/segments.h) that workers read on their own,
+/// and at most a few are in flight, so memory does not grow with the input. The calls to `emit` are the same for any number of jobs. Returns kExitOk,
 /// kExitInvalid (a game has an error) or kExitUsage (a file could not be read, with
 /// skip_unreadable).
 int for_each_game_parallel(const GameLoop& loop, const std::function<std::string(const FileGame&)>& render,

@@ -5,7 +5,9 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <sstream>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "corpus.h"
@@ -59,6 +61,71 @@ TEST_CASE("--jobs N: the same output for any N") {
   std::filesystem::remove_all(dir);
 }
 
+namespace {
+
+/// Over 5 MiB of short games without tags (so without a place to cut the input), one in
+/// 97 broken (a second "Ab4-c4": the Armour is no longer on b4).
+std::string untagged_stretch() {
+  std::string untagged;
+  const std::string comment = "{" + std::string(3000, 'c') + "}";
+  for (int i = 0; untagged.size() < (std::size_t{5} << 20); ++i)
+    untagged += "1. Hf7-d5 " + comment + " Ab4-c4 " + (i % 97 == 5 ? "2. Ab4-c4 " : "") + "*\n\n";
+  return untagged;
+}
+
+/// The rows of `score --format csv` output as (file, game, round), header left out.
+std::vector<std::tuple<std::string, int, std::string>> score_rows(const std::string& csv) {
+  std::vector<std::tuple<std::string, int, std::string>> rows;
+  std::istringstream in(csv);
+  std::string line;
+  std::getline(in, line);  // header
+  while (std::getline(in, line)) {
+    std::istringstream fields(line);
+    std::string file, game, round;
+    std::getline(fields, file, ',');
+    std::getline(fields, game, ',');
+    std::getline(fields, round, ',');
+    rows.emplace_back(file, std::stoi(game), round);
+  }
+  return rows;
+}
+
+}  // namespace
+
+TEST_CASE("--jobs N: games are numbered on across the parts an input is cut into") {
+  // Workers read the parts of an input (segments, or batches of games read as a stream)
+  // on their own and number their games from the count of the parts before. The corpus
+  // generator writes each game's number in its Round tag: the witness here.
+  const std::string dir = cinc::test::temp_dir();
+  const std::string many = dir + "/many.cgn";  // about 1.4 MB: several segments of 256 KiB
+  cinc::test::write_file(many, cinc::bench::random_corpus(10, 600, {}));
+  const std::string untagged = untagged_stretch();
+  const int untagged_games = static_cast<int>(std::count(untagged.begin(), untagged.end(), '*'));
+  const std::string mixed = dir + "/mixed.cgn";
+  const std::string tagged = cinc::bench::random_corpus(11, 150, {});
+  cinc::test::write_file(mixed, tagged + "\n" + untagged + "\n" + tagged);
+  for (const char* jobs : {"1", "2", "3"}) {
+    CAPTURE(jobs);
+    const auto r = run_cinc({"score", "--format", "csv", many, mixed, many, "--jobs", jobs});
+    const auto rows = score_rows(r.out);
+    REQUIRE(rows.size() == std::size_t{600 + 300 + static_cast<std::size_t>(untagged_games) + 600});
+    std::size_t at = 0;
+    for (const std::string& file : {many, mixed, many}) {
+      const int games = file == many ? 600 : 300 + untagged_games;
+      for (int game = 1; game <= games; ++game, ++at) {
+        const auto& [row_file, row_game, round] = rows[at];
+        REQUIRE(row_file == file);
+        REQUIRE(row_game == game);
+        if (file == many) REQUIRE(round == std::to_string(game));
+        if (file == mixed && game <= 150) REQUIRE(round == std::to_string(game));
+        if (file == mixed && game > 150 + untagged_games) REQUIRE(round == std::to_string(game - 150 - untagged_games));
+        if (file == mixed && game > 150 && game <= 150 + untagged_games) REQUIRE(round.empty());
+      }
+    }
+  }
+  std::filesystem::remove_all(dir);
+}
+
 TEST_CASE("--jobs N: validate reads an input it cannot cut into parts alike, for any N") {
   // validate cuts an input at the tag lines that start games (notation/segments.h); over
   // 4 MiB without one (games without tags here) it reads on as one stream. Before, in and
@@ -66,10 +133,7 @@ TEST_CASE("--jobs N: validate reads an input it cannot cut into parts alike, for
   // the tagged games gives for them.
   const std::string dir = cinc::test::temp_dir();
   const std::string tagged = cinc::bench::random_corpus(9, 150, {});
-  std::string untagged;
-  const std::string comment = "{" + std::string(3000, 'c') + "}";
-  for (int i = 0; untagged.size() < (std::size_t{5} << 20); ++i)
-    untagged += "1. Hf7-d5 " + comment + " Ab4-c4 " + (i % 97 == 5 ? "2. Ab4-c4 " : "") + "*\n\n";
+  const std::string untagged = untagged_stretch();
   const std::string input = dir + "/mixed.cgn";
   cinc::test::write_file(input, tagged + "\n" + untagged + "\n" + tagged);
   cinc::test::RunResult first;
