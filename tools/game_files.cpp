@@ -3,8 +3,8 @@
 //
 // The calling thread only cuts each input into segments of whole games (one pass over the
 // bytes, notation/segments.h); workers read, replay and render whole segments; the
-// calling thread hands them back in input order. At most 2 x jobs + 1 segments are in
-// flight, which bounds memory whatever the size of the input.
+// calling thread hands them back in input order. At most 2 x jobs + 1 segments, and
+// about 4 MiB of input, are in flight, which bounds memory whatever the size of the input.
 #include "game_files.h"
 
 #include <future>
@@ -28,6 +28,13 @@ namespace cinc::tools {
 namespace {
 
 constexpr std::size_t kGamesPerBatch = 32;
+/// The input bytes the parts in flight may hold together (one part may hold more: a
+/// segment is at most SegmentOptions::max_bytes, a batch read as a stream ends after the
+/// game that passes kBatchBytes). Ordinary segments are far smaller (256 KiB), so this
+/// only slows inputs of games of megabytes, and keeps their memory flat.
+constexpr std::size_t kMaxBytesInFlight = std::size_t{4} << 20;
+/// A batch of games read as a stream ends when it holds this many input bytes.
+constexpr std::size_t kBatchBytes = std::size_t{1} << 20;
 
 /// Opens an input. When it cannot be read: throws IoError, or with `skip_unreadable` calls
 /// `before_report`, says why on standard error and returns an empty source.
@@ -52,6 +59,7 @@ struct InputPart {
   notation::Segment segment;
   std::vector<notation::GameRecord> records;  ///< read by the stream that takes over an input (rare)
   bool file_end = false;
+  std::size_t bytes = 0;  ///< the input bytes the part holds (the segment's, or the games')
 
   /// Makes the part ready for another input part, keeping its memory.
   void reset(const std::shared_ptr<const std::string>& shown, bool pdn_file) {
@@ -60,6 +68,7 @@ struct InputPart {
     has_segment = false;
     records.clear();
     file_end = false;
+    bytes = 0;
   }
 };
 
@@ -77,18 +86,22 @@ void send_in_parts(notation::ByteSource source, bool pdn, const Fresh& fresh, co
       break;
     }
     work->has_segment = true;
+    work->bytes = work->segment.text.size();
     send(std::move(work));
   }
   if (auto rest = segmenter.stream_rest()) {
     rest->options.pdn_file = pdn;
     notation::GameStream stream(std::move(rest->source), rest->options);
     std::unique_ptr<Work> work = fresh();
+    std::uint64_t batch_start = stream.bytes_read();
     notation::GameRecord record;
     while (stream.next(record)) {
       work->records.push_back(std::move(record));
-      if (work->records.size() >= kGamesPerBatch) {
+      work->bytes = static_cast<std::size_t>(stream.bytes_read() - batch_start);
+      if (work->records.size() >= kGamesPerBatch || work->bytes >= kBatchBytes) {
         send(std::move(work));
         work = fresh();
+        batch_start = stream.bytes_read();
       }
     }
     if (work->records.empty()) {
@@ -210,7 +223,7 @@ int for_each_game_parallel(const GameLoop& loop, const std::function<std::string
   const auto process = [&](RenderWork& work) { render_part(work, loop, render); };
   // One job: everything on this thread, part by part, in the same order.
   std::unique_ptr<OrderedPipeline<RenderWork>> pipeline;
-  if (workers > 1) pipeline = std::make_unique<OrderedPipeline<RenderWork>>(process, workers);
+  if (workers > 1) pipeline = std::make_unique<OrderedPipeline<RenderWork>>(process, workers, kMaxBytesInFlight);
 
   for (const std::string& file : loop.files) {
     const auto shown = std::make_shared<const std::string>(file == "-" ? "<stdin>" : file);
@@ -224,10 +237,11 @@ int for_each_game_parallel(const GameLoop& loop, const std::function<std::string
     none_before.set_value(0);
     std::shared_future<int> games_before = none_before.get_future().share();
     const auto send = [&](std::unique_ptr<RenderWork> work) {
+      const std::size_t bytes = work->bytes;
       work->games_before = games_before;
       games_before = work->games_through.get_future().share();
       if (pipeline) {
-        pipeline->submit(std::move(work), hand_back);
+        pipeline->submit(std::move(work), bytes, hand_back);
       } else {
         process(*work);
         hand_back(std::move(work));
@@ -319,10 +333,11 @@ int for_each_checked_game(const CheckLoop& loop, const std::function<void(const 
   const unsigned workers = worker_count(loop.jobs);
   // One job: everything on this thread, in the same order.
   std::unique_ptr<OrderedPipeline<CheckWork>> pipeline;
-  if (workers > 1) pipeline = std::make_unique<OrderedPipeline<CheckWork>>(check, workers);
+  if (workers > 1) pipeline = std::make_unique<OrderedPipeline<CheckWork>>(check, workers, kMaxBytesInFlight);
   const auto send = [&](std::unique_ptr<CheckWork> work) {
+    const std::size_t bytes = work->bytes;
     if (pipeline) {
-      pipeline->submit(std::move(work), hand_back);
+      pipeline->submit(std::move(work), bytes, hand_back);
     } else {
       check(*work);
       hand_back(std::move(work));

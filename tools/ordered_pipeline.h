@@ -4,7 +4,9 @@
 #include <condition_variable>
 #include <deque>
 #include <exception>
+#include <cstddef>
 #include <functional>
+#include <limits>
 #include <memory>
 #include <mutex>
 #include <thread>
@@ -13,8 +15,9 @@
 namespace cinc::tools {
 
 /// Runs `process` on worker threads over the items submitted, and hands them back on
-/// the submitting thread in submission order. At most 2 x workers + 1 items are in
-/// flight: submit() hands back the oldest ones once more are. An exception thrown by
+/// the submitting thread in submission order. At most 2 x workers + 1 items, and at most
+/// `max_bytes` of them (items say how many bytes they hold; one item may hold more), are
+/// in flight: submit() hands back the oldest ones once more are. An exception thrown by
 /// `process` is thrown again when its item's turn to be handed back comes. Destroying the
 /// pipeline stops and joins the workers.
 template <class Work>
@@ -22,7 +25,9 @@ class OrderedPipeline {
  public:
   using HandBack = std::function<void(std::unique_ptr<Work>)>;
 
-  OrderedPipeline(std::function<void(Work&)> process, unsigned workers) : process_(std::move(process)) {
+  OrderedPipeline(std::function<void(Work&)> process, unsigned workers,
+                  std::size_t max_bytes = std::numeric_limits<std::size_t>::max())
+      : process_(std::move(process)), max_bytes_(max_bytes) {
     for (unsigned i = 0; i < workers; ++i) threads_.emplace_back([this] { work(); });
   }
   ~OrderedPipeline() {
@@ -36,15 +41,18 @@ class OrderedPipeline {
   OrderedPipeline(const OrderedPipeline&) = delete;
   OrderedPipeline& operator=(const OrderedPipeline&) = delete;
 
-  /// Queues an item; hands back the oldest finished ones, in order, while too many are in flight.
-  void submit(std::unique_ptr<Work> work, const HandBack& hand_back) {
+  /// Queues an item that holds `bytes`; hands back the oldest finished ones, in order,
+  /// while too many, or too many bytes, are in flight.
+  void submit(std::unique_ptr<Work> work, std::size_t bytes, const HandBack& hand_back) {
     {
       std::lock_guard lock(mutex_);
-      in_flight_.push_back(Slot{std::move(work), false, nullptr});
+      in_flight_.push_back(Slot{std::move(work), bytes, false, nullptr});
       todo_.push_back(&in_flight_.back());
     }
+    bytes_in_flight_ += bytes;
     work_ready_.notify_one();
-    while (in_flight_.size() > 2 * threads_.size() + 1) hand_back_first(hand_back);
+    while (in_flight_.size() > 2 * threads_.size() + 1 || (bytes_in_flight_ > max_bytes_ && in_flight_.size() > 1))
+      hand_back_first(hand_back);
   }
 
   /// Hands back every item still in flight, in order.
@@ -55,6 +63,7 @@ class OrderedPipeline {
  private:
   struct Slot {
     std::unique_ptr<Work> work;
+    std::size_t bytes = 0;
     bool done = false;
     std::exception_ptr failure;
   };
@@ -67,6 +76,7 @@ class OrderedPipeline {
       first = std::move(in_flight_.front());
       in_flight_.pop_front();
     }
+    bytes_in_flight_ -= first.bytes;
     if (first.failure) std::rethrow_exception(first.failure);
     hand_back(std::move(first.work));
   }
@@ -100,6 +110,8 @@ class OrderedPipeline {
   std::condition_variable work_ready_, batch_done_;
   std::deque<Slot*> todo_;
   std::deque<Slot> in_flight_;  ///< in submission order; a deque keeps the slots in place
+  std::size_t max_bytes_;
+  std::size_t bytes_in_flight_ = 0;  ///< of the items in in_flight_ (only the submitting thread uses it)
   bool stopping_ = false;
 };
 
