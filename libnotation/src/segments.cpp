@@ -19,7 +19,6 @@ namespace cinc::notation {
 namespace {
 
 using chars::is_ascii_letter;
-using chars::is_blank;
 using chars::is_line_end;
 
 constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
@@ -83,13 +82,13 @@ void Segmenter::scan_for_cuts(const std::string& text, CutScan& scan) const {
     const std::size_t content = s.line_start == 0 ? std::min(first_content, n) : s.line_start;
     if (!s.line_judged) {
       // A cut: a tag line ('[' and a letter at its start) after a line that is no escape
-      // line and does not begin, after its blanks, with '['.
+      // line and holds no '[' (no tag can have begun on it).
       if (s.line_start + 1 >= n && !eof_) {  // its first two bytes are not all in
         base = s.line_start;
         break;
       }
       s.line_is_cut = s.previous_line && s.line_start + 1 < n && data[s.line_start] == '[' &&
-                      is_ascii_letter(data[s.line_start + 1]) && !s.previous_escape && s.previous_first != '[';
+                      is_ascii_letter(data[s.line_start + 1]) && !s.previous_escape && !s.previous_bracket;
       s.line_judged = true;
     }
     // The next line end at or after the line's start.
@@ -125,9 +124,7 @@ void Segmenter::scan_for_cuts(const std::string& text, CutScan& scan) const {
     // What the next line needs to know of this one, asked only when the next line could
     // be a cut (it starts with '['; its bytes may not be in yet: then look anyway).
     if (next + 1 >= n || data[next] == '[') {
-      std::size_t k = content;
-      while (k < end && is_blank(data[k])) ++k;
-      s.previous_first = k < end ? data[k] : '\0';
+      s.previous_bracket = std::memchr(data + content, '[', end - content) != nullptr;
       s.previous_escape = content < end && data[content] == '%';
     }
     s.previous_line = true;

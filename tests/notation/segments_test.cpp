@@ -123,12 +123,14 @@ TEST_CASE("segments: cuts fall before games, and many games make many segments")
 
 TEST_CASE("segments: no cut where a tag line continues the tags before it") {
   // An escape line between two tag lines, an indented tag line, a tag line after a tag
-  // line: all one game's tags (a cut there would start a second game).
+  // line: all one game's tags (a cut there would start a second game). And a game whose
+  // tags begin in the middle of a line, after the result of the game before: the tag line
+  // after that line is its second tag (found by fuzzing, docs/fuzzing.md).
   const std::string text =
       "[Event \"a\"]\n%escape\n[Site \"b\"]\n  [Round \"1\"]\n[Result \"*\"]\n\n1. Hf7-d5 *\n"
-      "[Event \"c\"]\n\n1. Hf7-d5 *\n";
+      "[Event \"c\"]\n\n1. Hf7-d5 * [Event \"d\"]\n[Result \"*\"]\n\n1. Hf7-d5 *\n";
   const auto expected = whole_text_games(text, false);
-  REQUIRE(expected.size() == 2);
+  REQUIRE(expected.size() == 3);
   for (std::size_t read = 1; read <= 9; ++read) {
     const auto got = segmented_games(text, false, {read, 1, 1 << 20}, read);
     CHECK(got.games == expected);

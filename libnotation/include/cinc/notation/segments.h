@@ -3,11 +3,13 @@
 // diagnostic for diagnostic what one reader of the whole text gives for those games.
 //
 // Where a cut may go: at a line that starts with '[' and a letter (a tag line) whose
-// previous line is no escape line ('%' in column 1) and does not begin, after blanks, with
-// '['. Whatever state a reader of the whole text is in when it comes to such a line, a
-// new game starts there: between games it starts one; in a game's tag section the line
-// before ended the section (a blank line, or movetext); in movetext, inside a brace
-// comment or while skipping a broken game, a tag line ends the game. Lines longer than
+// previous line is no escape line ('%' in column 1) and holds no '[' at all. Whatever
+// state a reader of the whole text is in when it comes to such a line, a new game starts
+// there: between games it starts one; a tag section cannot be open (tags are one-line
+// and none began on the line before, so that line, blank or movetext, ended any section
+// before it); in movetext, inside a brace comment or while skipping a broken game, a tag
+// line ends the game. (A tag section may begin in the middle of a line, after a game's
+// result: "... 1-0 [Event ...]"; the tag lines after such a line are no cuts.) Lines longer than
 // the line length limit would carry a report across a cut, so no cut is made in a segment
 // that holds one; an input without a cut for max_bytes (one game that long, or games
 // without tags) is read on from there as a stream (GameStream), which reads it alike.
@@ -70,7 +72,7 @@ class Segmenter {
     bool line_judged = false;      ///< whether that line's start was judged as a cut
     bool line_is_cut = false;      ///< it starts with a cut (taken once its line end is read)
     bool previous_line = false;    ///< a line of the segment came before it
-    char previous_first = '\0';    ///< that line's first byte after its blanks ('\0': none)
+    bool previous_bracket = false; ///< that line holds a '[' (a tag may have begun on it)
     bool previous_escape = false;  ///< that line is an escape line ('%' in column 1)
     std::uint32_t line_ends = 0;   ///< line ends before line_start
     bool overlong = false;         ///< a line over the limit was read: no cut after it
