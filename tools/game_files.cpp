@@ -33,6 +33,10 @@ constexpr std::size_t kGamesPerBatch = 32;
 /// game that passes kBatchBytes). Ordinary segments are far smaller (256 KiB), so this
 /// only slows inputs of games of megabytes, and keeps their memory flat.
 constexpr std::size_t kMaxBytesInFlight = std::size_t{4} << 20;
+/// Segments for the commands that render every game: smaller than validate's, since
+/// their output (JSON above all, twenty times the input) is held until handed back.
+constexpr notation::SegmentOptions kRenderSegments{.read_bytes = std::size_t{64} << 10,
+                                                   .target_bytes = std::size_t{64} << 10};
 /// A batch of games read as a stream ends when it holds this many input bytes.
 constexpr std::size_t kBatchBytes = std::size_t{1} << 20;
 
@@ -77,8 +81,9 @@ struct InputPart {
 /// in batches of games; then a part that marks its end. `fresh()` gives an empty part of
 /// this input, `send` takes a filled one, `spare` takes one not used.
 template <class Work, class Fresh, class Send, class Spare>
-void send_in_parts(notation::ByteSource source, bool pdn, const Fresh& fresh, const Send& send, const Spare& spare) {
-  notation::Segmenter segmenter(std::move(source));
+void send_in_parts(notation::ByteSource source, bool pdn, const notation::SegmentOptions& sizes, const Fresh& fresh,
+                   const Send& send, const Spare& spare) {
+  notation::Segmenter segmenter(std::move(source), sizes);
   for (;;) {
     std::unique_ptr<Work> work = fresh();
     if (!segmenter.next(work->segment)) {
@@ -248,7 +253,7 @@ int for_each_game_parallel(const GameLoop& loop, const std::function<std::string
       }
     };
     send_in_parts<RenderWork>(
-        std::move(source), pdn, [&] { return pool.take(shown, pdn); }, send,
+        std::move(source), pdn, kRenderSegments, [&] { return pool.take(shown, pdn); }, send,
         [&](std::unique_ptr<RenderWork> work) { pool.give(std::move(work)); });
   }
   if (pipeline) pipeline->drain(hand_back);
@@ -353,7 +358,7 @@ int for_each_checked_game(const CheckLoop& loop, const std::function<void(const 
     });
     if (!source) continue;
     send_in_parts<CheckWork>(
-        std::move(source), pdn, [&] { return pool.take(shown, pdn); }, send,
+        std::move(source), pdn, notation::SegmentOptions{}, [&] { return pool.take(shown, pdn); }, send,
         [&](std::unique_ptr<CheckWork> work) { pool.give(std::move(work)); });
   }
   if (pipeline) pipeline->drain(hand_back);
