@@ -34,7 +34,7 @@ constexpr std::size_t kGamesPerBatch = 32;
 /// only slows inputs of games of megabytes, and keeps their memory flat.
 constexpr std::size_t kMaxBytesInFlight = std::size_t{4} << 20;
 /// Segments for the commands that render every game: smaller than validate's, since
-/// their output (JSON above all, twenty times the input) is held until handed back.
+/// their output (JSON above all, thirty times the input) is held until handed back.
 constexpr notation::SegmentOptions kRenderSegments{.read_bytes = std::size_t{64} << 10,
                                                    .target_bytes = std::size_t{64} << 10};
 /// A batch of games read as a stream ends when it holds this many input bytes.
@@ -143,6 +143,46 @@ class SparePool {
   std::vector<std::unique_ptr<Work>> spare_;
 };
 
+/// Cuts every input of `files` into parts and runs `process` on them, on `jobs` worker
+/// threads (on this thread for one job), handing them back in input order. `on_send` sees
+/// each part as it goes (on this thread), `on_input` is called before each input's parts.
+/// An input that cannot be read throws IoError, or with `skip_unreadable` is reported
+/// after the parts before it, and sets `exit_code` to kExitUsage.
+template <class Work>
+void run_in_parts(const std::vector<std::string>& files, bool skip_unreadable, unsigned jobs,
+                  const notation::SegmentOptions& sizes, const std::function<void(Work&)>& process,
+                  const std::function<void(std::unique_ptr<Work>)>& hand_back, SparePool<Work>& pool, int& exit_code,
+                  const std::function<void()>& on_input, const std::function<void(Work&)>& on_send) {
+  const unsigned workers = worker_count(jobs);
+  // One job: everything on this thread, part by part, in the same order.
+  std::unique_ptr<OrderedPipeline<Work>> pipeline;
+  if (workers > 1) pipeline = std::make_unique<OrderedPipeline<Work>>(process, workers, kMaxBytesInFlight);
+  const auto send = [&](std::unique_ptr<Work> work) {
+    on_send(*work);
+    const std::size_t bytes = work->bytes;
+    if (pipeline) {
+      pipeline->submit(std::move(work), bytes, hand_back);
+    } else {
+      process(*work);
+      hand_back(std::move(work));
+    }
+  };
+  for (const std::string& file : files) {
+    const auto shown = std::make_shared<const std::string>(file == "-" ? "<stdin>" : file);
+    const bool pdn = notation::is_pdn_path(file);
+    notation::ByteSource source = open_or_report(file, skip_unreadable, [&] {
+      if (pipeline) pipeline->drain(hand_back);  // earlier files' reports come first
+      exit_code = kExitUsage;
+    });
+    if (!source) continue;
+    on_input();
+    send_in_parts<Work>(
+        std::move(source), pdn, sizes, [&] { return pool.take(shown, pdn); }, send,
+        [&](std::unique_ptr<Work> work) { pool.give(std::move(work)); });
+  }
+  if (pipeline) pipeline->drain(hand_back);
+}
+
 /// One game as a worker rendered it.
 struct Rendered {
   bool valid = true;
@@ -224,39 +264,20 @@ int for_each_game_parallel(const GameLoop& loop, const std::function<std::string
     }
     pool.give(std::move(work));
   };
-  const unsigned workers = worker_count(loop.jobs);
-  const auto process = [&](RenderWork& work) { render_part(work, loop, render); };
-  // One job: everything on this thread, part by part, in the same order.
-  std::unique_ptr<OrderedPipeline<RenderWork>> pipeline;
-  if (workers > 1) pipeline = std::make_unique<OrderedPipeline<RenderWork>>(process, workers, kMaxBytesInFlight);
-
-  for (const std::string& file : loop.files) {
-    const auto shown = std::make_shared<const std::string>(file == "-" ? "<stdin>" : file);
-    const bool pdn = notation::is_pdn_path(file);
-    notation::ByteSource source = open_or_report(file, loop.skip_unreadable, [&] {
-      if (pipeline) pipeline->drain(hand_back);  // earlier files' reports come first
-      exit_code = kExitUsage;
-    });
-    if (!source) continue;
+  // Each part's games_before is the games_through of the part before it in its input.
+  std::shared_future<int> games_before;
+  const auto on_input = [&] {
     std::promise<int> none_before;
     none_before.set_value(0);
-    std::shared_future<int> games_before = none_before.get_future().share();
-    const auto send = [&](std::unique_ptr<RenderWork> work) {
-      const std::size_t bytes = work->bytes;
-      work->games_before = games_before;
-      games_before = work->games_through.get_future().share();
-      if (pipeline) {
-        pipeline->submit(std::move(work), bytes, hand_back);
-      } else {
-        process(*work);
-        hand_back(std::move(work));
-      }
-    };
-    send_in_parts<RenderWork>(
-        std::move(source), pdn, kRenderSegments, [&] { return pool.take(shown, pdn); }, send,
-        [&](std::unique_ptr<RenderWork> work) { pool.give(std::move(work)); });
-  }
-  if (pipeline) pipeline->drain(hand_back);
+    games_before = none_before.get_future().share();
+  };
+  const auto on_send = [&](RenderWork& work) {
+    work.games_before = games_before;
+    games_before = work.games_through.get_future().share();
+  };
+  run_in_parts<RenderWork>(
+      loop.files, loop.skip_unreadable, loop.jobs, kRenderSegments,
+      [&](RenderWork& work) { render_part(work, loop, render); }, hand_back, pool, exit_code, on_input, on_send);
   return exit_code;
 }
 
@@ -335,33 +356,9 @@ int for_each_checked_game(const CheckLoop& loop, const std::function<void(const 
     }
     pool.give(std::move(work));
   };
-  const unsigned workers = worker_count(loop.jobs);
-  // One job: everything on this thread, in the same order.
-  std::unique_ptr<OrderedPipeline<CheckWork>> pipeline;
-  if (workers > 1) pipeline = std::make_unique<OrderedPipeline<CheckWork>>(check, workers, kMaxBytesInFlight);
-  const auto send = [&](std::unique_ptr<CheckWork> work) {
-    const std::size_t bytes = work->bytes;
-    if (pipeline) {
-      pipeline->submit(std::move(work), bytes, hand_back);
-    } else {
-      check(*work);
-      hand_back(std::move(work));
-    }
-  };
-
-  for (const std::string& file : loop.files) {
-    const auto shown = std::make_shared<const std::string>(file == "-" ? "<stdin>" : file);
-    const bool pdn = notation::is_pdn_path(file);
-    notation::ByteSource source = open_or_report(file, loop.skip_unreadable, [&] {
-      if (pipeline) pipeline->drain(hand_back);  // earlier files' reports come first
-      exit_code = kExitUsage;
-    });
-    if (!source) continue;
-    send_in_parts<CheckWork>(
-        std::move(source), pdn, notation::SegmentOptions{}, [&] { return pool.take(shown, pdn); }, send,
-        [&](std::unique_ptr<CheckWork> work) { pool.give(std::move(work)); });
-  }
-  if (pipeline) pipeline->drain(hand_back);
+  run_in_parts<CheckWork>(
+      loop.files, loop.skip_unreadable, loop.jobs, notation::SegmentOptions{}, check, hand_back, pool, exit_code,
+      [] {}, [](CheckWork&) {});
   return exit_code;
 }
 
