@@ -501,30 +501,17 @@ struct Lexer::Impl {
     return Scan::failed;
   }
 
-  /// '{' comment '}'. Returns true when it ended the game.
-  bool brace_comment() {
+  /// A comment: '{' to '}' (`brace`), or ';' to the end of the line. Returns true when it
+  /// ended the game.
+  bool comment(bool brace) {
     const Cursor open = cur;
     Cursor c = cur;
     ++c.p;
-    if (scan_comment_text(c, true, open) == Scan::failed) return true;
+    if (scan_comment_text(c, brace, open) == Scan::failed) return true;
     if (annotations)
       push(Token::Kind::comment, 0, std::string_view(open.p + 1, static_cast<std::size_t>(c.p - open.p - 1)),
            open.pos());
-    ++c.p;  // the '}'
-    cur = c;
-    last_end = cur.pos();
-    return false;
-  }
-
-  /// ';' comment to the end of the line. Returns true when it ended the game.
-  bool line_comment() {
-    const Cursor open = cur;
-    Cursor c = cur;
-    ++c.p;
-    if (scan_comment_text(c, false, open) == Scan::failed) return true;
-    if (annotations)
-      push(Token::Kind::comment, 0, std::string_view(open.p + 1, static_cast<std::size_t>(c.p - open.p - 1)),
-           open.pos());
+    if (brace) ++c.p;  // the '}'
     cur = c;
     last_end = cur.pos();
     return false;
@@ -983,9 +970,9 @@ struct Lexer::Impl {
     std::string_view text;
     switch (c) {
       case '{':
-        return brace_comment();
+        return comment(true);
       case ';':
-        return line_comment();
+        return comment(false);
       case '(':
         if (stack_move_starts()) return move();  // "(NFT)c4c6": a stack, not a variation
         return open_variation();
