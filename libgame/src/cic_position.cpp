@@ -74,7 +74,6 @@ constexpr auto kBlockerCode = [] {
 // Computed by the compiler, so that the incremental hash of every set() does not ask a
 // function-local static whether it is ready yet.
 constexpr Keys kKeys;
-const Keys& keys() { return kKeys; }
 
 }  // namespace
 
@@ -88,7 +87,7 @@ void Position::put(Square s, std::uint8_t code) {
   // what stands there, vary from move to move, and mispredicted tests cost more here than
   // the arithmetic. (Empty cells have a key of 0.)
   auto& cell = cells_[static_cast<std::size_t>(s)];
-  const auto& square_keys = keys().cell[static_cast<std::size_t>(s)];
+  const auto& square_keys = kKeys.cell[static_cast<std::size_t>(s)];
   const std::uint64_t bit = std::uint64_t{1} << s;
   const std::uint8_t old = cell;
   board_hash_ ^= square_keys[old & 0x3f] ^ square_keys[code & 0x3f];
@@ -628,7 +627,7 @@ Position Position::after(const Move& m) const {
 }
 
 std::uint64_t Position::key() const {
-  const Keys& k = keys();
+  const Keys& k = kKeys;
   std::uint64_t h = board_hash_;
   if (to_move_ == Side::light) h ^= k.light_to_move;
   for (int s = 0; s < 2; ++s) h ^= k.team[s][static_cast<int>(team_[static_cast<std::size_t>(s)])];

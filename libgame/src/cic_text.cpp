@@ -425,8 +425,6 @@ Resolution resolve(const Position& pos, std::string_view text, bool canonical) {
 namespace {
 
 /// The move found for a text, when the text's capture mark and suffixes agree with it
-/// (resolve() reports a wrong mark as an error and a wrong suffix with a warning).
-/// The move found for a text, when the text's capture mark and suffixes agree with it
 /// (resolve() reports a wrong mark as an error and a wrong suffix with a warning) — all
 /// but a '+', which needs the position after the move.
 Move quietly_written(const MoveText& mt, Move m) {

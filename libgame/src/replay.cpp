@@ -24,10 +24,10 @@ using Report = std::function<void(Severity, SourcePos, std::string code, std::st
 
 /// The first tag of this name, with its value and place, or nullptr.
 template <class Game>
-const auto* find_tag(const Game& game, std::string_view name) {
+const typename decltype(Game::tags)::value_type* find_tag(const Game& game, std::string_view name) {
   for (const auto& t : game.tags)
     if (t.name == name) return &t;
-  return static_cast<decltype(&game.tags.front())>(nullptr);
+  return nullptr;
 }
 
 /// The game's tags by name, as a variant's set-up reads them.

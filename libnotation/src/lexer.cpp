@@ -924,7 +924,7 @@ struct Lexer::Impl {
         Cursor comment{line_start, line, p + 1};
         const std::optional<SourcePos> overlong_before = overlong_line;
         if (!scan_clean_comment(comment, true)) {
-          overlong_line = overlong_before;  // brace_comment scans it again, measuring the same lines
+          overlong_line = overlong_before;  // comment() scans it again, measuring the same lines
           break;
         }
         if (annotations)

@@ -10,16 +10,13 @@
 #include "chars.h"
 #include "cinc/notation/limits.h"
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
-
 namespace cinc::notation {
 
 namespace {
 
 using chars::is_ascii_letter;
 using chars::is_line_end;
+using chars::line_end_bits;
 
 constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
 
@@ -45,24 +42,6 @@ bool Segmenter::fill(std::string& into) {
 }
 
 namespace {
-
-/// The line end bytes (LF and CR) among the `count` (at most 64) bytes at p, as bits.
-std::uint64_t line_end_bits(const char* p, std::size_t count) {
-  std::uint64_t bits = 0;
-  std::size_t k = 0;
-#if defined(__SSE2__)
-  const __m128i lf = _mm_set1_epi8('\n');
-  const __m128i cr = _mm_set1_epi8('\r');
-  for (; k + 16 <= count; k += 16) {
-    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + k));
-    const auto mask = static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(v, lf), _mm_cmpeq_epi8(v, cr))));
-    bits |= static_cast<std::uint64_t>(mask) << k;
-  }
-#endif
-  for (; k < count; ++k)
-    if (is_line_end(p[k])) bits |= std::uint64_t{1} << k;
-  return bits;
-}
 
 }  // namespace
 

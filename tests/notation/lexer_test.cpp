@@ -30,8 +30,8 @@ std::vector<std::string> lexed_games(const std::string& text, bool plain_loop) {
   return out;
 }
 
-/// Whether each move token's kHasVariations mark agrees with its record: moves in token
-/// order against the record's moves in the same order (depth first, as written).
+/// Every move of a line and of its variations, depth first, as written: the order of the
+/// lexer's move tokens.
 void collect_moves(const Variation& line, std::vector<const MoveNode*>& out) {
   for (const MoveNode& m : line.moves) {
     out.push_back(&m);
