@@ -1,0 +1,94 @@
+// Standard checkers as a registered game: the GameState over checkers::Position.
+#include "checkers_variant.h"
+#include "king-me/position_variant.h"
+
+#include <bit>
+
+#include "cinc/game/checkers.h"
+
+namespace cinc::game::checkers {
+
+namespace {
+
+class CheckersState final : public CopyableState<CheckersState> {
+ public:
+  explicit CheckersState(Position p) : pos_(p) {}
+
+  int side_to_move() const override { return static_cast<int>(pos_.side_to_move()); }
+  int move_number() const override { return pos_.move_number(); }
+  std::string fen() const override { return pos_.fen(); }
+  std::array<int, 2> points() const override { return points_; }
+  std::uint64_t key() const override { return pos_.key(); }
+  int quiet_plies() const override { return pos_.quiet_plies(); }
+
+  PlayOutcome play(std::string_view text) override {
+    PlayOutcome out;
+    Resolution r = resolve(pos_, text);
+    if (!r.move) {
+      out.error = MoveProblem{r.error_code, r.error};
+      return out;
+    }
+    const Move m = *r.move;
+    const bool king = (pos_.kings() & (SquareSet{1} << m.from)) != 0;
+    PlayedMove pm;
+    pm.canonical = canonical_text(m);
+    pm.piece = king ? "K" : "M";
+    const draughts::Path path = path_of(m);
+    pm.from = draughts::kBoard.name(path.squares.front());
+    pm.to = draughts::kBoard.name(path.squares.back());
+    const int taken = std::popcount(m.captured);
+    const int kings_taken = std::popcount(m.captured & pos_.kings());
+    // One letter per piece taken, Kings first: "KMM".
+    pm.captured = std::string(static_cast<std::size_t>(kings_taken), 'K') +
+                  std::string(static_cast<std::size_t>(taken - kings_taken), 'M');
+    pm.promotion = m.crowns;
+    pm.value = taken;  // each piece taken counts one (docs/checkers.md)
+    points_[static_cast<int>(pos_.side_to_move())] += taken;
+    pm.points = points_;
+    pos_.play(m);
+    out.played = std::move(pm);
+    return out;
+  }
+
+  GameEnd end() const override {
+    if (!pos_.legal_moves().empty()) return {};
+    const Side loser = pos_.side_to_move();
+    const bool none_left = pos_.pieces(loser) == 0;
+    return {loser == Side::black ? GameEnd::Kind::second_won : GameEnd::Kind::first_won,
+            std::string(side_name(loser)) + (none_left ? " has no pieces left" : " has no legal move (all blocked)") +
+                " (§1)"};
+  }
+
+  std::uint64_t perft(int depth) const override { return checkers::perft(pos_, depth); }
+
+  std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) const override {
+    std::vector<std::pair<std::string, std::uint64_t>> out;
+    for (const Move& m : pos_.legal_moves()) out.emplace_back(canonical_text(m), checkers::perft(pos_.after(m), depth - 1));
+    return out;
+  }
+
+  BoardView board() const override {
+    const std::uint32_t pieces[2] = {pos_.pieces(Side::black), pos_.pieces(Side::red)};
+    const char* names[2] = {side_name(Side::black), side_name(Side::red)};
+    return men_and_kings_view(pieces, pos_.kings(), names);
+  }
+
+ private:
+  Position pos_;
+  std::array<int, 2> points_{0, 0};
+};
+
+}  // namespace
+
+Variant make_variant() {
+  Variant v;
+  v.name = "checkers";
+  v.sides = {"Black", "Red"};
+  v.no_progress_plies = 80;  // §1: 40 moves by each player
+  v.progress_means = "a man move or a capture";
+  v.scores_points = true;
+  set_position_factories<CheckersState, Position>(v);
+  return v;
+}
+
+}  // namespace cinc::game::checkers

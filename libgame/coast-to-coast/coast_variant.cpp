@@ -1,0 +1,109 @@
+// Coast to Coast as a registered game: the GameState over coast::Position (rules-checkers.md §2).
+#include "coast_variant.h"
+#include "king-me/position_variant.h"
+
+#include "cinc/game/coast.h"
+
+namespace cinc::game::coast {
+
+namespace {
+
+class CoastState final : public CopyableState<CoastState> {
+ public:
+  explicit CoastState(const Position& p) : pos_(p) {}
+
+  int side_to_move() const override { return static_cast<int>(pos_.side_to_move()); }
+  int move_number() const override { return pos_.move_number(); }
+  std::string fen() const override { return pos_.fen(); }
+  /// The checkers each side has taken home: the race's running score.
+  std::array<int, 2> points() const override { return {pos_.borne_off(Side::black), pos_.borne_off(Side::red)}; }
+  std::uint64_t key() const override { return pos_.key(); }
+  // §2 has no no-progress rule: only repetition draws.
+  int quiet_plies() const override { return 0; }
+
+  PlayOutcome play(std::string_view text) override {
+    PlayOutcome out;
+    Resolution r = resolve(pos_, text);
+    if (!r.move) {
+      out.error = MoveProblem{r.error_code, r.error};
+      return out;
+    }
+    const Path& path = *r.move;
+    PlayedMove pm;
+    pm.canonical = move_text(path);
+    if (!is_pass(path)) {
+      const MoveEffects effects = pos_.effects(path);
+      pm.piece = effects.king ? "K" : "M";
+      pm.from = draughts::kBoard.name(path.squares.front());
+      // The last square of the path: where the checker stands now, or its own home when
+      // it has left the board there (docs/coast-to-coast.md).
+      pm.to = draughts::kBoard.name(path.squares.back());
+      pm.promotion = effects.crowned;
+      pm.value = effects.home ? 1 : 0;  // a checker taken home
+    }
+    pos_.play(path);
+    pm.points = points();
+    out.played = std::move(pm);
+    return out;
+  }
+
+  GameEnd end() const override {
+    switch (pos_.status()) {
+      case Status::black_won:
+        return {GameEnd::Kind::first_won, "Black took all 12 pieces home (§2)"};
+      case Status::red_won:
+        return {GameEnd::Kind::second_won, "Red took all 12 pieces home (§2)"};
+      case Status::drawn:
+        return {GameEnd::Kind::draw, "neither side can move (§2)"};
+      case Status::ongoing:
+        break;
+    }
+    return {};
+  }
+
+  std::uint64_t perft(int depth) const override { return coast::perft(pos_, depth); }
+
+  std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) const override {
+    std::vector<std::pair<std::string, std::uint64_t>> out;
+    for (const Path& m : pos_.legal_moves()) out.emplace_back(move_text(m), coast::perft(pos_.after(m), depth - 1));
+    return out;
+  }
+
+  BoardView board() const override {
+    BoardView view;
+    view.geometry = draughts::kBoard;
+    view.dark_squares_only = false;  // all 64 squares are played on (§2)
+    view.squares.resize(static_cast<std::size_t>(draughts::kBoard.size()));
+    view.marked = {{kBlackHome, "Black's home"}, {kRedHome, "Red's home"}};
+    view.borne_off = points();
+    for (Square s = 0; s < draughts::kBoard.size(); ++s) {
+      const Cell c = pos_.at(s);
+      if (c == Cell::empty) continue;
+      PieceView v;
+      v.side = static_cast<int>(owner(c));
+      v.letter = is_king(c) ? "K" : "M";
+      v.crowned = is_king(c);
+      v.name = std::string(side_name(owner(c))) + (is_king(c) ? " King" : " piece");
+      view.squares[static_cast<std::size_t>(s)].push_back(std::move(v));
+    }
+    return view;
+  }
+
+ private:
+  Position pos_;
+};
+
+}  // namespace
+
+Variant make_variant() {
+  Variant v;
+  v.name = "coast-to-coast";
+  v.sides = {"Black", "Red"};
+  v.no_progress_plies = 0;  // §2: repetition is the only draw claim
+  v.progress_means = "";
+  v.scores_points = false;
+  set_position_factories<CoastState, Position>(v);
+  return v;
+}
+
+}  // namespace cinc::game::coast

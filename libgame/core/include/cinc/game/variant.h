@@ -1,0 +1,201 @@
+// The game-independent face of a rules family: what replay and the tools need from a
+// game, whatever its board and pieces. Each game implements GameState and registers a
+// Variant through its folder in libgame/ (the registry lists it); nothing outside a game's own
+// folder knows its rules.
+#pragma once
+#include <array>
+#include <cassert>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <typeinfo>
+#include <utility>
+#include <vector>
+
+#include "cinc/game/geometry.h"
+#include "cinc/game/result.h"
+
+namespace cinc::notation {
+struct GameRecord;
+}
+
+namespace cinc::game {
+
+/// A problem attached to one move: stable code and sentence.
+struct MoveProblem {
+  std::string code;
+  std::string message;
+};
+
+/// What one applied move did, in game-independent terms (for reports and JSON).
+struct PlayedMove {
+  std::string canonical;            ///< the move in canonical CGN
+  std::string piece;                ///< letter of the moving piece before the move
+  std::string from;                 ///< origin square name
+  std::string to;                   ///< destination square name
+  std::string captured;             ///< letter of the piece taken off the board, empty if none
+  bool attack = false;              ///< removed an enhancement instead of capturing
+  std::string attacked;             ///< letter of the attacked (enhanced) piece when attack is true
+  bool promotion = false;
+  std::array<int, 2> points{0, 0};  ///< running totals of both sides after the move (first, second)
+  int value = 0;                    ///< points this move scored (the captured piece's value)
+  std::string member;               ///< in a team game, the teammate who moved ("Air", "Land-and-Sea")
+  /// Game-specific counts of the move that `score` totals per side, e.g. Chair Force's
+  /// {"points spent", 3}; empty for most games.
+  std::vector<std::pair<std::string, int>> tallies;
+};
+
+/// Result of playing a move given as text.
+struct PlayOutcome {
+  std::optional<PlayedMove> played;   ///< set when the move was legal and has been played
+  std::optional<MoveProblem> error;   ///< why the text is not a legal move
+  std::vector<MoveProblem> warnings;  ///< e.g. wrong optional suffix
+};
+
+/// How the game stands: still going, or decided by the rules.
+struct GameEnd {
+  enum class Kind { ongoing, first_won, second_won, draw } kind = Kind::ongoing;
+  std::string reason;  ///< "Commander captured", "stalemate", ...
+  /// The result token for a decided game ("1-0", "0-1", "1/2-1/2"), or "*".
+  [[nodiscard]] std::string result_token() const;
+};
+
+/// One piece or checker as diagrams and JSON show it.
+struct PieceView {
+  int side = 0;          ///< 0 the first player, 1 the second
+  std::string letter;    ///< "H", "KA"; for checkers "M" (man / piece) or "K" (King)
+  bool crowned = false;  ///< a King (checkers) or a King Amphibian
+  bool enhanced = false; ///< Commander-In-Chief's second base
+  bool heroic = false;   ///< Commander Chess's heroic mark (drawn with a '+')
+  std::string name;      ///< "Black King", "Dark Helicopter"
+};
+
+/// The board of a position, game-independent: what stands on every square.
+struct BoardView {
+  Geometry geometry{8, 8};
+  /// Per square index: the pieces there, bottom to top (more than one only in a stack).
+  std::vector<std::vector<PieceView>> squares;
+  /// Squares the game marks on its board (Coast to Coast's homes), with a short label.
+  std::vector<std::pair<Square, std::string>> marked;
+  /// Whether only the dark squares are played on (standard checkers, Stack'Em).
+  bool dark_squares_only = false;
+  /// Pieces each side has taken off the board by the rules (Coast to Coast's homecomings).
+  std::array<int, 2> borne_off{0, 0};
+  /// Whether pieces stand on the points where lines cross (Commander Chess) instead of in squares.
+  bool on_intersections = false;
+  /// Terrain other than land, per point: "sea" or "mixed" (Commander Chess); unlisted points are land.
+  std::vector<std::pair<Square, std::string>> terrain;
+  /// A river between 0-based rank `river_after_rank` and the next (-1: no river), crossable
+  /// by heavy pieces only on `bridge_files` (0-based files).
+  int river_after_rank = -1;
+  std::vector<int> bridge_files;
+  /// Points covered by each side's air defence (first player, second player), drawn on request.
+  std::array<std::vector<Square>, 2> air_defence;
+  /// Lines about the position beyond the board (Chair Force's hands, points, buy line),
+  /// which diagrams print in the caption.
+  std::vector<std::string> notes;
+};
+
+/// A position of some game plus everything needed to go on playing it. Copy with clone().
+/// A game derives its state from CopyableState<Its>, which copies it.
+class GameState {
+ public:
+  virtual ~GameState() = default;
+  /// An independent copy (positions are values; variations branch from copies).
+  [[nodiscard]] virtual std::unique_ptr<GameState> clone() const = 0;
+  /// Makes this a copy of `other`, which must be a state of the same game: a copy into a
+  /// state kept for reuse, where clone() would allocate a new one.
+  virtual void assign(const GameState& other) = 0;
+  /// 0 when the first player is to move, 1 for the second.
+  [[nodiscard]] virtual int side_to_move() const = 0;
+  /// The full move number of the move about to be played.
+  [[nodiscard]] virtual int move_number() const = 0;
+  /// The position string (FEN) of the game.
+  [[nodiscard]] virtual std::string fen() const = 0;
+  /// Resolves the text against the legal moves and, when legal, plays it.
+  virtual PlayOutcome play(std::string_view text) = 0;
+  /// Plays `text` when it is a legal move that draws no warning either, and says whether
+  /// it did; when not, the state is left unspecified (play() on a copy tells what is
+  /// wrong). What a check that keeps nothing per move needs; a game that can resolve a
+  /// move faster without explaining it overrides it (Commander-In-Chief does).
+  virtual bool play_quietly(std::string_view text);
+  /// Whether the rules have decided the game.
+  [[nodiscard]] virtual GameEnd end() const = 0;
+  /// Move-path counts to `depth` plies below this position.
+  [[nodiscard]] virtual std::uint64_t perft(int depth) const = 0;
+  /// The legal moves (canonical text) with the perft of depth-1 below each.
+  [[nodiscard]] virtual std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) const = 0;
+  /// A 64-bit key of everything that makes two positions the same for repetition.
+  [[nodiscard]] virtual std::uint64_t key() const = 0;
+  /// Plies since the last move that makes progress (the game's no-progress counter).
+  [[nodiscard]] virtual int quiet_plies() const = 0;
+  /// Points of both sides so far (captured values), where the game scores points.
+  [[nodiscard]] virtual std::array<int, 2> points() const = 0;
+  /// What stands on every square.
+  [[nodiscard]] virtual BoardView board() const = 0;
+
+  /// Whether play() fills PlayedMove::canonical (default yes). Validation does without,
+  /// and a game whose canonical text is costly (Commander-In-Chief's '+') skips it.
+  void set_canonical_wanted(bool wanted) { canonical_wanted_ = wanted; }
+  [[nodiscard]] bool canonical_wanted() const { return canonical_wanted_; }
+
+ private:
+  bool canonical_wanted_ = true;
+};
+
+/// The copying half of GameState for a game whose (copyable) state class is `Derived`:
+/// `class CicState final : public CopyableState<CicState>`.
+template <class Derived>
+class CopyableState : public GameState {
+ public:
+  [[nodiscard]] std::unique_ptr<GameState> clone() const override {
+    return std::make_unique<Derived>(static_cast<const Derived&>(*this));
+  }
+  void assign(const GameState& other) override {
+    assert(typeid(other) == typeid(Derived));
+    static_cast<Derived&>(*this) = static_cast<const Derived&>(other);
+  }
+};
+
+/// The value of a game's tag by name, nullopt when the game has none: what setting up a
+/// game reads, whether the game is a record or as the lexer read it.
+using TagLookup = std::function<std::optional<std::string_view>(std::string_view name)>;
+
+/// A game option's tag that cannot be used, and why.
+struct OptionProblem {
+  std::string tag;      ///< the tag's name
+  std::string message;  ///< a sentence for a person
+};
+
+/// A registered game: its names, its sides and how to set up a position.
+struct Variant {
+  std::string name;                        ///< the Variant tag value
+  std::array<std::string, 2> sides;        ///< first and second player's side names
+  std::string start_fen;                   ///< the standard start
+  /// The no-progress draw rule: plies without progress that allow a claim (0: the game
+  /// has none), and what progress means, for messages ("a capture or a man move").
+  int no_progress_plies = 0;
+  std::string progress_means;
+  /// Whether the game scores points (captured values) that `score` can total.
+  bool scores_points = false;
+  /// A state from a FEN; the Error says why the FEN is not valid.
+  std::function<Result<std::unique_ptr<GameState>>(std::string_view fen)> from_fen;
+  /// The standard start for a game with these tags (tags such as Mode may change it).
+  std::function<Result<std::unique_ptr<GameState>>(const TagLookup& tags)> start;
+  /// Applies the game's options (tags such as Commander Chess's BattleEnds) to a state,
+  /// whatever its start; returns the problem with a tag. Unset when the game has no options.
+  std::function<std::optional<OptionProblem>(GameState& state, const TagLookup& tags)> apply_options;
+};
+
+/// Every game the tools know, in one explicit list (generated from the game folders that
+/// libgame/CMakeLists.txt adds, in that order).
+[[nodiscard]] const std::vector<Variant>& variants();
+/// The variant with this tag value, or nullptr.
+[[nodiscard]] const Variant* find_variant(std::string_view name);
+/// "commander-in-chief, checkers, ..." for messages.
+[[nodiscard]] std::string variant_names();
+
+}  // namespace cinc::game

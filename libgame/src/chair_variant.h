@@ -1,8 +1,0 @@
-// Registration hook of Chair Force (used only by registry.cpp).
-#pragma once
-#include "cinc/game/variant.h"
-
-namespace cinc::game::chair {
-/// The Chair Force entry of the registry.
-Variant make_variant();
-}  // namespace cinc::game::chair

@@ -1,8 +1,0 @@
-// Registration hook of standard checkers (used only by registry.cpp).
-#pragma once
-#include "cinc/game/variant.h"
-
-namespace cinc::game::checkers {
-/// The standard checkers entry of the registry.
-Variant make_variant();
-}  // namespace cinc::game::checkers

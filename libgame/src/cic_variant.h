@@ -1,8 +1,0 @@
-// Registration hook of Commander-In-Chief (used only by registry.cpp).
-#pragma once
-#include "cinc/game/variant.h"
-
-namespace cinc::game::cic {
-/// The Commander-In-Chief entry of the registry.
-Variant make_variant();
-}  // namespace cinc::game::cic

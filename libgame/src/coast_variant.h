@@ -1,8 +1,0 @@
-// Registration hook of Coast to Coast (used only by registry.cpp).
-#pragma once
-#include "cinc/game/variant.h"
-
-namespace cinc::game::coast {
-/// The Coast to Coast entry of the registry.
-Variant make_variant();
-}  // namespace cinc::game::coast

@@ -1,8 +1,0 @@
-// Registration hook of Stack'Em (used only by registry.cpp).
-#pragma once
-#include "cinc/game/variant.h"
-
-namespace cinc::game::stackem {
-/// The Stack'Em entry of the registry.
-Variant make_variant();
-}  // namespace cinc::game::stackem

@@ -1,0 +1,111 @@
+// Stack'Em as a registered game: the GameState over stackem::Position (rules-checkers.md §3).
+#include "stackem_variant.h"
+#include "king-me/position_variant.h"
+
+#include "cinc/game/stackem.h"
+
+namespace cinc::game::stackem {
+
+namespace {
+
+class StackemState final : public CopyableState<StackemState> {
+ public:
+  explicit StackemState(const Position& p) : pos_(p) {}
+
+  int side_to_move() const override { return static_cast<int>(pos_.side_to_move()); }
+  int move_number() const override { return pos_.move_number(); }
+  std::string fen() const override { return pos_.fen(); }
+  std::array<int, 2> points() const override { return points_; }
+  std::uint64_t key() const override { return pos_.key(); }
+  // §3 has no no-progress rule: only repetition draws.
+  int quiet_plies() const override { return 0; }
+
+  PlayOutcome play(std::string_view text) override {
+    PlayOutcome out;
+    Resolution r = resolve(pos_, text);
+    if (!r.move) {
+      out.error = MoveProblem{r.error_code, r.error};
+      return out;
+    }
+    const draughts::Path& path = *r.move;
+    const Side mover = pos_.side_to_move();
+    PlayedMove pm;
+    pm.canonical = canonical_text(path);
+    pm.from = draughts::kBoard.name(path.squares.front());
+    pm.to = draughts::kBoard.name(path.squares.back());
+    const MoveEffect effect = pos_.play(path);
+    pm.piece = effect.king_before ? "K" : "M";
+    // One letter per checker captured, in the order of the jumps: "KM" (docs/stackem.md).
+    pm.captured = effect.captured;
+    pm.promotion = effect.crowned;
+    // Each checker captured counts one for the capturer; removals at the King-Me row add
+    // nothing (docs/stackem.md).
+    pm.value = static_cast<int>(effect.captured.size());
+    points_[static_cast<std::size_t>(mover)] += pm.value;
+    pm.points = points_;
+    out.played = std::move(pm);
+    return out;
+  }
+
+  GameEnd end() const override {
+    if (!pos_.legal_moves().empty()) return {};
+    const Side loser = pos_.side_to_move();
+    bool controls_a_stack = false;
+    for (int i = 0; i < 32; ++i)
+      if (!pos_.stack(i).empty() && pos_.stack(i).owner() == loser) controls_a_stack = true;
+    // §3: a side that cannot move on its turn loses.
+    return {loser == Side::red ? GameEnd::Kind::second_won : GameEnd::Kind::first_won,
+            std::string(side_name(loser)) + " cannot move: " +
+                (controls_a_stack ? "every stack " + std::string(side_name(loser)) + " controls is blocked"
+                                  : "no stack is topped by a " + std::string(side_name(loser)) + " checker") +
+                " (§3)"};
+  }
+
+  std::uint64_t perft(int depth) const override { return stackem::perft(pos_, depth); }
+
+  std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) const override {
+    std::vector<std::pair<std::string, std::uint64_t>> out;
+    for (const draughts::Path& m : pos_.legal_moves())
+      out.emplace_back(canonical_text(m), stackem::perft(pos_.after(m), depth - 1));
+    return out;
+  }
+
+  BoardView board() const override {
+    BoardView view;
+    view.geometry = draughts::kBoard;
+    view.dark_squares_only = true;
+    view.squares.resize(static_cast<std::size_t>(draughts::kBoard.size()));
+    for (int i = 0; i < 32; ++i) {
+      const Stack& s = pos_.stack(i);
+      auto& pieces = view.squares[static_cast<std::size_t>(draughts::pdn_square(i + 1))];
+      for (int level = 0; level < s.height(); ++level) {
+        const bool king = s.king() && level + 1 == s.height();
+        PieceView v;
+        v.side = static_cast<int>(s.colour_at(level));
+        v.letter = king ? "K" : "M";
+        v.crowned = king;
+        v.name = std::string(side_name(s.colour_at(level))) + (king ? " King" : " piece");
+        pieces.push_back(std::move(v));
+      }
+    }
+    return view;
+  }
+
+ private:
+  Position pos_;
+  std::array<int, 2> points_{0, 0};
+};
+
+}  // namespace
+
+Variant make_variant() {
+  Variant v;
+  v.name = "stackem";
+  v.sides = {"Red", "Black"};
+  v.no_progress_plies = 0;  // §3 names no such rule: only repetition draws
+  v.scores_points = true;
+  set_position_factories<StackemState, Position>(v);
+  return v;
+}
+
+}  // namespace cinc::game::stackem
