@@ -3,7 +3,8 @@
 # Installs the packages if missing, then twice: builds with warnings as errors and runs
 # every test through CTest — once as released, once with AddressSanitizer,
 # LeakSanitizer and UndefinedBehaviorSanitizer (no recovery: the first report fails).
-# Both runs replay the fuzz corpus (tests/fuzz, docs/fuzzing.md).
+# Both runs replay the fuzz corpus (tests/fuzz, docs/fuzzing.md); the long exhaustive
+# tests (label "exhaustive", tests/CMakeLists.txt) run only in the first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
@@ -19,4 +20,4 @@ cmake --build build-asan -j"$jobs"
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:strict_string_checks=1:detect_stack_use_after_return=1"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
 export LSAN_OPTIONS="suppressions=$PWD/scripts/lsan.supp:print_suppressions=0"
-ctest --test-dir build-asan --output-on-failure -j"$jobs"
+ctest --test-dir build-asan --output-on-failure -j"$jobs" -LE exhaustive
