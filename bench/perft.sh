@@ -19,10 +19,10 @@ while read -r variant depth expected source; do
   printf '%-20s depth %2d  %12s paths  %7.3f s  %12.0f leaves/s  %s  [%s]\n' \
     "$variant" "$depth" "$got" "$secs" "$rate" "$verdict" "$source"
 done <<'TABLE'
-commander-in-chief 5 35464013 tests/game/perft_start_test.cpp, second generator
+commander-in-chief 5 35464013 tests/game/commander-in-chief/perft_start_test.cpp, second generator
 checkers 10 18391564 OEIS A133046
-coast-to-coast 4 1858062 tests/game/coast_reference_test.cpp, second generator
-stackem 9 4689727 tests/game/stackem_reference_test.cpp, second generator
-commander-chess 3 1680822 spec (depths 1-2: 116, 13460), second generator (depth 3)
+coast-to-coast 4 1858062 tests/game/coast-to-coast/coast_reference_test.cpp, second generator
+stackem 9 4689727 tests/game/stackem/stackem_reference_test.cpp, second generator
+commander-chess 3 1680822 docs/rules/commander-chess.md §10: the engine (depths 1-2), second generator
 TABLE
 exit $status

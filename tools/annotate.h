@@ -1,5 +1,6 @@
 // Engine annotation of game records (docs/annotate.md): facts at captures, promotions,
 // launches and attacks, and the engine's judgement of each main-line move.
+// Rules: docs/rules/commander-in-chief.md (cited as §n).
 #pragma once
 #include <cstdint>
 #include <functional>
@@ -22,7 +23,7 @@ inline constexpr std::string_view kAnnotationPrefix = "cinc:";
 
 /// The win-chance curve: 2 / (1 + exp(-k * points)) - 1, in [-1, 1], for the side the
 /// score is from; a win or loss score is +1 or -1.
-inline constexpr double kWinChanceK = 0.40;  // per point (§6), calibrated in docs/annotate.md
+inline constexpr double kWinChanceK = 0.40;  // per point (§6.1), calibrated in docs/annotate.md
 [[nodiscard]] double winning_chances(int score);
 
 /// How bad a move is by the drop of the mover's winning chances.

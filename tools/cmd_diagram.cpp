@@ -3,6 +3,7 @@
 // Commander-In-Chief is drawn from its own Position (zones, team turns, --moves); every
 // other game from its GameState's BoardView (Commander Chess's board of points with its
 // air defence on request). docs/diagrams.md shows it.
+// Rules: docs/rules/commander-in-chief.md (cited as §n).
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cstdio>

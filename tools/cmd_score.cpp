@@ -1,4 +1,5 @@
-// `cinc score FILE...`: captures, points, clocks and the outcome of timed games (§6).
+// `cinc score FILE...`: captures, points, clocks and the outcome of timed games
+// (docs/rules/commander-in-chief.md §6; the other games' points on their pages).
 #include <CLI/CLI.hpp>
 #include <cmath>
 #include <cstdio>

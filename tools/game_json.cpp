@@ -1,4 +1,4 @@
-// Games as JSON (notation.md §6) and back, and canonical CGN output.
+// Games as JSON (docs/notation.md §7) and back, and canonical CGN output.
 #include "game_json.h"
 
 #include <cctype>

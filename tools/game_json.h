@@ -1,4 +1,4 @@
-// Games as JSON (notation.md §6) and back.
+// Games as JSON (docs/notation.md §7) and back.
 #pragma once
 #include <nlohmann/json.hpp>
 #include <string>

@@ -1,4 +1,4 @@
-// Writing checkers games as PDN (notation/pdn.h, docs/checkers.md): numeric squares,
+// Writing checkers games as PDN (notation/pdn.h, docs/rules/checkers.md): numeric squares,
 // GameType 21, White for Red and results by colour.
 #pragma once
 #include <optional>

@@ -1,5 +1,5 @@
-// Chair Force (rules-chair-force.md): the board of standard checkers, the frame of cards
-// and points, every effect of the card vocabulary, the turn text and the FEN.
+// Chair Force (docs/rules/chair-force.md, cited as §n): the board of standard checkers, the
+// frame of cards and points, every effect of the card vocabulary, the turn text and the FEN.
 #include "cinc/game/chair.h"
 
 #include <algorithm>
@@ -405,7 +405,7 @@ BoardMove resolve_move(const Position& pos, std::string_view text, const std::ve
       const Square mid = kBoard.offset(a, (kBoard.file_of(b) - kBoard.file_of(a)) / 2, (kBoard.rank_of(b) - kBoard.rank_of(a)) / 2);
       if (mid != kNoSquare && draughts::is_dark(mid) && pos.shield(index_of(mid)) &&
           (pos.pieces(opponent(me)) & bit(index_of(mid))))
-        illegal("move.shielded", "the piece on " + kBoard.name(mid) + " is shielded and cannot be jumped (docs/chair-force.md)");
+        illegal("move.shielded", "the piece on " + kBoard.name(mid) + " is shielded and cannot be jumped (§4)");
     }
     for (const BoardMove& m : legal) {
       const draughts::Path p = checkers::path_of(m);
@@ -568,7 +568,7 @@ std::uint64_t perft(const Position& pos, int depth) {
 
 namespace {
 
-// What the written turn says, split into its action and its events (docs/chair-force.md).
+// What the written turn says, split into its action and its events (docs/rules/chair-force.md).
 struct WrittenTurn {
   std::string_view action;
   std::vector<Event> events;
@@ -820,7 +820,7 @@ Result<Position> Position::start(std::shared_ptr<const CardSet> set, const std::
 
 namespace {
 
-// The FEN of docs/chair-force.md: eight fields separated by single spaces.
+// The FEN of docs/rules/chair-force.md: eight fields separated by single spaces.
 class FenReader {
  public:
   explicit FenReader(std::string_view text) : text_(text) {}

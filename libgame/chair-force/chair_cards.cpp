@@ -1,5 +1,5 @@
-// Chair Force card sets (rules-chair-force.md §4): the JSON schema's meaning, checked
-// member by member with the position of every problem, and the sets known by name.
+// Chair Force card sets (docs/rules/chair-force.md §4, cited as §n): the JSON schema's meaning,
+// checked member by member with the position of every problem, and the sets known by name.
 #include "cinc/game/chair_cards.h"
 
 #include <algorithm>
@@ -45,7 +45,7 @@ bool valid_card_id(std::string_view id) {
   if (id[0] < 'a' || id[0] > 'z') return false;
   for (char c : id)
     if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))) return false;
-  // "c3..." would read as a square in a record (docs/chair-force.md, tokens).
+  // "c3..." would read as a square in a record (docs/rules/chair-force.md, tokens).
   return !(id.size() >= 2 && id[0] <= 'h' && id[1] >= '0' && id[1] <= '9');
 }
 

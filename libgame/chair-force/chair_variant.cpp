@@ -1,5 +1,5 @@
 // Chair Force as a registered game: the GameState over chair::Position, the set-up from the
-// [CardSet] and [Deck] tags (rules-chair-force.md §6) and the end of §5 (every enemy piece
+// [CardSet] and [Deck] tags (docs/rules/chair-force.md §6) and the end of §5 (every enemy piece
 // destroyed; the third occurrence of the full state, "cat and mouse").
 #include "chair_variant.h"
 #include "king-me/position_variant.h"
@@ -52,7 +52,7 @@ class ChairState final : public CopyableState<ChairState> {
     pm.promotion = r.crowned;
     pm.value = static_cast<int>(r.destroyed.size());  // each enemy piece destroyed counts one
     pm.points = points();
-    // The economy of the turn, which `score` totals per side (docs/chair-force.md).
+    // The economy of the turn, which `score` totals per side (docs/rules/chair-force.md).
     pm.tallies = {{"points earned", r.points_earned},
                   {"points spent", r.points_spent},
                   {"cards bought", static_cast<int>(r.bought.size())},

@@ -1,5 +1,5 @@
-// Standard checkers (rules-checkers.md §1): moves, jumps, crowning, the PDN FEN, and the
-// resolution of written moves with a reason for every illegal one.
+// Standard checkers (docs/rules/checkers.md, cited as §n): moves, jumps, crowning, the PDN FEN,
+// and the resolution of written moves with a reason for every illegal one.
 #include "cinc/game/checkers.h"
 
 #include <algorithm>
@@ -15,7 +15,7 @@ using draughts::kBoard;
 constexpr SquareSet bit(int index) { return SquareSet{1} << index; }
 
 // The four diagonal directions as (file, rank) steps: NE, NW, SE, SW. Red's men move up
-// the board (NE, NW), Black's men down (SE, SW); Kings all four (§1).
+// the board (NE, NW), Black's men down (SE, SW); Kings all four (§2, §3).
 constexpr int kDiagonals[4][2] = {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
 
 // Neighbour tables over PDN indices (PDN number - 1): the square one step away in a
@@ -52,13 +52,13 @@ const Tables& tables() {
 int step_to(int index, int dir) { return tables().step[static_cast<std::size_t>(index)][static_cast<std::size_t>(dir)]; }
 int jump_to(int index, int dir) { return tables().jump[static_cast<std::size_t>(index)][static_cast<std::size_t>(dir)]; }
 
-// The directions a piece may go: a man forward only, a King all four (§1).
+// The directions a piece may go: a man forward only, a King all four (§2, §3).
 bool may_go(Side side, bool king, int dir) {
   if (king) return true;
   return side == Side::red ? dir < 2 : dir >= 2;
 }
 
-// A man is crowned on the far row: Black on 29-32 (rank 1), Red on 1-4 (rank 8) (§1).
+// A man is crowned on the far row: Black on 29-32 (rank 1), Red on 1-4 (rank 8) (§4).
 constexpr SquareSet kCrownRow[2] = {0xF0000000u, 0x0000000Fu};
 
 // Depth-first search of every jump path of the piece standing (originally) on `from`.
@@ -81,7 +81,7 @@ struct JumpSearch {
       current.path[current.landings++] = static_cast<std::uint8_t>(land);
       current.captured |= bit(over);
       if (!king && (kCrownRow[static_cast<int>(side)] & bit(land))) {
-        current.crowns = true;  // a man crowned during a jump ends its move there (§1)
+        current.crowns = true;  // a man crowned during a jump ends its move there (§3)
         out.push_back(current);
       } else {
         extend(land, king);
@@ -106,7 +106,7 @@ Position Position::start() {
 MoveList board_moves(Side side, SquareSet mine, SquareSet enemy, SquareSet jumpable, SquareSet kings) {
   MoveList moves;
   const SquareSet occupied = mine | enemy;
-  // Captures are compulsory (§1): look for jumps first.
+  // Captures are compulsory (§3): look for jumps first.
   for (SquareSet rest = mine; rest; rest &= rest - 1) {
     const int from = std::countr_zero(rest);
     JumpSearch search{jumpable, occupied & ~bit(from), side, moves, Move{}};
@@ -145,7 +145,7 @@ void Position::play(const Move& m) {
   kings_ &= ~m.captured;
   pieces_[me] |= bit(m.to());
   if (king || m.crowns) kings_ |= bit(m.to());
-  // The 40-move claim counts plies without a man move or a capture (§1).
+  // The 40-move claim counts plies without a man move or a capture (§6).
   quiet_plies_ = (!king || m.is_jump()) ? 0 : quiet_plies_ + 1;
   if (side_ == Side::red) ++move_number_;
   side_ = opponent(side_);
@@ -267,7 +267,7 @@ class FenReader : draughts::FenCursor {
       for (int sq = *from; sq <= to; ++sq) {
         if ((pieces[0] | pieces[1]) & bit(sq))
           return fail("square " + std::to_string(sq + 1) + " is given twice", item);
-        // A man on its own crowning row would already be a King (§1).
+        // A man on its own crowning row would already be a King (§4, §9).
         if (!king && (kCrownRow[colour] & bit(sq)))
           return fail("a " + std::string(colour ? "Red" : "Black") + " man cannot stand on square " +
                           std::to_string(sq + 1) + ": it would have been crowned there (write K" +
@@ -343,7 +343,7 @@ Resolution failure(std::string code, std::string message) {
   return r;
 }
 
-// Why a written path that is not legal fails, leg by leg (§1).
+// Why a written path that is not legal fails, leg by leg (§2, §3).
 Resolution explain(const Position& pos, const draughts::WrittenMove& w, const MoveList& legal) {
   const Side me = pos.side_to_move();
   const Square origin = w.squares.front();
@@ -358,12 +358,12 @@ Resolution explain(const Position& pos, const draughts::WrittenMove& w, const Mo
   const bool written_jump = w.jumps.front();
   const bool any_jump = std::any_of(legal.begin(), legal.end(), [](const Move& m) { return m.is_jump(); });
   if (std::any_of(w.jumps.begin(), w.jumps.end(), [&](bool j) { return j != written_jump; }))
-    return failure("move.illegal", "a move is either one step or a chain of jumps, never both (§1)");
+    return failure("move.illegal", "a move is either one step or a chain of jumps, never both (§2)");
   if (!written_jump && any_jump)
-    return failure("move.must-capture", "a capture is compulsory (§1): " + std::string(side_name(me)) +
+    return failure("move.must-capture", "a capture is compulsory (§3): " + std::string(side_name(me)) +
                                             " must jump, with " + move_choices(legal));
   if (!written_jump && w.squares.size() > 2)
-    return failure("move.illegal", "a step goes one square only; only jumps may continue (§1)");
+    return failure("move.illegal", "a step goes one square only; only jumps may continue (§2)");
   bool king = (pos.kings() & bit(from)) != 0;
   const SquareSet enemy = pos.pieces(opponent(me));
   SquareSet taken = 0;
@@ -376,14 +376,14 @@ Resolution explain(const Position& pos, const draughts::WrittenMove& w, const Mo
     const int reach = written_jump ? 2 : 1;
     const std::string what = written_jump ? "jump" : "step";
     if (std::abs(df) != reach || std::abs(dr) != reach)
-      return failure("move.illegal", kBoard.name(a) + " to " + kBoard.name(b) + " is not a " + what + ": a " +
-                                         (written_jump ? "jump lands two squares away diagonally, beyond the piece it takes"
-                                                       : "piece steps one square diagonally") +
-                                         " (§1)");
+      return failure("move.illegal",
+                     kBoard.name(a) + " to " + kBoard.name(b) + " is not a " + what + ": a " +
+                         (written_jump ? "jump lands two squares away diagonally, beyond the piece it takes (§3)"
+                                       : "piece steps one square diagonally (§2)"));
     const bool forward = me == Side::red ? dr > 0 : dr < 0;
     if (!king && !forward)
       return failure("move.illegal", "a man moves only forward (towards rank " + std::string(me == Side::red ? "8" : "1") +
-                                         " for " + side_name(me) + "); only a King may go backwards (§1)");
+                                         " for " + side_name(me) + "); only a King may go backwards (§2)");
     const int land = draughts::pdn_number(b) - 1;
     if ((all & ~bit(from)) & bit(land))
       return failure("move.illegal", kBoard.name(b) + " is occupied by the " + piece_name(pos, land));
@@ -394,16 +394,16 @@ Resolution explain(const Position& pos, const draughts::WrittenMove& w, const Mo
         return failure("move.illegal", "there is no piece on " + kBoard.name(mid) + " to jump");
       if (!(enemy & bit(over)))
         return failure("move.illegal", "the " + piece_name(pos, over) + " on " + kBoard.name(mid) +
-                                           " is " + side_name(me) + "'s own: only enemy pieces are jumped (§1)");
+                                           " is " + side_name(me) + "'s own: only enemy pieces are jumped (§3)");
       if (taken & bit(over))
         return failure("move.illegal", "the " + piece_name(pos, over) + " on " + kBoard.name(mid) +
-                                           " is already taken in this move: a piece is jumped once (§1)");
+                                           " is already taken in this move: a piece is jumped once (§3)");
       taken |= bit(over);
     }
     if (!king && (kCrownRow[static_cast<int>(me)] & bit(land))) {
       if (leg + 2 < w.squares.size())
         return failure("move.illegal", "the man is crowned on " + kBoard.name(b) +
-                                           ", and a man crowned during a jump ends its move there (§1)");
+                                           ", and a man crowned during a jump ends its move there (§3)");
       king = true;
     }
   }
@@ -412,7 +412,7 @@ Resolution explain(const Position& pos, const draughts::WrittenMove& w, const Mo
     for (const Move& m : legal) {
       const draughts::Path p = path_of(m);
       if (p.squares.size() > w.squares.size() && std::equal(w.squares.begin(), w.squares.end(), p.squares.begin()))
-        return failure("move.jump-incomplete", "the jump must go on while it can (§1): " + who + " on " +
+        return failure("move.jump-incomplete", "the jump must go on while it can (§3): " + who + " on " +
                                                    kBoard.name(origin) + " continues, e.g. " + canonical_text(m));
     }
   }
@@ -426,11 +426,11 @@ Resolution resolve(const Position& pos, std::string_view text) {
   if (!written) return failure("move.syntax", written.error().message);
   const MoveList legal = pos.legal_moves();
   if (written->pass)
-    return failure("move.syntax", "checkers has no pass (--): a side that cannot move has lost (§1)");
+    return failure("move.syntax", "checkers has no pass (--): a side that cannot move has lost (§5)");
   if (legal.empty())
     return failure("move.after-end", std::string("the game is already over: ") + side_name(pos.side_to_move()) +
                                          " has no legal move, so " + side_name(opponent(pos.side_to_move())) +
-                                         " has won (§1)");
+                                         " has won (§5)");
   std::vector<draughts::Path> paths;
   paths.reserve(legal.size());
   for (const Move& m : legal) paths.push_back(path_of(m));

@@ -1,4 +1,5 @@
 // Standard checkers as a registered game: the GameState over checkers::Position.
+// Rules: docs/rules/checkers.md (cited as §n).
 #include "checkers_variant.h"
 #include "king-me/position_variant.h"
 
@@ -42,7 +43,7 @@ class CheckersState final : public CopyableState<CheckersState> {
     pm.captured = std::string(static_cast<std::size_t>(kings_taken), 'K') +
                   std::string(static_cast<std::size_t>(taken - kings_taken), 'M');
     pm.promotion = m.crowns;
-    pm.value = taken;  // each piece taken counts one (docs/checkers.md)
+    pm.value = taken;  // each piece taken counts one (docs/rules/checkers.md)
     points_[static_cast<int>(pos_.side_to_move())] += taken;
     pm.points = points_;
     pos_.play(m);
@@ -56,7 +57,7 @@ class CheckersState final : public CopyableState<CheckersState> {
     const bool none_left = pos_.pieces(loser) == 0;
     return {loser == Side::black ? GameEnd::Kind::second_won : GameEnd::Kind::first_won,
             std::string(side_name(loser)) + (none_left ? " has no pieces left" : " has no legal move (all blocked)") +
-                " (§1)"};
+                " (§5)"};
   }
 
   std::uint64_t perft(int depth) const override { return checkers::perft(pos_, depth); }
@@ -84,7 +85,7 @@ Variant make_variant() {
   Variant v;
   v.name = "checkers";
   v.sides = {"Black", "Red"};
-  v.no_progress_plies = 80;  // §1: 40 moves by each player
+  v.no_progress_plies = 80;  // §6: 40 moves by each player
   v.progress_means = "a man move or a capture";
   v.scores_points = true;
   set_position_factories<CheckersState, Position>(v);

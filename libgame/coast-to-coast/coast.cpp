@@ -1,4 +1,4 @@
-// Coast to Coast (rules-checkers.md §2; the decisions are listed in docs/coast-to-coast.md):
+// Coast to Coast (docs/rules/coast-to-coast.md, cited as §n, with every decision):
 // steps and jump chains over checkers of either colour, crowning with a free move, Kings
 // taken home, the pass, the FEN, and a reason for every illegal written move.
 #include "cinc/game/coast.h"
@@ -18,10 +18,10 @@ using SquareSet = std::uint64_t;
 constexpr SquareSet bit(Square s) { return SquareSet{1} << s; }
 constexpr std::size_t index(Square s) { return static_cast<std::size_t>(s); }
 
-// Whether a piece (not a King) of `side` may go in the direction (df, dr): every direction
-// but the three towards its own home, Backward, Backward Left and Backward Right
-// (rules-commander-in-chief.md §3). Black's home h8 is up and right, so Black's Backward
-// directions are those with df + dr > 0; Red's, mirrored, those with df + dr < 0 (§2).
+// Whether a piece (not a King) of `side` may go in the direction (df, dr): every direction but
+// the three towards its own home, Backward, Backward Left and Backward Right (§2). Black's home
+// h8 is up and right, so Black's Backward directions are those with df + dr > 0; Red's,
+// mirrored, those with df + dr < 0.
 constexpr bool piece_may_go(Side side, int df, int dr) { return side == Side::black ? df + dr <= 0 : df + dr >= 0; }
 
 // Neighbour tables: the square one step away in each of draughts::kDirections, the
@@ -62,7 +62,7 @@ struct Walk {
   std::size_t length = 0;  // squares used
 };
 
-// Depth-first search of every move of one side (§2). `emit` receives each complete move as
+// Depth-first search of every move of one side (§3, §4). `emit` receives each complete move as
 // a Walk and returns false to stop the search.
 template <class Emit>
 class Generator {
@@ -91,7 +91,7 @@ class Generator {
     return king || tables().piece_dirs[static_cast<std::size_t>(side_)][dir];
   }
 
-  // One step to an empty neighbour in a direction the checker may take (§2).
+  // One step to an empty neighbour in a direction the checker may take (§3).
   void steps(Square at, bool king) {
     for (std::size_t d = 0; d < 8 && !stopped_; ++d) {
       const Square to = tables().step[index(at)][d];
@@ -100,8 +100,8 @@ class Generator {
     }
   }
 
-  // One jump over an adjacent checker of either colour onto the empty square beyond (§2);
-  // no landing twice in a turn, nor on the starting square (§2 decision).
+  // One jump over an adjacent checker of either colour onto the empty square beyond (§3);
+  // no landing twice in a turn, nor on the starting square (§3).
   void chains(Square at, bool king) {
     for (std::size_t d = 0; d < 8 && !stopped_; ++d) {
       const Square over = tables().step[index(at)][d];
@@ -112,7 +112,7 @@ class Generator {
     }
   }
 
-  // The checker lands on `to`; decides what happens there (§2).
+  // The checker lands on `to`; decides what happens there (§4, §5).
   void arrive(Square to, bool king, bool jump) {
     walk_.jumps[walk_.length - 1] = jump;
     walk_.squares[walk_.length++] = to;
@@ -127,7 +127,7 @@ class Generator {
       finish();
     } else {
       // No turn ends on a home square: a King already crowned may only pass through the
-      // opponent's home within a chain (decision, docs/coast-to-coast.md).
+      // opponent's home within a chain (§4).
       if (to != crowning_home(side_)) finish();
       if (jump) chains(to, king);  // a chain may stop after any jump, or go on
     }
@@ -171,7 +171,7 @@ std::string move_text(const Path& p) { return is_pass(p) ? "--" : draughts::path
 // ---- the position ---------------------------------------------------------------------
 
 Position Position::start() {
-  // rules-checkers.md §2 (decision — set-up): the rows of the diamond next to each home.
+  // §1 (decision — set-up): the rows of the diamond next to each home.
   Position p;
   for (const char* name : {"h7", "g8", "h6", "g7", "f8", "h5", "g6", "f7", "e8", "g5", "f6", "e7"})
     p.board_[index(*kBoard.parse(name))] = Cell::black_piece;
@@ -196,7 +196,7 @@ std::vector<Path> Position::legal_moves() const {
     moves.push_back(path_of(w));
     return true;
   });
-  // A side with no legal move passes; if neither side can move the game is drawn (§2).
+  // A side with no legal move passes; if neither side can move the game is drawn (§6).
   if (moves.empty() && can_move(opponent(side_))) moves.emplace_back();
   return moves;
 }
@@ -210,9 +210,9 @@ void Position::play(const Path& move) {
     for (std::size_t i = 1; i < move.squares.size(); ++i) {
       const Square to = move.squares[i];
       if (!king && to == crowning_home(side_)) {
-        king = true;  // crowned; the rest of the path is the free move (§2)
+        king = true;  // crowned; the rest of the path is the free move (§4)
       } else if (king && to == home_of(side_)) {
-        gone = true;  // a King at its own home leaves the board (§2)
+        gone = true;  // a King at its own home leaves the board (§5)
         break;
       }
     }
@@ -241,10 +241,10 @@ MoveEffects Position::effects(const Path& move) const {
 }
 
 Status Position::status() const {
-  // The first side to take all 12 home wins (§2).
+  // The first side to take all 12 home wins (§5).
   if (borne_off_[0] == kPiecesPerSide) return Status::black_won;
   if (borne_off_[1] == kPiecesPerSide) return Status::red_won;
-  // A side that cannot move passes; when neither can, the game is drawn (§2).
+  // A side that cannot move passes; when neither can, the game is drawn (§6).
   if (!can_move(side_) && !can_move(opponent(side_))) return Status::drawn;
   return Status::ongoing;
 }
@@ -277,7 +277,7 @@ std::uint64_t perft(const Position& pos, int depth) {
     return true;
   });
   if (any || !pos.can_move(opponent(pos.side_to_move()))) return total;
-  // The pass is the one move of a side that cannot move while the other can (§2).
+  // The pass is the one move of a side that cannot move while the other can (§6).
   return depth == 1 ? 1 : perft(pos.after(Path{}), depth - 1);
 }
 
@@ -350,7 +350,7 @@ class FenReader : draughts::FenCursor {
     if (*n < 1) return fail("the move number must be at least 1", number_column);
     number = *n;
     if (!at_end()) return fail("unexpected '" + std::string(1, text_[i_]) + "' after the FEN");
-    // Nothing is ever captured (§2): every checker is on the board or has been taken home.
+    // Nothing is ever captured (§3): every checker is on the board or has been taken home.
     for (int s = 0; s < 2; ++s) {
       const Side who = static_cast<Side>(s);
       const int on_board = static_cast<int>(
@@ -358,12 +358,12 @@ class FenReader : draughts::FenCursor {
       if (on_board + borne_off[static_cast<std::size_t>(s)] != kPiecesPerSide)
         return fail(std::string(side_name(who)) + " has " + std::to_string(on_board) + " on the board and " +
                         std::to_string(borne_off[static_cast<std::size_t>(s)]) +
-                        " taken home: the two must make 12, since nothing is ever captured (§2)",
+                        " taken home: the two must make 12, since nothing is ever captured (§3)",
                     off_column[s]);
     }
-    // The game ends with the move that takes a side's twelfth checker home (§2).
+    // The game ends with the move that takes a side's twelfth checker home (§5).
     if (borne_off[0] == kPiecesPerSide && borne_off[1] == kPiecesPerSide)
-      return fail("both sides cannot have taken all 12 home: the game ends when the first does (§2)", off_column[1]);
+      return fail("both sides cannot have taken all 12 home: the game ends when the first does (§5)", off_column[1]);
     if (borne_off[static_cast<std::size_t>(side)] == kPiecesPerSide)
       return fail(std::string(side_name(side)) + " has taken all 12 home, so the game ended with " + side_name(side) +
                       "'s move and " + side_name(opponent(side)) + " would be to move",
@@ -392,11 +392,11 @@ class FenReader : draughts::FenCursor {
                                  : "\"" + std::string(name) + "\" is not a square (a1..h8; K before a King's square)",
                     start + 1);
       if (board[index(*sq)] != Cell::empty) return fail(kBoard.name(*sq) + " is given twice", item);
-      // No turn ends on a home square (§2), so no checker stands on one in a position.
+      // No turn ends on a home square (§5), so no checker stands on one in a position.
       if (*sq == kBlackHome || *sq == kRedHome)
-        return fail(home_name(*sq) + ": no checker stands on a home square between turns (§2)", item);
+        return fail(home_name(*sq) + ": no checker stands on a home square between turns (§5)", item);
       if (++count > kPiecesPerSide)
-        return fail(std::string(side_name(side)) + " has more than 12 checkers on the board (§2)", item);
+        return fail(std::string(side_name(side)) + " has more than 12 checkers on the board (§1)", item);
       board[index(*sq)] = cell_of(side, king);
     }
     return true;
@@ -448,7 +448,7 @@ std::string move_choices(const std::vector<Path>& moves) {
 
 std::string checker_name(Cell c) { return std::string(side_name(owner(c))) + (is_king(c) ? " King" : " piece"); }
 
-// The player's name of a direction (rules-commander-in-chief.md §3): Black's Forward is
+// The player's name of a direction (§2): Black's Forward is
 // (-1,-1) on the a1..h8 grid, Red's (+1,+1).
 std::string direction_name(Side side, int df, int dr) {
   if (side == Side::red) {
@@ -469,7 +469,7 @@ std::string direction_name(Side side, int df, int dr) {
 
 int sign(int v) { return (v > 0) - (v < 0); }
 
-// Why a written path that no legal move matches is illegal, leg by leg (§2).
+// Why a written path that no legal move matches is illegal, leg by leg (§2-§6).
 Resolution explain(const Position& pos, const draughts::WrittenMove& w, const std::vector<Path>& legal) {
   const Side me = pos.side_to_move();
   const Square origin = w.squares.front();
@@ -477,7 +477,7 @@ Resolution explain(const Position& pos, const draughts::WrittenMove& w, const st
   if (mover == Cell::empty)
     return failure("move.no-piece", "there is no piece on " + kBoard.name(origin) +
                                         (origin == kBlackHome || origin == kRedHome
-                                             ? " (" + home_name(origin) + ", empty between turns, §2)"
+                                             ? " (" + home_name(origin) + ", empty between turns, §5)"
                                              : ""));
   if (owner(mover) != me)
     return failure("move.wrong-side", "the " + checker_name(mover) + " on " + kBoard.name(origin) +
@@ -495,14 +495,14 @@ Resolution explain(const Position& pos, const draughts::WrittenMove& w, const st
     const bool jump = w.jumps[leg];
     const std::string written_leg = kBoard.name(a) + (jump ? "x" : "-") + kBoard.name(b);
     if (leg > phase_start) {
-      // A turn (and a free move) is one step or one chain of jumps, never both (§2).
+      // A turn (and a free move) is one step or one chain of jumps, never both (§3, §4).
       if (!w.jumps[phase_start] && !jump)
         return failure("move.illegal", "a step goes one square and ends the " +
                                            std::string(phase_start ? "free move" : "move") +
-                                           ": only jumps may chain (§2)");
+                                           ": only jumps may chain (§3)");
       if (w.jumps[phase_start] != jump)
         return failure("move.illegal", "a " + std::string(phase_start ? "free move" : "turn") +
-                                           " is either one step or one chain of jumps, never both (§2)");
+                                           " is either one step or one chain of jumps, never both (§3)");
     }
     const int df = kBoard.file_of(b) - kBoard.file_of(a);
     const int dr = kBoard.rank_of(b) - kBoard.rank_of(a);
@@ -512,11 +512,11 @@ Resolution explain(const Position& pos, const draughts::WrittenMove& w, const st
                                               ? "; a jump over " + kBoard.name(kBoard.offset(a, df / 2, dr / 2)) +
                                                     " is written " + kBoard.name(a) + "x" + kBoard.name(b)
                                               : "") +
-                                         " (§2)");
+                                         " (§3)");
     if (jump && !((std::abs(df) == 2 || df == 0) && (std::abs(dr) == 2 || dr == 0)))
       return failure("move.illegal", written_leg +
                                          " is not a jump: a jump goes over a neighbouring square onto "
-                                         "the square directly beyond it (§2)");
+                                         "the square directly beyond it (§3)");
     const int sx = sign(df);
     const int sy = sign(dr);
     if (!king && !piece_may_go(me, sx, sy))
@@ -527,19 +527,19 @@ Resolution explain(const Position& pos, const draughts::WrittenMove& w, const st
       const Square over = kBoard.offset(a, sx, sy);
       if (!(occupied & bit(over)))
         return failure("move.illegal", written_leg + ": there is no piece on " + kBoard.name(over) + " to jump" +
-                                           (over == origin ? " (the moving piece has left it)" : "") + " (§2)");
+                                           (over == origin ? " (the moving piece has left it)" : "") + " (§3)");
     }
     if (occupied & bit(b))
       return failure("move.illegal", kBoard.name(b) + " is occupied by the " + checker_name(pos.at(b)));
     if (visited & bit(b))
       return failure("move.illegal", b == origin ? "the move comes back to its starting square " + kBoard.name(b) +
-                                                       ": no turn lands there again (§2)"
+                                                       ": no turn lands there again (§3)"
                                                  : "the move lands on " + kBoard.name(b) +
-                                                       " twice: no turn lands twice on the same square (§2)");
+                                                       " twice: no turn lands twice on the same square (§3)");
     visited |= bit(b);
     const bool last = leg + 1 == legs;
     if (!king && b == crowning_home(me)) {
-      // Crowned: the free move must follow at once, off the home square (§2).
+      // Crowned: the free move must follow at once, off the home square (§4).
       king = true;
       phase_start = leg + 1;
       if (last) {
@@ -551,21 +551,21 @@ Resolution explain(const Position& pos, const draughts::WrittenMove& w, const st
             return failure("move.free-move-missing", so_far + " reaches " + side_name(opponent(me)) +
                                                          "'s home: the new King must go on at once "
                                                          "with its free move off " +
-                                                         kBoard.name(b) + ", e.g. " + move_text(p) + " (§2)");
+                                                         kBoard.name(b) + ", e.g. " + move_text(p) + " (§4)");
         return failure("move.illegal", so_far + " reaches " + side_name(opponent(me)) +
                                            "'s home, but the new King "
                                            "would have no free move off " +
                                            kBoard.name(b) +
-                                           ", and a move that cannot be followed by a free move is illegal (§2)");
+                                           ", and a move that cannot be followed by a free move is illegal (§4)");
       }
       continue;
     }
     if (king && b == home_of(me) && !last)
       return failure("move.illegal", "the King leaves the board on reaching its own home " + kBoard.name(b) +
-                                         ": the turn ends there (§2)");
+                                         ": the turn ends there (§5)");
     if (b == crowning_home(me) && (last || !jump))
       return failure("move.illegal", "a King cannot end its turn on " + std::string(side_name(opponent(me))) +
-                                         "'s home " + kBoard.name(b) + ": no turn ends on a home square (§2)");
+                                         "'s home " + kBoard.name(b) + ": no turn ends on a home square (§4)");
   }
   return failure("move.illegal", "not a legal move here; the legal moves are " + move_choices(legal));
 }
@@ -582,9 +582,9 @@ Resolution resolve(const Position& pos, std::string_view text) {
       return failure("move.after-end",
                      std::string("the game is already over: ") +
                          side_name(pos.borne_off(Side::black) == kPiecesPerSide ? Side::black : Side::red) +
-                         " has taken all 12 pieces home (§2)");
+                         " has taken all 12 pieces home (§5)");
     case Status::drawn:
-      return failure("move.after-end", "the game is already over: neither side can move, so it is drawn (§2)");
+      return failure("move.after-end", "the game is already over: neither side can move, so it is drawn (§6)");
     case Status::ongoing:
       break;
   }
@@ -598,7 +598,7 @@ Resolution resolve(const Position& pos, std::string_view text) {
     }
     return failure("move.pass-illegal", "a pass (--) is only allowed when no move is possible, and " +
                                             std::string(side_name(me)) + " can move, e.g. " + move_choices(legal) +
-                                            " (§2)");
+                                            " (§6)");
   }
   Resolution r;
   if (!must_pass) {
@@ -619,7 +619,7 @@ Resolution resolve(const Position& pos, std::string_view text) {
   }
   r = explain(pos, *written, legal);
   if (must_pass)
-    r.error += "; besides, " + std::string(side_name(me)) + " has no legal move at all and must pass: write -- (§2)";
+    r.error += "; besides, " + std::string(side_name(me)) + " has no legal move at all and must pass: write -- (§6)";
   return r;
 }
 

@@ -1,4 +1,5 @@
-// Coast to Coast as a registered game: the GameState over coast::Position (rules-checkers.md §2).
+// Coast to Coast as a registered game: the GameState over coast::Position
+// (docs/rules/coast-to-coast.md, cited as §n).
 #include "coast_variant.h"
 #include "king-me/position_variant.h"
 
@@ -18,7 +19,7 @@ class CoastState final : public CopyableState<CoastState> {
   /// The checkers each side has taken home: the race's running score.
   std::array<int, 2> points() const override { return {pos_.borne_off(Side::black), pos_.borne_off(Side::red)}; }
   std::uint64_t key() const override { return pos_.key(); }
-  // §2 has no no-progress rule: only repetition draws.
+  // §6: no no-progress rule: only repetition draws.
   int quiet_plies() const override { return 0; }
 
   PlayOutcome play(std::string_view text) override {
@@ -36,7 +37,7 @@ class CoastState final : public CopyableState<CoastState> {
       pm.piece = effects.king ? "K" : "M";
       pm.from = draughts::kBoard.name(path.squares.front());
       // The last square of the path: where the checker stands now, or its own home when
-      // it has left the board there (docs/coast-to-coast.md).
+      // it has left the board there (docs/rules/coast-to-coast.md).
       pm.to = draughts::kBoard.name(path.squares.back());
       pm.promotion = effects.crowned;
       pm.value = effects.home ? 1 : 0;  // a checker taken home
@@ -50,11 +51,11 @@ class CoastState final : public CopyableState<CoastState> {
   GameEnd end() const override {
     switch (pos_.status()) {
       case Status::black_won:
-        return {GameEnd::Kind::first_won, "Black took all 12 pieces home (§2)"};
+        return {GameEnd::Kind::first_won, "Black took all 12 pieces home (§5)"};
       case Status::red_won:
-        return {GameEnd::Kind::second_won, "Red took all 12 pieces home (§2)"};
+        return {GameEnd::Kind::second_won, "Red took all 12 pieces home (§5)"};
       case Status::drawn:
-        return {GameEnd::Kind::draw, "neither side can move (§2)"};
+        return {GameEnd::Kind::draw, "neither side can move (§6)"};
       case Status::ongoing:
         break;
     }
@@ -72,7 +73,7 @@ class CoastState final : public CopyableState<CoastState> {
   BoardView board() const override {
     BoardView view;
     view.geometry = draughts::kBoard;
-    view.dark_squares_only = false;  // all 64 squares are played on (§2)
+    view.dark_squares_only = false;  // all 64 squares are played on (§1)
     view.squares.resize(static_cast<std::size_t>(draughts::kBoard.size()));
     view.marked = {{kBlackHome, "Black's home"}, {kRedHome, "Red's home"}};
     view.borne_off = points();
@@ -99,7 +100,7 @@ Variant make_variant() {
   Variant v;
   v.name = "coast-to-coast";
   v.sides = {"Black", "Red"};
-  v.no_progress_plies = 0;  // §2: repetition is the only draw claim
+  v.no_progress_plies = 0;  // §6: repetition is the only draw claim
   v.progress_means = "";
   v.scores_points = false;
   set_position_factories<CoastState, Position>(v);

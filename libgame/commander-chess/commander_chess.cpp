@@ -1,4 +1,4 @@
-// Commander Chess rules (docs/commander-chess.md, cited as §n): pieces, stacks, move
+// Commander Chess rules (docs/rules/commander-chess.md, cited as §n): pieces, stacks, move
 // generation with terrain, blocking and air defence, deploys, Commander safety, heroes, FEN.
 #include "cinc/game/commander_chess.h"
 
@@ -33,7 +33,7 @@ constexpr std::array<Config, kKinds> kBaseConfig = {{
     {2, 2, true, true, false},             // Missile (diagonal one less, §3)
     {3, 3, true, true, false},             // Artillery
     {4, 4, true, true, true},              // Air Force
-    {4, 4, true, true, false},             // Navy (3 against a non-Navy target, §3)
+    {4, 4, true, true, false},             // Navy (3 against a non-Navy target, §2)
     {0, 0, false, false, false},           // Headquarter
 }};
 
@@ -42,7 +42,7 @@ constexpr std::array<const char*, kKinds> kNames = {"Commander", "Infantry", "Mi
                                                     "Anti-Air",  "Tank",     "Missile",   "Artillery",
                                                     "Air Force", "Navy",     "Headquarter"};
 constexpr std::array<int, kKinds> kValues = {100, 10, 10, 10, 10, 20, 20, 30, 40, 80, 10};
-// Pieces of each kind in a starting army: no position may hold more (decision, §9).
+// Pieces of each kind in a starting army: no position may hold more (decision, §9.1).
 constexpr std::array<int, kKinds> kArmy = {1, 2, 1, 2, 2, 2, 1, 2, 2, 2, 2};
 
 constexpr std::size_t idx(Kind k) { return static_cast<std::size_t>(k); }
@@ -418,10 +418,10 @@ bool Position::attacked(Side s) const {
   const Square c = commander(s);
   if (c == kNoSquare) return true;
   if (for_each_attacker(*this, c, opponent(s), [](Square, int) { return true; })) return true;
-  // The flying general (spec §2): an uncarried Commander is attacked by the enemy Commander,
-  // carried or not, that sees it along an open rank or file — a carried one steps out of its
-  // stack and captures. (The engine's attack test has no such line: it never needs it, since
-  // its exposure rule also counts carried Commanders; the spec's does not.)
+  // The flying general (§6, cinc decision): an uncarried Commander is attacked by the enemy
+  // Commander, carried or not, that sees it along an open rank or file — a carried one steps
+  // out of its stack and captures. (The engine's attack test has no such line: it never needs
+  // it, since its exposure rule also counts carried Commanders; the rule of §6 does not.)
   if (at(c).carrier().kind != Kind::commander) return false;
   for (int i = 0; i < 4; ++i) {
     const Dir d = kDirs[static_cast<std::size_t>(i)];
@@ -438,7 +438,7 @@ bool Position::attacked(Side s) const {
 bool Position::exposed() const {
   const Square a = commander_[0], b = commander_[1];
   if (a == kNoSquare || b == kNoSquare) return false;
-  // Spec §2: a Commander carried in a stack is not exposed.
+  // §6: a Commander carried in a stack is not exposed.
   if (at(a).carrier().kind != Kind::commander || at(b).carrier().kind != Kind::commander) return false;
   const int df = file_of(b) - file_of(a), dr = rank_of(b) - rank_of(a);
   if (df != 0 && dr != 0) return false;
@@ -501,8 +501,9 @@ class TurnBuilder {
       const Dir d = kDirs[static_cast<std::size_t>(di)];
       const bool diagonal = !orthogonal(d);
       if (commander && !diagonal) {
-        // Spec §2: the Commander captures the uncarried enemy Commander at any distance along
-        // an open line (the engine's exposure marks would stop it short of a distant one).
+        // §3 (cinc decision): the Commander captures the uncarried enemy Commander at any
+        // distance along an open line (the engine's exposure marks would stop it short of a
+        // distant one).
         const Square first = first_piece(pos, from, d);
         if (first != kNoSquare && pos.at(first).side() == them && pos.at(first).carrier().kind == Kind::commander) {
           out.push_back({from, first, Action::capture, k});
@@ -557,7 +558,7 @@ class TurnBuilder {
   // The points facing the enemy Commander from the lines towards the moving Commander (§3).
   static void mark_exposed_points(const Position& pos, Square us_at, Side them, std::array<bool, kPoints>& marks) {
     const Square e = pos.commander(them);
-    if (e == kNoSquare || pos.at(e).carrier().kind != Kind::commander) return;  // carried: no face-off (spec §2)
+    if (e == kNoSquare || pos.at(e).carrier().kind != Kind::commander) return;  // carried: no face-off (§6)
     const int dr = (rank_of(us_at) > rank_of(e)) - (rank_of(us_at) < rank_of(e));
     const int df = (file_of(us_at) > file_of(e)) - (file_of(us_at) < file_of(e));
     const std::array<Dir, 2> rays = {{{0, dr}, {df, 0}}};
@@ -704,7 +705,7 @@ class TurnBuilder {
       if (effect) effect->promotion = true;
     }
     for (const Side side : {Side::red, Side::blue}) {
-      if (p.commander(side) == kNoSquare) continue;  // spec §2: its Commander plus one other piece
+      if (p.commander(side) == kNoSquare) continue;  // §6: its Commander and exactly one other piece
       Square guard = kNoSquare;
       bool disqualified = false;
       for (Square s = 0; s < kPoints && !disqualified; ++s) {
@@ -793,7 +794,7 @@ std::uint64_t perft(const Position& pos, int depth) {
   return n;
 }
 
-// ---- FEN (§9) ---------------------------------------------------------------------------------
+// ---- FEN (§9.1) -------------------------------------------------------------------------------
 
 Position Position::start() {
   auto p = from_fen("6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2IE2M2EI/2N1GT1TG2/3A2S2A1/1N2FH1HF2/6C4 r - - 0 1");

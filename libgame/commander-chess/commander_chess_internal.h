@@ -1,5 +1,6 @@
 // What the Commander Chess move-text code needs from the rules beyond the public header:
 // the moves before the Commander-safety check, to explain why a move is refused.
+// Rules: docs/rules/commander-chess.md (cited as §n).
 #pragma once
 #include <string>
 #include <vector>

@@ -1,6 +1,7 @@
-// Commander Chess move text (docs/commander-chess.md §9): the canonical CGN of a turn, and the
-// resolution of written moves — CGN long and short forms, the seed's piece codes, and the
-// reference engine's SAN/LAN — with a reason for every move that is not legal.
+// Commander Chess move text (docs/rules/commander-chess.md §9.2, cited as §n): the canonical
+// CGN of a turn, and the resolution of written moves — CGN long and short forms, the rule
+// table's piece codes, and the reference engine's SAN/LAN (§9.3) — with a reason for every
+// move that is not legal.
 #include <algorithm>
 #include <set>
 
@@ -27,7 +28,7 @@ std::string piece_phrase(Kind k) {
 
 // One written step or move, as far as the text says.
 struct WrittenStep {
-  std::vector<Kind> kinds;          // the piece letter's readings (a seed code may read two ways)
+  std::vector<Kind> kinds;          // the piece letter's readings (a table code may read two ways)
   std::optional<Square> from;       // full origin
   std::optional<int> from_file;     // disambiguation by file
   std::optional<int> from_rank;     // disambiguation by rank
@@ -47,7 +48,7 @@ std::optional<Square> trailing_square(std::string_view text, std::string_view& b
   return std::nullopt;
 }
 
-// Reads the piece part at the start of `text`: '+', a stack "(NFT)", a letter or a seed code.
+// Reads the piece part at the start of `text`: '+', a stack "(NFT)", a letter or a table code (§9.2).
 // Returns every reading as (kinds, rest).
 std::vector<std::pair<Kind, std::string_view>> read_piece(std::string_view text) {
   std::vector<std::pair<Kind, std::string_view>> out;
@@ -83,7 +84,7 @@ std::optional<Action> mark_action(char c) {
 }
 
 // Reads "<piece>[disambiguation][mark]<to>" (a whole move): one WrittenStep per reading of the
-// piece letter (a seed code such as "Af" may also read as a letter and a file). Empty if none.
+// piece letter (a table code such as "Af" may also read as a letter and a file). Empty if none.
 std::vector<WrittenStep> read_move(std::string_view text) {
   std::vector<WrittenStep> out;
   for (const auto& [kind, rest] : read_piece(text)) {
@@ -154,7 +155,7 @@ Resolution resolve_move(const Position& pos, std::string_view text, const std::v
                         const std::vector<Turn>& legal) {
   const Side us = pos.side_to_move();
   // The plain letter's reading (read last) comes first, so a canonical long form such as
-  // "Af1-h3" is always the Artillery's; a seed code ("Af" Air Force) is read only when the
+  // "Af1-h3" is always the Artillery's; a table code ("Af" Air Force) is read only when the
   // letter's reading finds no move.
   std::vector<const Turn*> found;
   for (auto w = readings.rbegin(); w != readings.rend() && found.empty(); ++w)
@@ -349,7 +350,7 @@ Resolution resolve(const Position& pos, std::string_view text, const std::vector
   }
   return failure("move.syntax", "\"" + std::string(text) +
                                     "\" is not a Commander Chess move: expected e.g. Tf4-f6, Ic5xc6, Ad3_b2, Fe2@e9, "
-                                    "Ic5&c4 or a deploy c4:F>e6:T>c6 (docs/commander-chess.md §9)");
+                                    "Ic5&c4 or a deploy c4:F>e6:T>c6 (docs/rules/commander-chess.md §9.2)");
 }
 
 }  // namespace cinc::game::cchess

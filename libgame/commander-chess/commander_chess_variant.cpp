@@ -1,5 +1,5 @@
 // Commander Chess as a registered game: the GameState over cchess::Position, with the ends
-// of battle and the points of docs/commander-chess.md §7-§8.
+// of battle and the points of docs/rules/commander-chess.md §7-§8.
 #include "commander_chess_variant.h"
 
 #include "cinc/game/commander_chess.h"

@@ -1,4 +1,5 @@
 // Private helpers shared by the Commander-In-Chief sources: directions and piece tables.
+// Rules: docs/rules/commander-in-chief.md (cited as §n).
 #pragma once
 #include <array>
 #include <span>
@@ -20,7 +21,7 @@ struct Direction {
   int max = 1;
 };
 
-/// A Helicopter ring square and the adjacent squares whose blocker forbids it (§4).
+/// A Helicopter ring square and the adjacent squares whose blocker forbids it (§4.3).
 struct HelicopterTarget {
   Step step;
   std::array<Step, 2> guards;
@@ -75,7 +76,7 @@ constexpr bool may_stand(Kind kind, Side side, Zone z) {
     default: return true;                                               // Land and Sea, or Air
   }
 }
-/// False only for a Submarine or Destroyer still on its own Land (§4 launch rule).
+/// False only for a Submarine or Destroyer still on its own Land (§4.4).
 constexpr bool is_launched(Kind kind, Side side, Square from) {
   if (kind != Kind::submarine && kind != Kind::destroyer) return true;
   return zone_of(from) != land_of(side);

@@ -1,5 +1,5 @@
 // Commander-In-Chief positions: encoding, FEN, move generation and play.
-// Section numbers (§n) refer to ../shared/spec/rules-commander-in-chief.md.
+// Rules: docs/rules/commander-in-chief.md (cited as §n).
 #include <algorithm>
 #include <bit>
 #include <cstdlib>
@@ -136,7 +136,7 @@ Position Position::start(bool dark_team, bool light_team) {
 
 
 // ---------------------------------------------------------------------------------------
-// FEN (notation.md §5)
+// FEN (§10)
 
 std::string Position::fen() const {
   std::string out;
@@ -607,7 +607,7 @@ Status Position::status() const {
     put(m.to, static_cast<std::uint8_t>(cells_[static_cast<std::size_t>(m.to)] & ~kEnhancedBit));
   } else {
     std::uint8_t moving = cells_[static_cast<std::size_t>(m.from)];
-    if (m.promotion)  // §4: promotion at once
+    if (m.promotion)  // §4.5: promotion at once
       moving = static_cast<std::uint8_t>((moving & ~kKindBits) | static_cast<std::uint8_t>(Kind::king_amphibian));
     put(m.to, moving);
     put(m.from, 0);
@@ -615,7 +615,7 @@ Status Position::status() const {
   if (team_[static_cast<int>(side)] != TeamTurn::single)  // §7: teammates alternate
     team_[static_cast<int>(side)] = member_of(m.piece) == TeamTurn::land_sea ? TeamTurn::air : TeamTurn::land_sea;
   const bool progress = m.captured != Kind::none || m.attack || m.promotion || m.launch;
-  quiet_plies_ = progress ? 0 : quiet_plies_ + 1;  // §5 no-progress counter
+  quiet_plies_ = progress ? 0 : quiet_plies_ + 1;  // §5.5 no-progress counter
   if (side == Side::light) ++move_number_;
   to_move_ = opponent(side);
 }

@@ -1,5 +1,6 @@
 // Commander-In-Chief move text: parsing, the canonical form, resolving text against a
-// position, and explaining why a move is illegal (notation.md §4, rules §3-§8).
+// position, and explaining why a move is illegal. Move syntax: docs/notation.md §3.1.
+// Rules: docs/rules/commander-in-chief.md (cited as §n).
 #include <algorithm>
 #include <bit>
 #include <cstdlib>
@@ -390,7 +391,7 @@ Resolution resolve(const Position& pos, std::string_view text, bool canonical) {
   }
 
   const Move m = *found;
-  // The capture mark must match the board (notation.md §4: a wrong x or - is an error).
+  // The capture mark must match the board (§11: a wrong x or - is an error).
   const Piece target = pos.at(m.to);
   if (m.is_capture_or_attack() && !mt.capture_mark)
     return fail("move.capture-mark", std::string("the move ") + (m.attack ? "attacks " : "takes ") +

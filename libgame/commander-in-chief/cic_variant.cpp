@@ -1,4 +1,5 @@
 // Commander-In-Chief as a registered game: the GameState over cic::Position.
+// Rules: docs/rules/commander-in-chief.md (cited as §n).
 #include "cic_variant.h"
 
 #include "cinc/game/cic.h"
@@ -37,7 +38,7 @@ class CicState final : public CopyableState<CicState> {
     pm.attack = m.attack;
     if (m.attack) pm.attacked = std::string(1, kind_letter(pos_.at(m.to).kind));
     pm.promotion = m.promotion;
-    pm.value = kind_value(m.captured);  // §6; attacks score nothing
+    pm.value = kind_value(m.captured);  // §6.1; attacks score nothing
     if (pos_.team_turn(pos_.side_to_move()) != TeamTurn::single)
       pm.member = Position::member_of(m.piece) == TeamTurn::air ? "Air" : "Land-and-Sea";
     points_[static_cast<int>(pos_.side_to_move())] += pm.value;
@@ -51,7 +52,7 @@ class CicState final : public CopyableState<CicState> {
     const int mover = static_cast<int>(pos_.side_to_move());
     const Move m = cic::play_quietly(pos_, text);
     if (!m.exists()) return false;
-    points_[mover] += kind_value(m.captured);  // §6
+    points_[mover] += kind_value(m.captured);  // §6.1
     return true;
   }
 
@@ -98,7 +99,7 @@ class CicState final : public CopyableState<CicState> {
   std::array<int, 2> points_{0, 0};
 };
 
-// The team set-up of a standard start from the tags (notation.md §3): [Mode "team"]
+// The team set-up of a standard start from the tags (§7): [Mode "team"]
 // makes a side a team when it has member tags; with none at all, both sides are teams.
 std::pair<bool, bool> teams_from_tags(const TagLookup& tags) {
   const auto mode = tags("Mode");
@@ -116,9 +117,9 @@ Variant make_variant() {
   v.name = "commander-in-chief";
   v.sides = {"Dark", "Light"};
   v.start_fen = Position::start().fen();
-  v.no_progress_plies = 100;  // §5: 50 turns by each side
+  v.no_progress_plies = 100;  // §5.5: 50 turns by each side
   v.progress_means = "a capture, an attack, a promotion or a launch";
-  v.scores_points = true;     // §6
+  v.scores_points = true;     // §6.1
   v.from_fen = [](std::string_view fen) -> Result<std::unique_ptr<GameState>> {
     auto p = Position::from_fen(fen);
     if (!p) return p.error();

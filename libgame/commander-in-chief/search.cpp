@@ -1,8 +1,8 @@
 // The Commander-In-Chief search: iterative deepening over a negamax alpha-beta with
 // principal-variation search, a transposition table, TT-move / MVV-LVA / killer / history
 // move ordering and a quiescence search of captures and attacks. The evaluation and the
-// reasons for its terms are in docs/annotate.md. Sections (§n) refer to
-// ../shared/spec/rules-commander-in-chief.md.
+// reasons for its terms are in docs/annotate.md.
+// Rules: docs/rules/commander-in-chief.md (cited as §n).
 #include "cinc/game/search.h"
 
 #include "cic_internal.h"
@@ -87,7 +87,7 @@ struct Ray {
   std::array<bool, 3> stand{};
 };
 
-/// A Helicopter ring square and the squares whose blocker forbids it (§4).
+/// A Helicopter ring square and the squares whose blocker forbids it (§4.3).
 struct RingSquare {
   Square to = kNoSquare;
   std::array<Square, 2> guards{kNoSquare, kNoSquare};
@@ -96,7 +96,7 @@ struct RingSquare {
 struct PieceTable {
   std::vector<Ray> rays;
   std::vector<RingSquare> ring;  // Helicopters only
-  bool launched = true;          // false: a Submarine or Destroyer on its own Land (§4)
+  bool launched = true;          // false: a Submarine or Destroyer on its own Land (§4.4)
 };
 
 struct Tables {
@@ -583,7 +583,7 @@ struct Engine::Impl {
     scan_position(node, scan, captures);
     int member = 0;
     if (scan.own_moves[0] == 0 && pos.team_turn(pos.side_to_move()) != TeamTurn::single) member = 1;  // §7
-    if (scan.own_moves[ix(member)] == 0) return 0;  // §5 decision: no legal move, drawn
+    if (scan.own_moves[ix(member)] == 0) return 0;  // §5.3: no legal move, drawn
     const Tables& t = tables();
     if (scan.takes_commander[ix(member)]) {  // §5: the capture wins at once
       for (const Capture& c : captures)
@@ -656,7 +656,7 @@ struct Engine::Impl {
     }
     MoveList& list = moves[ix(ply)];
     generate_legal(node, list);
-    if (list.empty()) return 0;  // §5 decision: no legal move, drawn
+    if (list.empty()) return 0;  // §5.3: no legal move, drawn
     for (const Move& m : list)
       if (m.captured == Kind::commander) {  // §5: the capture wins at once
         single_pv(ply, m);

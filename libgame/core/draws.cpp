@@ -1,5 +1,7 @@
-// Draws: threefold repetition, no progress, no legal move, agreement, a timed tie
-// (rules-commander-in-chief.md §5, §6; rules-checkers.md §1-§3 for the King Me games).
+// Draws: threefold repetition, no progress, no legal move, agreement, a timed tie. The other
+// games' draw rules are on their pages (docs/rules/checkers.md §6, coast-to-coast.md §6,
+// stackem.md §8, commander-chess.md §7, chair-force.md §5); the sections cited below are
+// those of docs/rules/commander-in-chief.md (§5.3-§5.5, §6.2), the model of the others.
 #include "cinc/game/draws.h"
 
 #include <algorithm>
@@ -27,7 +29,7 @@ DrawReport find_draws(const notation::GameRecord& record, const ReplayedGame& re
   r.plies = static_cast<int>(moves.size());
   if (replayed.start_fen.empty()) return r;
 
-  // Repetition (§5 decision): the key covers board, side to move, team state, enhancements.
+  // Repetition (§5.4): the key covers board, side to move, team state, enhancements.
   // Plies of every occurrence; a claim when a position stands for the third time.
   std::unordered_map<std::uint64_t, std::vector<int>> seen;
   std::vector<std::uint64_t> key_at(moves.size() + 1);
@@ -47,7 +49,7 @@ DrawReport find_draws(const notation::GameRecord& record, const ReplayedGame& re
       r.claims.push_back(std::move(c));
     }
   }
-  // No progress (§5): the counter reaching the limit makes a claim; each stretch once.
+  // No progress (§5.5): the counter reaching the limit makes a claim; each stretch once.
   int previous = replayed.start_quiet_plies;
   const bool has_no_progress_rule = no_progress_plies > 0;
   const std::string progress = replayed.variant ? replayed.variant->progress_means : "progress";
@@ -60,10 +62,10 @@ DrawReport find_draws(const notation::GameRecord& record, const ReplayedGame& re
     previous = m.quiet_plies_after;
   }
   const bool complete = replayed.valid() && replayed.main.complete;
-  // No legal move (§5 decision): drawn at once.
+  // No legal move (§5.3): drawn at once.
   if (complete && replayed.end.kind == GameEnd::Kind::draw)
     r.claims.push_back({"stalemate", r.plies, {}, replayed.end.reason});
-  // A timed game whose limit was reached with equal scores (§6).
+  // A timed game whose limit was reached with equal scores (§6.2).
   if (score && score->limit_ply && score->outcome == "1/2-1/2")
     r.claims.push_back({"time-limit-tie", *score->limit_ply, {}, score->outcome_reason});
   // Agreement: recorded, not derived.

@@ -1,4 +1,4 @@
-// Points and timed games (rules-commander-in-chief.md §6, §7).
+// Points and timed games (docs/rules/commander-in-chief.md §6, §7).
 #include "cinc/game/score.h"
 
 #include <algorithm>
@@ -133,7 +133,7 @@ ScoreReport score_game(const notation::GameRecord& record, const ReplayedGame& r
 
   for (const ReplayedMove& m : moves) {
     const int ply = m.ply;
-    // The time this move took (§6): [%emt], else the game clock's drop.
+    // The time this move took (§6.4): [%emt], else the game clock's drop.
     std::optional<double> from_clock;
     if (m.clock) {
       std::optional<double> before = previous_clock;
@@ -191,7 +191,7 @@ ScoreReport score_game(const notation::GameRecord& record, const ReplayedGame& r
         continue;  // the overrunning move does not count
       }
     }
-    // Captures and attacks (§6: values of captured pieces; attacks score nothing).
+    // Captures and attacks (§6.1: values of captured pieces; attacks score nothing).
     const PlayedMove& p = m.played;
     for (const auto& tally : p.tallies) {
       const auto& [name, count] = tally;
@@ -207,7 +207,7 @@ ScoreReport score_game(const notation::GameRecord& record, const ReplayedGame& r
       r.attacks.push_back(ScoredMove{ply, m.side, p.attacked, p.to, 0, p.member});
     }
     if (!p.member.empty()) r.shares[static_cast<std::size_t>(m.side)].try_emplace(p.member, 0);
-    // The Commander's capture ends the game at once, timed or not (§5, §6).
+    // The Commander's capture ends the game at once, timed or not (§5.1, §6.2).
     if (p.captured == "C") {
       decided = true;
       r.outcome = m.side == 0 ? "1-0" : "0-1";

@@ -1,6 +1,6 @@
-// Stack'Em (rules-checkers.md §3): stacks, their moves and jump chains, the King-Me row's
-// removals, the stack FEN (docs/stackem.md) and the resolution of written moves with a
-// reason for every illegal one.
+// Stack'Em (docs/rules/stackem.md, cited as §n): stacks, their moves and jump chains, the
+// King-Me row's removals, the stack FEN (§12) and the resolution of written moves with a reason
+// for every illegal one.
 #include "cinc/game/stackem.h"
 
 #include <algorithm>
@@ -13,7 +13,7 @@ namespace {
 using draughts::kBoard;
 
 // The four diagonal directions as (file, rank) steps: NE, NW, SE, SW. Black's pieces go up
-// the board (NE, NW), Red's down (SE, SW); Kings all four (§3, as standard checkers §1).
+// the board (NE, NW), Red's down (SE, SW); Kings all four (§3, §5).
 constexpr int kDiagonals[4][2] = {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
 
 // Neighbour tables over PDN indices (PDN number - 1), -1 off the board, and the Zobrist
@@ -61,13 +61,13 @@ int jump_to(int index, int dir) {
 Square square_of(int index) { return tables().square[static_cast<std::size_t>(index)]; }
 int index_of(Square s) { return draughts::pdn_number(s) - 1; }
 
-// A stack topped by a piece goes forward only (Red down, Black up); a King any diagonal (§3).
+// A stack topped by a piece goes forward only (Red down, Black up); a King any diagonal (§3, §5).
 bool may_go(Side side, bool king, int dir) {
   if (king) return true;
   return side == Side::black ? dir < 2 : dir >= 2;
 }
 
-// Each side's King-Me row, the far row: rank 1 (29-32) for Red, rank 8 (1-4) for Black (§3).
+// Each side's King-Me row, the far row: rank 1 (29-32) for Red, rank 8 (1-4) for Black (§6).
 bool on_king_me_row(Side side, int index) { return side == Side::red ? index >= 28 : index < 4; }
 
 // The array slot of a side: 0 Red, 1 Black.
@@ -100,7 +100,7 @@ void Stack::push_bottom(Side colour) {
 void Stack::pop_top() {
   --height_;
   black_bits_ &= (std::uint32_t{1} << height_) - 1;
-  king_ = false;  // only a top checker is ever a King (§3)
+  king_ = false;  // only a top checker is ever a King (§2)
 }
 
 int Stack::remove_all(Side colour) {
@@ -122,7 +122,7 @@ int Stack::remove_all(Side colour) {
 
 Position Position::start() {
   Position p;
-  // §3: the standard set-up with the colours exchanged: Red, the first player, on 1-12.
+  // §1: the standard set-up with the colours exchanged: Red, the first player, on 1-12.
   for (int i = 0; i < 12; ++i) p.stacks_[static_cast<std::size_t>(i)].push_top(Side::red, false);
   for (int i = 20; i < 32; ++i) p.stacks_[static_cast<std::size_t>(i)].push_top(Side::black, false);
   return p;
@@ -146,11 +146,11 @@ char Position::jump(int from, int over, int to) {
   Stack& jumped = stacks_[static_cast<std::size_t>(over)];
   const char letter = jumped.king() ? 'K' : 'M';
   const Side captured = jumped.owner();
-  // §3: only the top checker is captured; demoted, it goes under the jumping stack as the
+  // §4: only the top checker is captured; demoted, it goes under the jumping stack as the
   // jump lands, and the rest of the jumped stack stays where it was.
   jumped.pop_top();
   moving.push_bottom(captured);
-  // §3: a stack topped by a piece is crowned after each jump it makes.
+  // §5: a stack topped by a piece is crowned after each jump it makes.
   moving.crown();
   stacks_[static_cast<std::size_t>(to)] = moving;
   return letter;
@@ -159,7 +159,7 @@ char Position::jump(int from, int over, int to) {
 void Position::arrive(int at_index, std::array<int, 2>& removed) {
   Stack& s = stacks_[static_cast<std::size_t>(at_index)];
   const Side owner = s.owner();
-  // §3: a stack landing on its owner's King-Me row loses every opposing checker from play
+  // §6: a stack landing on its owner's King-Me row loses every opposing checker from play
   // and its top is crowned; at every landing, also in the middle of a jump chain.
   if (!on_king_me_row(owner, at_index)) return;
   removed[side_index(opponent(owner))] += s.remove_all(opponent(owner));
@@ -175,7 +175,7 @@ void Position::collect_jumps(int from, draughts::Path& path, std::vector<draught
     const int to = jump_to(from, d);
     if (to < 0) continue;
     const Stack& target = stacks_[static_cast<std::size_t>(over)];
-    // §3: over an adjacent stack topped by an opponent's checker, onto an empty square.
+    // §4: over an adjacent stack topped by an opponent's checker, onto an empty square.
     if (target.empty() || target.owner() == side_ || !stacks_[static_cast<std::size_t>(to)].empty()) continue;
     jumped = true;
     Position next = *this;
@@ -184,7 +184,7 @@ void Position::collect_jumps(int from, draughts::Path& path, std::vector<draught
     next.arrive(to, removed);
     path.squares.push_back(square_of(to));
     path.jumps.push_back(true);
-    // §3: once started, the chain goes on while it can. Every jump moves one opposing
+    // §5: once started, the chain goes on while it can. Every jump moves one opposing
     // checker into the moving stack, so chains end.
     next.collect_jumps(to, path, out);
     path.squares.pop_back();
@@ -195,7 +195,7 @@ void Position::collect_jumps(int from, draughts::Path& path, std::vector<draught
 
 std::vector<draughts::Path> Position::legal_moves() const {
   std::vector<draughts::Path> moves;
-  // §3: jumps are compulsory, so look for them first.
+  // §5: jumps are compulsory, so look for them first.
   for (int i = 0; i < 32; ++i) {
     const Stack& s = stacks_[static_cast<std::size_t>(i)];
     if (s.empty() || s.owner() != side_) continue;
@@ -258,7 +258,7 @@ std::uint64_t Position::key() const {
 //
 // <side>:<stack>,<stack>,...[:O<red removed>,<black removed>][:F<move number>]
 // with each stack <square>=<checkers bottom to top>: r a Red piece, b a Black piece, and
-// upper case R or B for a King, allowed only as the last (top) letter (docs/stackem.md).
+// upper case R or B for a King, allowed only as the last (top) letter (docs/rules/stackem.md).
 
 std::string Position::fen() const {
   std::string out = side_ == Side::red ? "R:" : "B:";
@@ -388,7 +388,7 @@ class FenReader : draughts::FenCursor {
           return fail(shown(c) + " is not a checker: write r (a Red piece) or b (a Black piece), and R or B for a "
                                  "King on top");
         if (!stack.empty() && stack.king())
-          return fail("a King can only be the top checker of a stack (buried checkers are plain pieces, §3): "
+          return fail("a King can only be the top checker of a stack (buried checkers are plain pieces, §2): "
                       "the King before " + shown(c) + " must be written in lower case",
                       i_);
         if (stack.height() == kMaxHeight) return fail("a stack holds at most 24 checkers (all of the set)");
@@ -402,18 +402,18 @@ class FenReader : draughts::FenCursor {
       if (stack.empty())
         return fail("the stack on square " + name + " is empty: list its checkers bottom to top, as in " + name + "=r",
                     contents);
-      // §3: a stack landing on its owner's King-Me row is cleared of opposing checkers and
+      // §6: a stack landing on its owner's King-Me row is cleared of opposing checkers and
       // crowned, so it cannot stand there otherwise.
       const Side owner = stack.owner();
       if (on_king_me_row(owner, *square)) {
         if (!stack.king())
           return fail("a " + std::string(side_name(owner)) + " stack on square " + name + " (" + side_name(owner) +
-                          "'s King-Me row) must have a King on top (it is crowned there, §3): write its top in upper case",
+                          "'s King-Me row) must have a King on top (it is crowned there, §6): write its top in upper case",
                       i_);
         if (stack.count(opponent(owner)) > 0)
           return fail("a " + std::string(side_name(owner)) + " stack on square " + name + " (" + side_name(owner) +
                           "'s King-Me row) holds no " + side_name(opponent(owner)) +
-                          " checker: they are removed from play when it lands there (§3)",
+                          " checker: they are removed from play when it lands there (§6)",
                       contents);
       }
     }
@@ -468,7 +468,7 @@ Resolution failure(std::string code, std::string message) {
 std::string towards(Side me) { return std::string(" (towards rank ") + (me == Side::red ? "1" : "8") + " for " + side_name(me) + ")"; }
 
 // Why a written path that names no legal move fails, leg by leg on a copy of the board
-// that plays the written jumps as it goes (§3).
+// that plays the written jumps as it goes (§3-§5).
 Resolution explain(const Position& pos, const draughts::WrittenMove& w, const std::vector<draughts::Path>& legal) {
   const Side me = pos.side_to_move();
   const Square origin = w.squares.front();
@@ -479,13 +479,13 @@ Resolution explain(const Position& pos, const draughts::WrittenMove& w, const st
   if (stack.owner() != me)
     return failure("move.wrong-side", kBoard.name(origin) + " is topped by a " + side_name(stack.owner()) +
                                           " checker: " + side_name(me) +
-                                          " cannot move it (a stack belongs to the colour of its top checker, §3)");
+                                          " cannot move it (a stack belongs to the colour of its top checker, §2)");
   const bool written_jump = w.jumps.front();
   if (std::any_of(w.jumps.begin(), w.jumps.end(), [&](bool j) { return j != written_jump; }))
     return failure("move.illegal", "a move is either one step or a chain of jumps, never both (§3)");
   const bool any_jump = legal.front().jumps.front();
   if (!written_jump && any_jump)
-    return failure("move.must-capture", "a capture is compulsory (§3): " + std::string(side_name(me)) +
+    return failure("move.must-capture", "a capture is compulsory (§5): " + std::string(side_name(me)) +
                                             " must jump, with " + move_choices(legal));
   if (!written_jump && w.squares.size() > 2)
     return failure("move.illegal", "a step goes one square only; only jumps may continue (§3)");
@@ -513,24 +513,24 @@ Resolution explain(const Position& pos, const draughts::WrittenMove& w, const st
     }
     if (std::abs(df) == std::abs(dr) && std::abs(df) >= 4 && std::abs(df) % 2 == 0)
       return failure("move.illegal", kBoard.name(a) + " to " + kBoard.name(b) +
-                                         " is not one jump, and no legal chain of jumps leads there (§3)");
+                                         " is not one jump, and no legal chain of jumps leads there (§5)");
     if (std::abs(df) != 2 || std::abs(dr) != 2)
       return failure("move.illegal", kBoard.name(a) + " to " + kBoard.name(b) +
                                          " is not a jump: a jump lands two squares away diagonally, beyond the "
-                                         "stack it takes (§3)");
+                                         "stack it takes (§4)");
     if (!king && !forward)
       return failure("move.illegal", "a stack topped by a piece jumps only forward" + towards(me) +
-                                         " until its first jump crowns it (§3)");
+                                         " until its first jump crowns it (§5)");
     const Square middle = kBoard.offset(a, df / 2, dr / 2);
     const Stack& jumped = board.stack_on(middle);
     if (jumped.empty()) return failure("move.illegal", "there is no stack on " + kBoard.name(middle) + " to jump");
     if (jumped.owner() == me)
       return failure("move.illegal", "the stack on " + kBoard.name(middle) + " is topped by " + side_name(me) +
                                          "'s own checker: a jump goes over a stack topped by an opponent's "
-                                         "checker (§3)");
+                                         "checker (§4)");
     if (!board.stack_on(b).empty())
       return failure("move.illegal", kBoard.name(b) + " is occupied by " + describe(board.stack_on(b)) +
-                                         ": a jump lands on an empty square (§3)");
+                                         ": a jump lands on an empty square (§4)");
     // This leg is a legal jump: play it on the copy and go on from the landing square (the
     // copy's side to move is not used; `me` stays the mover).
     board.play(draughts::Path{{a, b}, {true}});
@@ -540,7 +540,7 @@ Resolution explain(const Position& pos, const draughts::WrittenMove& w, const st
     for (const draughts::Path& p : legal)
       if (p.squares.size() > w.squares.size() && std::equal(w.squares.begin(), w.squares.end(), p.squares.begin())) {
         draughts::Path written_path{w.squares, w.jumps};
-        return failure("move.jump-incomplete", "the jump must go on while it can (§3): after " +
+        return failure("move.jump-incomplete", "the jump must go on while it can (§5): after " +
                                                    canonical_text(written_path) +
                                                    " the stack can jump again, e.g. " + canonical_text(p));
       }
@@ -554,12 +554,12 @@ Resolution resolve(const Position& pos, std::string_view text) {
   auto written = draughts::read_move(text, true);
   if (!written) return failure("move.syntax", written.error().message);
   if (written->pass)
-    return failure("move.syntax", "Stack'Em has no pass (--): a side that cannot move has lost (§3)");
+    return failure("move.syntax", "Stack'Em has no pass (--): a side that cannot move has lost (§7)");
   const std::vector<draughts::Path> legal = pos.legal_moves();
   if (legal.empty())
     return failure("move.after-end", std::string("the game is already over: ") + side_name(pos.side_to_move()) +
                                          " cannot move, so " + side_name(opponent(pos.side_to_move())) +
-                                         " has won (§3)");
+                                         " has won (§7)");
   const draughts::PathMatch match = draughts::match_paths(*written, legal);
   if (match.paths.size() == 1) {
     Resolution r;

@@ -1,4 +1,5 @@
-// Stack'Em as a registered game: the GameState over stackem::Position (rules-checkers.md §3).
+// Stack'Em as a registered game: the GameState over stackem::Position (docs/rules/stackem.md,
+// cited as §n).
 #include "stackem_variant.h"
 #include "king-me/position_variant.h"
 
@@ -17,7 +18,7 @@ class StackemState final : public CopyableState<StackemState> {
   std::string fen() const override { return pos_.fen(); }
   std::array<int, 2> points() const override { return points_; }
   std::uint64_t key() const override { return pos_.key(); }
-  // §3 has no no-progress rule: only repetition draws.
+  // §8: no no-progress rule: only repetition draws.
   int quiet_plies() const override { return 0; }
 
   PlayOutcome play(std::string_view text) override {
@@ -35,11 +36,11 @@ class StackemState final : public CopyableState<StackemState> {
     pm.to = draughts::kBoard.name(path.squares.back());
     const MoveEffect effect = pos_.play(path);
     pm.piece = effect.king_before ? "K" : "M";
-    // One letter per checker captured, in the order of the jumps: "KM" (docs/stackem.md).
+    // One letter per checker captured, in the order of the jumps: "KM" (docs/rules/stackem.md).
     pm.captured = effect.captured;
     pm.promotion = effect.crowned;
     // Each checker captured counts one for the capturer; removals at the King-Me row add
-    // nothing (docs/stackem.md).
+    // nothing (docs/rules/stackem.md).
     pm.value = static_cast<int>(effect.captured.size());
     points_[static_cast<std::size_t>(mover)] += pm.value;
     pm.points = points_;
@@ -53,12 +54,12 @@ class StackemState final : public CopyableState<StackemState> {
     bool controls_a_stack = false;
     for (int i = 0; i < 32; ++i)
       if (!pos_.stack(i).empty() && pos_.stack(i).owner() == loser) controls_a_stack = true;
-    // §3: a side that cannot move on its turn loses.
+    // §7: a side that cannot move on its turn loses.
     return {loser == Side::red ? GameEnd::Kind::second_won : GameEnd::Kind::first_won,
             std::string(side_name(loser)) + " cannot move: " +
                 (controls_a_stack ? "every stack " + std::string(side_name(loser)) + " controls is blocked"
                                   : "no stack is topped by a " + std::string(side_name(loser)) + " checker") +
-                " (§3)"};
+                " (§7)"};
   }
 
   std::uint64_t perft(int depth) const override { return stackem::perft(pos_, depth); }
@@ -102,7 +103,7 @@ Variant make_variant() {
   Variant v;
   v.name = "stackem";
   v.sides = {"Red", "Black"};
-  v.no_progress_plies = 0;  // §3 names no such rule: only repetition draws
+  v.no_progress_plies = 0;  // §8 names no such rule: only repetition draws
   v.scores_points = true;
   set_position_factories<StackemState, Position>(v);
   return v;

@@ -63,15 +63,16 @@ const auto move_char = ascii::char_("A-Za-z0-9:=+#@_&>-");
 constexpr char kMoveChars[] = "A-Za-z0-9:=+#@_&>-";
 /// *move_char, as one run.
 const auto move_chars = char_run_parser<kMoveChars>{};
-// A move of the checkers games in PDN's numeric squares: "11-15", "11x18x25" (notation.md §5).
+// A move of the checkers games in PDN's numeric squares: "11-15", "11x18x25"
+// (docs/rules/checkers.md §8).
 const auto numeric_move = +digit >> +(ascii::char_("x:-") >> +digit);
 // A pass "--" may carry what follows it in the same turn, e.g. Chair Force's "--+supply"
-// (a pass, then a buy; docs/chair-force.md).
+// (a pass, then a buy; docs/rules/chair-force.md §6.1).
 const auto move_token = (alpha >> move_chars) | (x3::lit("--") >> move_chars) | (numeric_move >> move_chars);
 
 // Commander Chess as the cotulenh engine writes it: stacks in parentheses "(NFT)c4c6", a
-// heroic '+' in front, deploys "(NT)<F>e6,T>c6" or "c4:(NT):F>e6,T>c6" (notation.md §4 of
-// docs/commander-chess.md). A group in parentheses holds only letters and '+'.
+// heroic '+' in front, deploys "(NT)<F>e6,T>c6" or "c4:(NT):F>e6,T>c6"
+// (docs/rules/commander-chess.md §9.3). A group in parentheses holds only letters and '+'.
 const auto stack_group = ascii::char_('(') >> +ascii::char_("A-Za-z+") >> ascii::char_(')');
 const auto stack_move_token =
     -ascii::char_('+') >> (stack_group | alpha) >> *(move_char | ascii::char_("<,") | stack_group);

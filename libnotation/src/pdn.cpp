@@ -84,7 +84,7 @@ void import_pdn(GameRecord& record) {
   } else if (!record.tag("Variant")) {
     record.tags.push_back(Tag{"Variant", "checkers", {}});
   }
-  // PDN's White is the second player, our Red (rules-checkers.md §1).
+  // PDN's White is the second player, our Red (docs/rules/checkers.md §10).
   // Every copy of a tag is converted alike (a repeated tag is the reader's to report).
   if (!record.tag("Red"))
     for (Tag& t : record.tags)

@@ -1,6 +1,6 @@
 // The cotulenh engine's records as a dialect of CGN (cotulenh.h): its stack tokens in
 // Commander Chess games, its tags converted. Expectations come from the engine's notation
-// (docs/commander-chess.md §9): stacks in parentheses, deploys joined by ',' after '<'.
+// (docs/rules/commander-chess.md §9.3): stacks in parentheses, deploys joined by ',' after '<'.
 #include <doctest/doctest.h>
 
 #include <string>

@@ -1,4 +1,5 @@
 // The reference generator: every rule is a plain predicate on one (from, to) pair.
+// Rules: docs/rules/commander-in-chief.md (cited as §n).
 #include "support/reference_cic.h"
 
 #include <algorithm>
@@ -126,7 +127,7 @@ bool can_move(const State& s, int f, int r, int tf, int tr) {
         return one_of(l.dir, {kF, kFL, kFR}) && l.n == 1 && to_area == Area::sea;
       }
       return l.dir != kNoDir && l.n == 1 && to_area == Area::sea;
-    case 'H': {  // the 16 ring squares; blockers forbid as §4 lists
+    case 'H': {  // the 16 ring squares; blockers forbid as §4.3 lists
       if (std::max(std::abs(df), std::abs(dr)) != 2) return false;
       if (std::abs(df) != 1 && std::abs(dr) != 1) {  // straight: (2,0) (0,2) (2,2) and mirrors
         return !blocker_at(s, f + df / 2, r + dr / 2);
@@ -308,7 +309,7 @@ std::vector<std::string> divide(const State& s, int depth) {
 }
 
 // ---------------------------------------------------------------------------------------
-// FEN (notation.md §5).
+// FEN (§10).
 namespace {
 
 std::vector<std::string> split(const std::string& text, char sep) {

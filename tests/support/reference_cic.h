@@ -1,8 +1,8 @@
 // A deliberately simple, independent Commander-In-Chief move generator used only by the
-// tests to cross-check the engine (rules: ../shared/spec/rules-commander-in-chief.md,
-// FEN: ../shared/spec/notation.md §5). It shares no code with libgame: its own board, its
+// tests to cross-check the engine (rules and FEN: docs/rules/commander-in-chief.md, cited
+// as §n; the FEN is §10). It shares no code with libgame: its own board, its
 // own FEN reader and writer, and the rules written as predicates on a (from, to) pair
-// straight from the spec's tables. Simple rather than fast; fast enough for perft 3.
+// straight from the page's tables. Simple rather than fast; fast enough for perft 3.
 #pragma once
 #include <cstdint>
 #include <optional>

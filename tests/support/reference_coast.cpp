@@ -1,6 +1,6 @@
 // The reference Coast to Coast generator: moves are built as text by plain recursion over a
 // copy of the board, with the directions taken straight from the table of
-// rules-commander-in-chief.md §3 and the rules of rules-checkers.md §2.
+// docs/rules/coast-to-coast.md §2 and the rules of that page (cited as §n).
 #include "support/reference_coast.h"
 
 #include <algorithm>
@@ -11,7 +11,7 @@ namespace refcoast {
 namespace {
 
 // ---------------------------------------------------------------------------------------
-// Directions, seen from Black (the first player, "Dark" in the §3 table); Red's are the
+// Directions, seen from Black (the first player, the first column of the §2 table); Red's are the
 // same table with every step negated.
 //                                  F         B       L        R        FL       FR       BL      BR
 constexpr int kBlackSteps[8][2] = {{-1, -1}, {1, 1}, {1, -1}, {-1, 1}, {0, -1}, {-1, 0}, {1, 0}, {0, 1}};
@@ -23,7 +23,7 @@ int step_dr(char side, int dir) { return side == 'B' ? kBlackSteps[dir][1] : -kB
 
 bool inside(int f, int r) { return f >= 0 && f < 8 && r >= 0 && r < 8; }
 
-// Homes (§2): h8 = (7, 7) is Black's, a1 = (0, 0) Red's.
+// Homes (§1): h8 = (7, 7) is Black's, a1 = (0, 0) Red's.
 bool is_home(int f, int r) { return (f == 7 && r == 7) || (f == 0 && r == 0); }
 bool is_own_home(char side, int f, int r) { return side == 'B' ? (f == 7 && r == 7) : (f == 0 && r == 0); }
 bool is_enemy_home(char side, int f, int r) { return is_own_home(side == 'B' ? 'R' : 'B', f, r); }

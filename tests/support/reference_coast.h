@@ -1,6 +1,6 @@
 // A deliberately simple, independent Coast to Coast move generator, used only by the tests
-// to cross-check the engine (rules: ../shared/spec/rules-checkers.md §2, directions:
-// rules-commander-in-chief.md §3, FEN: docs/coast-to-coast.md). It shares no code with
+// to cross-check the engine (rules, directions and FEN:
+// docs/rules/coast-to-coast.md). It shares no code with
 // libgame: its own 8x8 character board, its own FEN reader and writer, moves as text
 // built by plain recursion. Simple rather than fast.
 #pragma once

@@ -1,5 +1,5 @@
 // The independent Commander Chess reference generator (see reference_commander_chess.h).
-// Every rule is cited by its section of docs/commander-chess.md.
+// Every rule is cited by its section of docs/rules/commander-chess.md.
 #include "support/reference_commander_chess.h"
 
 #include <algorithm>

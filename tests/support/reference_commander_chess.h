@@ -1,6 +1,6 @@
 // A deliberately simple, independent Commander Chess (Cờ Tư Lệnh) move generator, used only
-// by the tests to cross-check the engine (rules: docs/commander-chess.md, written from
-// ../shared/spec/rules-commander-chess.md). It shares no code with libgame: its own board of
+// by the tests to cross-check the engine (rules: docs/rules/commander-chess.md,
+// cited as §n). It shares no code with libgame: its own board of
 // 132 small stacks, its own FEN reader and writer, its own move text, and the rules written
 // as plain loops straight from the rule text, on copies of the whole position. No bitboards,
 // no incremental updates: simple rather than fast.
@@ -62,14 +62,14 @@ struct Stats {
   int commander_captures = 0;  ///< turns capturing the enemy Commander
 };
 
-/// Reads a FEN (§9): 12 ranks, side, "- -", optional counters; nullopt when malformed, when
+/// Reads a FEN (§9.1): 12 ranks, side, "- -", optional counters; nullopt when malformed, when
 /// a side has not exactly one Commander, a stack is not valid, or a piece stands on terrain
 /// its carrier may not stand on.
 std::optional<State> parse_fen(const std::string& fen);
 /// Writes the FEN, stacks carrier first, passengers in the order of the table of §5.
 std::string to_fen(const State& s);
 
-/// The legal turns of the side to move as canonical CGN text (§9), sorted; counts the rarer
+/// The legal turns of the side to move as canonical CGN text (§9.2), sorted; counts the rarer
 /// rules into `stats` when given. None when a side has no Commander (the game is over).
 std::vector<std::string> legal_moves(const State& s, Stats* stats = nullptr);
 /// The legal turns with the position after each, sorted by text.

@@ -1,5 +1,5 @@
 // A deliberately simple, independent Stack'Em move generator used only by the tests to
-// cross-check the engine (rules: ../shared/spec/rules-checkers.md §3, FEN: docs/stackem.md).
+// cross-check the engine (rules and FEN: docs/rules/stackem.md).
 // It shares no code with libgame: the board is an 8x8 array of strings, one character per
 // checker bottom to top ('r', 'b'; 'R', 'B' for a King on top), its own square numbering,
 // its own FEN reader and writer, and the rules written as plain recursion on copies.

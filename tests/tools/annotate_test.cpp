@@ -1,6 +1,6 @@
 // `cinc annotate` end to end: random games come back valid (no diagnostic at all) and a
 // second run changes nothing; hand-worked games get the facts and judgements worked out
-// by hand from ../shared/spec/rules-commander-in-chief.md (§n), never copied from output.
+// by hand from docs/rules/commander-in-chief.md (§n), never copied from output.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -137,7 +137,7 @@ TEST_CASE("annotate: captures carry running point totals and the Commander captu
 TEST_CASE("annotate: promotions, launches and attacks on enhanced pieces are commented") {
   // Dark's Amphibian c4 (f+r = 5, Sea) steps Forward (-1,-1) to b3 (f+r = 3, Light's Land):
   // promoted (§4). Dark's Fighter a3 moves onto the enhanced Light Tank a2: an attack (§8).
-  // From the start, Dark's Submarine h5 launches Forward to g4 (§4 launch rule).
+  // From the start, Dark's Submarine h5 launches Forward to g4 (§4.4).
   const std::string input = tags("7C/8/8/8/2A5/8/8/c7 d - 0 1", "*") + "1. Ac4-b3=K *\n\n" +
                             tags("7C/8/8/8/8/F7/+t7/c7 d - 0 1", "*") + "1. Fa3xa2 *\n\n" + tags("", "*") +
                             "1. Sh5-g4 *\n\n";

@@ -1,6 +1,6 @@
 // Standard checkers through the tools: the samples, PDN import and export (round trip,
 // GameType, White/Black, results by colour), perft, fen and draws. Expected values are
-// worked out by hand from rules-checkers.md §1 and the sample records.
+// worked out by hand from docs/rules/checkers.md and the sample records.
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>
 
@@ -106,7 +106,7 @@ TEST_CASE("checkers CLI: PDN results name the winner's colour") {
   CHECK(run_cinc({"validate", "-"}, with("0-1")).exit_code == 0);
   const auto wrong = run_cinc({"validate", "-"}, with("1-0"));
   CHECK(wrong.exit_code == 1);
-  CHECK(contains(wrong.out, "the result 1-0 contradicts the moves: Red has no pieces left (§1), so the result is 0-1"));
+  CHECK(contains(wrong.out, "the result 1-0 contradicts the moves: Red has no pieces left (§5), so the result is 0-1"));
   CHECK(contains(wrong.out, "PDN results name the winner's colour"));
   // A repeated Result tag is converted like the first: a warning (same value), no error.
   const std::string twice = "[GameType \"21\"]\n[SetUp \"1\"]\n[FEN \"W:W22:B12,K15\"]\n[Result \"0-1\"]\n"

@@ -1,5 +1,6 @@
 // The `cinc` binary end to end: exit codes, output formats, each subcommand.
-// Expected positions and counts are worked out by hand from the rules (docs/rules.md).
+// Expected positions and counts are worked out by hand from the rules
+// (docs/rules/commander-in-chief.md, cited as §n; the other games by their pages).
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -17,7 +18,8 @@ using cinc::test::run_cinc;
 
 namespace {
 
-// notation.md §1's example game, checked by hand: every move is legal (Bd4xb2 jumps the
+// The example game of docs/notation.md §2.1, checked by hand against the rules
+// (docs/rules/commander-in-chief.md): every move is legal (Bd4xb2 jumps the
 // Light Destroyer on c3; Fa2xb2 is one square Forward Right for Light).
 const std::string kExample = R"([Event "Club Championship"]
 [Site "Bradenton"]
@@ -110,7 +112,7 @@ TEST_CASE("perft") {
   auto lines = lines_of(r.out);
   REQUIRE(lines.size() == 30);
   CHECK(lines.back() == "29");
-  // The Bomber's two moves (spec §9), in canonical form with their counts of 1.
+  // The Bomber's two moves (§9), in canonical form with their counts of 1.
   CHECK(std::count(lines.begin(), lines.end(), "Bg7-e5 1") == 1);
   CHECK(std::count(lines.begin(), lines.end(), "Bg7-d4 1") == 1);
   // Light to move in the start position: the mirror, so 29 again.

@@ -1,6 +1,7 @@
 // Commander Chess through the cinc binary: the samples (samples/README.md) validate cleanly,
-// perft gives the spec's reference numbers, diagnostics carry file:line:col and the ply, the
-// engine's exported records import, and draws and score apply the game's rules.
+// perft gives the reference numbers of docs/rules/commander-chess.md §10, diagnostics carry
+// file:line:col and the ply, the engine's exported records import, and draws and score apply
+// the game's rules.
 #include <doctest/doctest.h>
 
 #include <nlohmann/json.hpp>
@@ -59,7 +60,7 @@ TEST_CASE("commander chess samples: JSON and canonical CGN round trips give the 
   }
 }
 
-TEST_CASE("commander chess: perft from the start gives the spec's 116 and 13,460") {
+TEST_CASE("commander chess: perft from the start gives the engine's 116 and 13,460 (§10)") {
   const auto one = run_cinc({"perft", "--variant", "commander-chess", "--depth", "1"});
   CHECK(one.out == "116\n");
   const auto two = run_cinc({"perft", "--variant", "commander-chess", "--depth", "2"});

@@ -1,7 +1,7 @@
 // Commander Chess diagrams (tools/diagram/ points_board, add_air_defence; `cinc diagram
-// --air-defence`): a BoardView built by hand from rules-commander-chess.md §1-§2 (the
+// --air-defence`): a BoardView built by hand from docs/rules/commander-chess.md §1-§2 (the
 // start position, a Navy carrying an Air Force and a heroic Tank, a heroic Tank alone,
-// the air defence worked out by hand from §2's x^2 + y^2 <= level^2), drawn as a model,
+// the air defence worked out by hand from §4's x^2 + y^2 <= level^2), drawn as a model,
 // as DOT and as SVG. The CLI cases run once the game is registered.
 // Test names contain "diagram": run them alone with -tc="*diagram*".
 #include <doctest/doctest.h>
@@ -62,7 +62,7 @@ const std::vector<std::pair<std::string, char>> kRedStart = {
     {"d3", 'A'}, {"j3", 'A'}, {"g3", 'S'}, {"e4", 'G'}, {"i4", 'G'}, {"f4", 'T'}, {"h4", 'T'},
     {"c5", 'I'}, {"k5", 'I'}, {"d5", 'E'}, {"j5", 'E'}, {"g5", 'M'}};
 
-// Red's air defence in the start position, by hand, one list per defender (§2: Navy and
+// Red's air defence in the start position, by hand, one list per defender (§4: Navy and
 // Anti-Air level 1, the point and its four orthogonal neighbours; Missile level 2, the
 // 13 points within distance 2). Listed with the repeats a game may give: 33 entries,
 // 28 different points (d4 twice, e3 f4 h4 i3 twice across the Anti-Airs and the Missile).

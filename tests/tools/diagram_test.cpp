@@ -1,9 +1,10 @@
-// Diagrams (`cinc diagram`, `cinc tree`, tools/diagram/): the board model checked against
-// the rules by hand (§1 zones, §2 set-up, §4 Helicopter ring and blockers; for the
-// checkers family rules-checkers.md §1-§3: dark squares, PDN numbers, Kings, stacks,
-// homes), the graph descriptions against small reviewed golden files, and the rendered
-// files for their signatures (SVG well-formed XML, PNG and PDF magic bytes).
-// Test names contain "diagram" or "tree": run them alone with -tc="*diagram*,*tree*".
+// Diagrams (`cinc diagram`, `cinc tree`, tools/diagram/): the board model checked against the
+// rules by hand (for the checkers family docs/rules/checkers.md §1, §8, stackem.md §2 and
+// coast-to-coast.md §1: dark squares, PDN numbers, Kings, stacks, homes; for
+// docs/rules/commander-in-chief.md §1 zones, §2 set-up, §4.3 Helicopter ring and blockers), the
+// graph descriptions against small reviewed golden files, and the rendered files for their
+// signatures (SVG well-formed XML, PNG and PDF magic bytes). Test names contain "diagram" or
+// "tree": run them alone with -tc="*diagram*,*tree*".
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -32,7 +33,8 @@ namespace {
 
 const std::string kGolden = std::string(CINC_SOURCE_DIR) + "/tests/tools/golden/";
 
-// notation.md §1's example game (checked by hand in cli_test.cpp), with marks in a comment.
+// The example game of docs/notation.md §2.1 (checked by hand in cli_test.cpp), with marks in a
+// comment.
 const std::string kExample = R"([Event "Club Championship"]
 [Variant "commander-in-chief"]
 [Dark "A. Smith"]
@@ -182,7 +184,7 @@ game::BoardView stack_view() {
   return view;
 }
 
-// Coast to Coast's board built by hand (rules-checkers.md §2): all 64 squares, the homes
+// Coast to Coast's board built by hand (docs/rules/coast-to-coast.md §1): all 64 squares, the homes
 // h8 (Black's) and a1 (Red's) marked, one Black King on g7 and two Red pieces borne off.
 game::BoardView coast_view() {
   game::BoardView view;
@@ -194,6 +196,8 @@ game::BoardView coast_view() {
 }
 
 }  // namespace
+
+// ---- Commander-In-Chief (docs/rules/commander-in-chief.md) -------------------------------
 
 TEST_CASE("diagram model: the start position, 30 pieces where §2 puts them, a1 at the bottom corner") {
   dg::BoardStyle style;
@@ -271,7 +275,7 @@ TEST_CASE("diagram model: Land and Sea shaded per square as §1 sets them, the b
   CHECK(m.coordinates.size() == 32);
 }
 
-TEST_CASE("diagram model: a Helicopter's moves, blockers that cut them marked (worked by hand, §4)") {
+TEST_CASE("diagram model: a Helicopter's moves, blockers that cut them marked (worked by hand, §4.3)") {
   const auto pos = cic::Position::from_fen(kHelicopterFen);
   REQUIRE(pos.ok());
   // From d4 the ring has 16 squares. The Bomber on e4 cuts f4 (straight) and f5, f3
@@ -495,7 +499,7 @@ TEST_CASE("tree: SVG, PNG, PDF and DOT; an illegal move drawn dashed, exit 1") {
   CHECK(r.out.find("Bd4-d2!?>, style=\"rounded,dashed\", color=\"#c62828\"") != std::string::npos);
 }
 
-// ---- the checkers family (rules-checkers.md) -------------------------------------------
+// ---- the checkers family (docs/rules/checkers.md) --------------------------------------
 
 TEST_CASE("diagram model checkers: the start has 24 men on the dark squares, Black on 1-12, Red on 21-32") {
   const game::Variant* v = game::find_variant("checkers");
@@ -674,7 +678,7 @@ TEST_CASE("diagram caption: any game's side names, who moves, who has won") {
   auto start = v->from_fen(v->start_fen);
   REQUIRE(start.ok());
   CHECK(dg::to_move_text(**start, v->sides) == "Black to move");
-  // Red to move with no piece left has lost (§1).
+  // Red to move with no piece left has lost (§5).
   auto lost = v->from_fen("W:W:B1");
   REQUIRE(lost.ok());
   CHECK(dg::to_move_text(**lost, v->sides) == "Black has won");
@@ -809,7 +813,7 @@ TEST_CASE("diagram stackem and coast-to-coast CLI, once the games are registered
   if (const game::Variant* v = game::find_variant("coast-to-coast")) {
     const auto r = run_cinc({"diagram", "--variant", "coast-to-coast", "--fen", v->start_fen, "--format", "dot"});
     REQUIRE_MESSAGE(r.exit_code == 0, r.err);
-    CHECK(count_of(r.out, "  piece_") == 24);  // §2: twelve each, homes empty
+    CHECK(count_of(r.out, "  piece_") == 24);  // coast-to-coast.md §1: twelve each, homes empty
     CHECK(count_of(r.out, "  home_label_") == 2);
     CHECK(r.out.find("shape=diamond") != std::string::npos);  // turned, as its rules play it
   }

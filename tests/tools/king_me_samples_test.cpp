@@ -1,4 +1,5 @@
-// The Coast to Coast and Stack'Em samples (samples/README.md): each validates with no
+// The Coast to Coast and Stack'Em samples (samples/README.md; the rules:
+// docs/rules/stackem.md and docs/rules/coast-to-coast.md): each validates with no
 // diagnostic, reads as its game, and the records that end by a rule end by that rule.
 #include <doctest/doctest.h>
 
@@ -46,7 +47,7 @@ TEST_CASE("King Me samples: every record validates cleanly as its game") {
 }
 
 TEST_CASE("King Me samples: the passes and the repetition are what the rules make them") {
-  // Red is shut in: its passes are legal only because it has no move (§2); a pass where
+  // Red is shut in: its passes are legal only because it has no move (§6); a pass where
   // a move exists is refused, so validating the record proves each pass was forced.
   const auto passes = run_cinc({"validate", kSamples + "coast-to-coast/blockade-passes.cgn"});
   CHECK(passes.exit_code == 0);

@@ -1,5 +1,5 @@
 // 1,000 random timed games: `cinc score`'s computation agrees with an independent one
-// written here from rules-commander-in-chief.md §6 (game time summed from [%emt], the
+// written here from docs/rules/commander-in-chief.md §6 (game time summed from [%emt], the
 // limit, per-move overruns under warn and loss, captured values, Commander capture).
 #include <doctest/doctest.h>
 

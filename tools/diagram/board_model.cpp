@@ -1,4 +1,5 @@
 // The diagram model: places, shades, pieces and marks of a board, without drawing.
+// Rules: docs/rules/commander-in-chief.md (cited as §n) unless another page is named.
 #include "diagram/board_model.h"
 
 #include <algorithm>
@@ -328,7 +329,7 @@ BoardModel board_of(const game::BoardView& view, const std::array<std::string, 2
                    side_colours(sides[1], 1).word +
                    " discs; a second ring and K: a King; a stack: its top checker, its height, pips bottom to top";
   for (SquareCell& c : m.squares) {
-    // a1 is a dark square, as on every checkers board (rules-checkers.md §1).
+    // a1 is a dark square, as on every checkers board (docs/rules/checkers.md §1).
     const bool dark = (c.file + c.rank) % 2 == 0;
     c.fill = dark ? palette::kPlainDark : palette::kPlainLight;
     if (numbers && dark) c.number = std::to_string(game::draughts::pdn_number(c.square));

@@ -6,6 +6,7 @@
 // game: cic_board for Commander-In-Chief's zones, board_of for any game's BoardView (the
 // checkers family: plain squares, Kings, stacks, homes; Commander Chess: points on the
 // line crossings, sea, river and bridges, carriers with their passengers, heroes).
+// Rules: docs/rules/commander-in-chief.md (cited as §n) unless another page is named.
 #pragma once
 #include <array>
 #include <optional>
@@ -21,7 +22,7 @@ namespace cinc::tools::diagram {
 
 /// How the board is turned on the page.
 enum class Orientation {
-  diamond,  ///< turned 45 degrees: a1 the bottom corner, h8 the top (rules §1)
+  diamond,  ///< turned 45 degrees: a1 the bottom corner, h8 the top (§1)
   square,   ///< the ordinary way: a1 bottom left, h8 top right
 };
 
@@ -309,7 +310,7 @@ void add_text(BoardModel& m, game::Square s, std::string text, const Colour& col
 /// Whose turn it is does not matter. Returns false when no piece stands on `from`.
 bool add_piece_moves(BoardModel& m, const game::cic::Position& pos, game::Square from);
 
-/// Marks from a comment's [%csl Gd4,Re5] and [%cal Gd4e5] commands (notation.md §2).
+/// Marks from a comment's [%csl Gd4,Re5] and [%cal Gd4e5] commands (docs/notation.md §4).
 /// Entries that cannot be read are left out and described in `problems`.
 void add_comment_marks(BoardModel& m, std::string_view comment_text, std::vector<std::string>& problems);
 
@@ -321,10 +322,11 @@ struct CaptionFacts {
   std::string second_name;
   std::string first_side = "Dark";
   std::string second_side = "Light";
-  std::string points_label = "points";       ///< "points" (§6) or "captured" (checkers: pieces taken)
+  /// "points" (commander-in-chief.md §6) or "captured" (checkers: pieces taken)
+  std::string points_label = "points";
   std::string moment;        ///< "start position", "after 12... Hf7-d5", "move 12"
   std::string to_move;       ///< "Dark to move", "Light to move (Air player)", "Dark has won"
-  std::optional<std::array<int, 2>> points;  ///< points captured so far (§6), when known
+  std::optional<std::array<int, 2>> points;  ///< points captured so far (§6.1), when known
   std::optional<std::array<int, 2>> borne_off;  ///< pieces each side has borne off (Coast to Coast)
 };
 
@@ -334,7 +336,7 @@ struct CaptionFacts {
 [[nodiscard]] std::string caption_text(const CaptionFacts& facts);
 
 /// Who moves, as the caption says it: "Dark to move", "Dark to move (Land-and-Sea
-/// player)"; for a decided position "Dark has won" or "drawn: Dark has no move" (§5, §7).
+/// player)"; for a decided position "Dark has won" or "drawn: Dark has no move" (§5.1, §5.3, §7).
 [[nodiscard]] std::string to_move_text(const game::cic::Position& pos);
 
 /// Who moves in any game: "Black to move"; decided, "Red has won" or "drawn: <reason>".

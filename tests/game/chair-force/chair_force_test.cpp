@@ -1,6 +1,6 @@
-// Chair Force (rules-chair-force.md) on hand-worked positions: each rule of the frame and
-// each effect of the card vocabulary. Every expectation below was worked out by hand from
-// the rules, never copied from the program's output.
+// Chair Force (docs/rules/chair-force.md, cited as §n) on hand-worked positions: each rule of
+// the frame and each effect of the card vocabulary. Every expectation below was worked out by
+// hand from the rules, never copied from the program's output.
 //
 // Reminders: PDN square 1 = b8, 4 = h8, 5 = a7, 9 = b6, 10 = d6, 12 = h6, 13 = a5, 14 = c5,
 // 15 = e5, 17 = b4, 18 = d4, 21 = a3, 22 = c3, 25 = b2, 26 = d2, 29 = a1, 30 = c1, 32 = g1.

@@ -1,6 +1,6 @@
-// Standard checkers (rules-checkers.md §1) on hand-worked positions. Every expected move
-// list and count below was worked out by hand from the rules (or is the published perft
-// sequence, OEIS A133046), never produced by running the engine.
+// Standard checkers (docs/rules/checkers.md, cited as §n) on hand-worked positions. Every
+// expected move list and count below was worked out by hand from the rules (or is the published
+// perft sequence, OEIS A133046), never produced by running the engine.
 //
 // Reminders: PDN square 1 = b8, 4 = h8, 5 = a7, 29 = a1, 32 = g1; Black starts on 1-12
 // (ranks 6-8) and moves down the board; Red starts on 21-32 and moves up.
@@ -45,7 +45,7 @@ bool contains(const std::string& haystack, const std::string& needle) {
 
 }  // namespace
 
-TEST_CASE("checkers: PDN numbering of the dark squares (§1)") {
+TEST_CASE("checkers: PDN numbering of the dark squares (§8)") {
   CHECK(dr::kBoard.name(dr::pdn_square(1)) == "b8");
   CHECK(dr::kBoard.name(dr::pdn_square(4)) == "h8");
   CHECK(dr::kBoard.name(dr::pdn_square(5)) == "a7");
@@ -69,7 +69,7 @@ TEST_CASE("checkers: the start and the published perft (OEIS A133046)") {
   for (int depth = 1; depth <= 8; ++depth) CHECK(ck::perft(start, depth) == published[depth - 1]);
 }
 
-TEST_CASE("checkers: men step forward only, Kings both ways (§1)") {
+TEST_CASE("checkers: men step forward only, Kings both ways (§2)") {
   // A Black man on d4 moves down the board; Black to move.
   const ck::Position black = position("B:Wh2:Bd4");
   CHECK(moves_of(black) == Names{"d4-c3", "d4-e3"});
@@ -82,7 +82,7 @@ TEST_CASE("checkers: men step forward only, Kings both ways (§1)") {
   CHECK(contains(back.error, "a man moves only forward (towards rank 1 for Black)"));
 }
 
-TEST_CASE("checkers: captures are compulsory, any capture may be chosen (§1)") {
+TEST_CASE("checkers: captures are compulsory, any capture may be chosen (§3)") {
   // Black men b6 and g5; Red men c5 and f4: b6xd4 takes c5, g5xe3 takes f4. Both are
   // single jumps: Black chooses either, and no step is allowed.
   const ck::Position p = position("B:Wc5,f4,h2:Bb6,g5");
@@ -97,13 +97,13 @@ TEST_CASE("checkers: captures are compulsory, any capture may be chosen (§1)") 
   CHECK(moves_of(choice) == Names{"a3xc5", "c3xa5", "c3xe5xg7"});
 }
 
-TEST_CASE("checkers: a multi-jump must be completed (§1)") {
+TEST_CASE("checkers: a multi-jump must be completed (§3)") {
   const ck::Position p = position("W:Wc3:Bd4,f6,a7");
   CHECK(moves_of(p) == Names{"c3xe5xg7"});
   auto half = refused(p, "c3xe5");
   CHECK(half.error_code == "move.jump-incomplete");
   CHECK(contains(half.error, "c3xe5xg7"));
-  // PDN numbers and the short form with only origin and final landing (§1).
+  // PDN numbers and the short form with only origin and final landing (§8).
   // c3 = 22, e5 = 15, g7 = 8.
   CHECK(ck::resolve(p, "22x15x8").move.has_value());
   CHECK(ck::resolve(p, "22x8").move.has_value());
@@ -112,7 +112,7 @@ TEST_CASE("checkers: a multi-jump must be completed (§1)") {
   CHECK(sep.error_code == "move.capture-mark");
 }
 
-TEST_CASE("checkers: a man crowned during a jump ends its move there (§1)") {
+TEST_CASE("checkers: a man crowned during a jump ends its move there (§3)") {
   // Red man f6 jumps e7 to d8 (rank 8: crowned). As a King it could go on over c7 to b6,
   // but the move ends on d8.
   const ck::Position p = position("W:Wf6:Be7,c7,h6");
@@ -128,7 +128,7 @@ TEST_CASE("checkers: a man crowned during a jump ends its move there (§1)") {
   CHECK(after.fen() == "B:WK2:B6,12:H0:F2");
 }
 
-TEST_CASE("checkers: two orders of taking the same pieces are two moves (§1)") {
+TEST_CASE("checkers: two orders of taking the same pieces are two moves (§3)") {
   // A Red King on e3 with Black men on d4, d6, f6 and f4 around the empty c5, e7, g5: it
   // can go round the ring either way and lands back on e3 (its vacated start).
   const ck::Position p = position("W:WKe3:Bd4,d6,f6,f4");
@@ -194,7 +194,7 @@ TEST_CASE("checkers: the FEN reads numbers, a1..h8, ranges and counters, and rej
   }
 }
 
-TEST_CASE("checkers: the 40-move counter counts King moves without captures (§1)") {
+TEST_CASE("checkers: the 40-move counter counts King moves without captures (§6)") {
   ck::Position p = position("B:WKa1,h2:BKh8,a7");
   auto play = [&p](const char* text) {
     auto r = ck::resolve(p, text);
@@ -214,7 +214,7 @@ TEST_CASE("checkers: the 40-move counter counts King moves without captures (§1
   CHECK(position("W:WKa1:BKh8").key() != position("B:WKa1:BKh8").key());
 }
 
-TEST_CASE("checkers: the registered game ends when the side to move cannot move (§1)") {
+TEST_CASE("checkers: the registered game ends when the side to move cannot move (§5)") {
   const cinc::game::Variant* v = cinc::game::find_variant("checkers");
   REQUIRE(v);
   CHECK(v->sides[0] == "Black");

@@ -1,6 +1,6 @@
-// Coast to Coast: the engine against the independent reference generator
-// (tests/support/reference_coast.*) on random valid positions: the same FEN validity, the
-// same legal move sets, the same positions after each move, the same status, the same
+// Coast to Coast (docs/rules/coast-to-coast.md): the engine against the independent reference
+// generator (tests/support/reference_coast.*) on random valid positions: the same FEN validity,
+// the same legal move sets, the same positions after each move, the same status, the same
 // perft; and the same counts from the start.
 #include <doctest/doctest.h>
 
@@ -226,7 +226,7 @@ TEST_CASE("coast-to-coast: engine and reference accept and refuse the same mangl
   CHECK(accepted > 100);
 }
 
-TEST_CASE("coast-to-coast: no position leaves both sides without a move, so the §2 draw never arises") {
+TEST_CASE("coast-to-coast: no position leaves both sides without a move, so the §6 draw never arises") {
   // Every checker, piece or King, may step Left and Right (along an anti-diagonal, f + r
   // constant), so a checker that cannot move has both anti-diagonal neighbours occupied or
   // off the board: the occupied squares of a position where nothing moves are whole
@@ -234,7 +234,7 @@ TEST_CASE("coast-to-coast: no position leaves both sides without a move, so the 
   // 24 squares, find for each square whether a checker of some side could stand there
   // without a move (its moves depend only on which squares are occupied, not by whom), and
   // whether the squares can be shared out with at most 12 per side. None can: a drawn
-  // position is impossible, and the rule is never applied (docs/coast-to-coast.md).
+  // position is impossible, and the rule is never applied (docs/rules/coast-to-coast.md).
   int candidates = 0;
   int feasible = 0;
   for (int mask = 1; mask < (1 << 13); ++mask) {

@@ -1,9 +1,9 @@
-// Coast to Coast (rules-checkers.md §2, docs/coast-to-coast.md) on hand-worked positions.
+// Coast to Coast (docs/rules/coast-to-coast.md, cited as §n) on hand-worked positions.
 // Every expected move list below was worked out by hand from the rules, never produced by
 // running the engine.
 //
 // Reminders. Squares are (file, rank) on the a1..h8 grid. Black's home is h8, Red's a1.
-// Directions (rules-commander-in-chief.md §3), as grid steps:
+// Directions (§2), as grid steps:
 //   Black: Forward (-1,-1), Left (+1,-1), Right (-1,+1), Forward Left (0,-1),
 //          Forward Right (-1,0); Backward (+1,+1), Backward Left (+1,0), Backward Right (0,+1).
 //   Red:   every step negated: Forward (+1,+1), Left (-1,+1), Right (+1,-1),
@@ -79,7 +79,7 @@ const char* const kStart = "B:Be7,e8,f6,f7,f8,g5,g6,g7,g8,h5,h6,h7:Ra2,a3,a4,b1,
 
 }  // namespace
 
-TEST_CASE("coast-to-coast: the set-up and the first moves (§2)") {
+TEST_CASE("coast-to-coast: the set-up and the first moves (§1)") {
   const coast::Position start = coast::Position::start();
   CHECK(start.fen() == kStart);
   CHECK(start.side_to_move() == coast::Side::black);
@@ -135,7 +135,7 @@ TEST_CASE("coast-to-coast: a piece steps in five directions, a King in eight (§
   CHECK(moves_of(red_king) == Names{"e5-f6", "e5-d6", "e5-f4", "e5-e6", "e5-f5", "e5-d4", "e5-d5", "e5-e4"});
 }
 
-TEST_CASE("coast-to-coast: jumps go over either colour, are optional, may stop anywhere and turn (§2)") {
+TEST_CASE("coast-to-coast: jumps go over either colour, are optional, may stop anywhere and turn (§3)") {
   // Black pieces d4 and c3, a Red piece c4. The piece on d4: steps Left e3, Right c5,
   // Forward Left d3 (Forward c3 and Forward Right c4 are occupied); jumps Forward over its
   // own c3 to b2 (nothing to jump from there), and Forward Right over the Red c4 to b4, from
@@ -155,7 +155,7 @@ TEST_CASE("coast-to-coast: jumps go over either colour, are optional, may stop a
   check_refusal(p, "d4xf6", "move.illegal", "a piece cannot jump Backward (towards its own home h8)");
 }
 
-TEST_CASE("coast-to-coast: a turn is one step or one chain, never both (§2)") {
+TEST_CASE("coast-to-coast: a turn is one step or one chain, never both (§3)") {
   const coast::Position p = position("B:Bc3,d4:Rc4:10,11:1");
   check_refusal(p, "d4-d3-d2", "move.illegal", "only jumps may chain");
   check_refusal(p, "d4xb4-a4", "move.illegal", "either one step or one chain of jumps, never both");
@@ -165,7 +165,7 @@ TEST_CASE("coast-to-coast: a turn is one step or one chain, never both (§2)") {
   check_refusal(p, "d4xe6", "move.illegal", "d4xe6 is not a jump");
 }
 
-TEST_CASE("coast-to-coast: no turn lands twice on a square, nor back where it started (§2)") {
+TEST_CASE("coast-to-coast: no turn lands twice on a square, nor back where it started (§3)") {
   // A Black King on d4 and Red pieces c4, b3, c2, d3 forming a ring: d4 over c4 to b4, over
   // b3 to b2, over c2 to d2; the next jump, over d3, would come back to d4.
   const coast::Position p = position("B:BKd4:Rb3,c2,c4,d3:11,8:1");
@@ -187,7 +187,7 @@ TEST_CASE("coast-to-coast: no turn lands twice on a square, nor back where it st
   check_refusal(p, "d4-b4", "move.capture-mark", "write this move d4xb4");
 }
 
-TEST_CASE("coast-to-coast: crowning on the opponent's home, then the free move (§2)") {
+TEST_CASE("coast-to-coast: crowning on the opponent's home, then the free move (§4)") {
   // A Red piece on g7: Forward to h8 (Black's home) crowns it, and the new King must step off
   // at once: to g8 or h7 (g7 is where the turn started). Its other steps: Left f8, Right h6,
   // Forward Left g8, Forward Right h7. Nothing to jump.
@@ -214,7 +214,7 @@ TEST_CASE("coast-to-coast: crowning on the opponent's home, then the free move (
   check_refusal(chain, "d4xf6xh8", "move.free-move-missing", "d4xf6xh8 reaches Black's home");
 }
 
-TEST_CASE("coast-to-coast: a move that cannot be followed by a free move is illegal; then a pass (§2)") {
+TEST_CASE("coast-to-coast: a move that cannot be followed by a free move is illegal; then a pass (§4, §6)") {
   // The Red piece on g7 could reach h8, but the new King could not leave it: g8 and h7 are
   // occupied, g7 is where the turn started, and the jumps over g8 and h7 land on the
   // occupied f8 and h6. Its other steps (f8, h6, g8, h7) are occupied and all its jumps go
@@ -234,7 +234,7 @@ TEST_CASE("coast-to-coast: a move that cannot be followed by a free move is ille
                 "a pass (--) is only allowed when no move is possible");
 }
 
-TEST_CASE("coast-to-coast: a King reaching its own home leaves the board; the turn ends there (§2)") {
+TEST_CASE("coast-to-coast: a King reaching its own home leaves the board; the turn ends there (§5)") {
   // A Black King on g7 steps Backward to h8 and is taken off.
   const coast::Position step = position("B:Be5,Kg7:Ra2:10,11:1");
   const coast::Position after = played(step, "g7-h8");
@@ -274,14 +274,14 @@ TEST_CASE("coast-to-coast: a King passes through the opponent's home only inside
   CHECK(played(piece, "c3xa1xc1").fen() == "R:BKc1:Rb1,b2:11,10:1");
 }
 
-TEST_CASE("coast-to-coast: a side that cannot move passes; that is no draw while the other can move (§2)") {
-  // Both sides blocked is the §2 draw; coast_reference_test.cpp shows no position allows it.
+TEST_CASE("coast-to-coast: a side that cannot move passes; that is no draw while the other can move (§6)") {
+  // Both sides blocked is the §6 draw; coast_reference_test.cpp shows no position allows it.
   const coast::Position p = position("R:Bf8,g8,h6,h7:Rg7:8,11:1");
   CHECK(p.can_move(coast::Side::black));
   CHECK(p.status() == coast::Status::ongoing);
 }
 
-TEST_CASE("coast-to-coast: the key of a position repeats with the position (§2, repetition)") {
+TEST_CASE("coast-to-coast: the key of a position repeats with the position (§6, repetition)") {
   const coast::Position p = position("B:BKd4:RKa8:11,11:1");
   const coast::Position cycle = played(played(played(played(p, "d4-d5"), "a8-b8"), "d5-d4"), "b8-a8");
   CHECK(cycle.key() == p.key());
@@ -444,7 +444,7 @@ TEST_CASE("coast-to-coast: the registered game (GameState)") {
   const GameEnd end = (*last)->end();
   CHECK(end.kind == GameEnd::Kind::first_won);
   CHECK(end.result_token() == "1-0");
-  CHECK(end.reason == "Black took all 12 pieces home (§2)");
+  CHECK(end.reason == "Black took all 12 pieces home (§5)");
   const auto after_end = (*last)->play("g7-h8-f8");
   REQUIRE(after_end.error.has_value());
   CHECK(after_end.error->code == "move.after-end");

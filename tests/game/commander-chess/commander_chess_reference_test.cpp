@@ -1,5 +1,5 @@
 // Commander Chess: the engine, through the registry only, against the independent reference
-// generator (tests/support/reference_commander_chess.*, written from docs/commander-chess.md)
+// generator (tests/support/reference_commander_chess.*, written from docs/rules/commander-chess.md)
 // on random positions and on positions of random games from the start: the same legal turns
 // (canonical text) and the same perft(2); and the reference's own counts from the start.
 #include <doctest/doctest.h>
@@ -174,7 +174,7 @@ std::vector<std::string> sample_positions() {
 
 }  // namespace
 
-TEST_CASE("commander chess reference: perft from the start is the spec's 116 and 13,460") {
+TEST_CASE("commander chess reference: perft from the start is the engine's 116 and 13,460 (§10)") {
   const auto start = refcc::parse_fen(kStart);
   REQUIRE(start.has_value());
   CHECK(refcc::to_fen(*start) == kStart);

@@ -1,4 +1,4 @@
-// Commander Chess (docs/commander-chess.md, cited as §n) on hand-worked positions. Every
+// Commander Chess (docs/rules/commander-chess.md, cited as §n) on hand-worked positions. Every
 // expected move, count, position and end below was worked out by hand from the rules, never
 // produced by running the engine.
 //
@@ -117,7 +117,7 @@ const std::string kBlueC = "c j12";
 
 }  // namespace
 
-TEST_CASE("commander chess: the start counts the spec's reference numbers, by piece") {
+TEST_CASE("commander chess: the start counts the reference numbers of §10, by piece") {
   const cc::Position start = cc::Position::start();
   CHECK(start.fen() == "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2IE2M2EI/2N1GT1TG2/3A2S2A1/1N2FH1HF2/6C4 r - - 0 1");
   const auto turns = start.legal_turns();
@@ -207,7 +207,7 @@ TEST_CASE("commander chess: an Air Force outside defence captures two ways; two 
   CHECK_FALSE(legal(q, "Fg3-g4"));
   CHECK_FALSE(legal(q, "Fg3@g6"));
   CHECK_FALSE(legal(q, "Fg3xg6"));
-  // A heroic Air Force ignores air defence (spec §2): it may land on g4 and take g6 normally.
+  // A heroic Air Force ignores air defence (§4): it may land on g4 and take g6 normally.
   cc::Position h = position({kRedC, kBlueC, "+F g3", "g g5", "g g7", "i g6"});
   CHECK(legal(h, "Fg3-g4"));
   CHECK(legal(h, "Fg3xg6"));
@@ -338,11 +338,11 @@ TEST_CASE("commander chess: Commander safety — attacks, the flying general, ca
   // Facing with an open line (a set-up position), the Commander captures at any distance.
   cc::Position f = position({"C e1", "c e12"});
   CHECK(legal(f, "Ce1xe12"));
-  // A Commander carried by a Tank is not exposed (spec §2): the stack may stand on the open file.
+  // A Commander carried by a Tank is not exposed (§6): the stack may stand on the open file.
   cc::Position t = position({"TC d1", "c e12"});
   CHECK(legal(t, "Td1-e1"));
   // ... but a bare Commander that a carried one sees on an open file is attacked: the carried
-  // Commander may step out and capture it (docs §6 decision).
+  // Commander may step out and capture it (§6, cinc decision).
   cc::Position blue_to_move = position({"TC e1", "c e12"}, 'b');
   CHECK(blue_to_move.attacked(cc::Side::blue));
   CHECK(legal(blue_to_move, "Ce12-d12"));
@@ -405,7 +405,7 @@ TEST_CASE("commander chess: each end of battle ends the game with its 100-point 
   auto commander = game({"C e1", "c e12", "i f9"}, "1. Ce1xe12 1-0");
   CHECK(contains(commander.end.reason, "captured the Blue Commander"));
   CHECK(commander.main.moves[0].played.points[0] == 200);
-  // Blue keeps one Infantry but no Commander: no last guard (spec §2: "its Commander plus
+  // Blue keeps one Infantry but no Commander: no last guard (§6: "its Commander and
   // exactly one other piece").
   CHECK_FALSE(contains(commander.main.moves[0].fen_after, "+i"));
   // With [BattleEnds "commander"] the sea battle neither ends the game nor scores a bonus.
@@ -456,7 +456,7 @@ TEST_CASE("commander chess: FEN reading, writing and refusals") {
   CHECK(contains(error("6c4/11/11/11/11/11/11/11/2AAA6/11/11/6C4 r - - 0 1"), "more than 2 Artillery"));
 }
 
-TEST_CASE("commander chess: written moves — short forms, seed codes, the engine's SAN and LAN") {
+TEST_CASE("commander chess: written moves — short forms, the rule table's codes, the engine's SAN and LAN") {
   const cc::Position start = cc::Position::start();
   const auto same = [&](const std::string& text, const std::string& canonical) {
     const cc::Resolution r = cc::resolve(start, text);
@@ -468,7 +468,7 @@ TEST_CASE("commander chess: written moves — short forms, seed codes, the engin
   same("Tf4f6", "Tf4-f6");      // the engine's LAN: no mark for a move
   same("Ic5&c4", "Ic5&c4");
   same("I&c4", "Ic5&c4");
-  same("Msg3-g4", "Sg3-g4");    // the seed's codes
+  same("Msg3-g4", "Sg3-g4");    // the rule table's codes
   same("Aae4-e5", "Ge4-e5");
   same("+Tf4f6", "Tf4-f6");     // the engine's heroic mark is ignored
   // Refusals, each with its reason.

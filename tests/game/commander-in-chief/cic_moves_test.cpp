@@ -1,5 +1,5 @@
 // Each piece's moves on hand-worked positions. Every expected list below was worked out by
-// hand from ../shared/spec/rules-commander-in-chief.md (§n cited), never produced by running a
+// hand from docs/rules/commander-in-chief.md (§n cited), never produced by running a
 // generator. Each case is checked against the engine and against the independent reference.
 //
 // Reminders used throughout (0-based file f, rank r):
@@ -320,7 +320,7 @@ TEST_CASE("Launch: flagged, resets the no-progress count; afterwards the piece i
   CHECK(find_move(engine(dfen), "c3d4").launch);
   play_both(dfen, "c3d4", "c6C/8/8/8/3d4/8/8/8 d - 0 4");
   // An attack from the Land moves nothing (§8): the Submarine is still on its Land, still
-  // unlaunched (§4 "read off the board"), so the move is an attack and not a launch.
+  // unlaunched (§4.4 "read off the board"), so the move is an attack and not a launch.
   const std::string att = make_fen("sb3 +Ac4 Ch8 ca8", 'l', "-", 5, 3);
   const cic::Move a = find_move(engine(att), "b3c4");
   CHECK(a.attack);
@@ -440,7 +440,7 @@ TEST_CASE("Capturing the Commander ends the game (§5)") {
   CHECK(cic::perft(p, 2) == refcic::perft(reference(fen), 2));
 }
 
-TEST_CASE("No legal move: stalemate (§5 decision)") {
+TEST_CASE("No legal move: stalemate (§5.3)") {
   // Light: Commander a1 boxed in by its own Submarines a2, b1 and unlaunched Destroyer b2.
   // Submarine a2: Forward b3 is Land; b1: Forward c2 is Land; Destroyer b2: c3, b3, c2 are Land.
   const std::string stuck = "7C/8/8/8/8/8/sd6/cs6 l - 0 1";

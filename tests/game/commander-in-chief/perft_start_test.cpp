@@ -1,4 +1,5 @@
-// Perft from the standard start (spec §9), by the engine and by the independent reference.
+// Perft from the standard start (docs/rules/commander-in-chief.md §9), by the engine and by the
+// independent reference.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -14,7 +15,7 @@ namespace {
 
 const char* const kStartFen = "3ASTFC/4AHBF/5DHT/a5AS/sa5A/thd5/fbha4/cftsa3 d - 0 1";
 
-// Spec §9, written out by hand: Dark's 29 first moves.
+// §9, written out by hand: Dark's 29 first moves.
 std::vector<std::string> spec_first_moves() {
   std::vector<std::string> moves = {
       // Amphibians

@@ -1,5 +1,6 @@
 // The engine against the independent reference generator on random legal positions:
 // same FEN validity, same legal move sets, same positions after each move, same perft(3).
+// Rules: docs/rules/commander-in-chief.md (cited as §n).
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -220,7 +221,7 @@ TEST_CASE("malformed and impossible FENs: both reject them") {
     CHECK_FALSE(refcic::parse_fen(fen).has_value());
     CHECK_FALSE(cic::Position::from_fen(fen).ok());
   }
-  // Well-formed but impossible set-ups (§1-§4, §8): the engine refuses to read them or
+  // Well-formed but impossible set-ups (§1-§4, §8, §10): the engine refuses to read them or
   // validate() says why; the reference's validate() agrees.
   const char* const impossible[] = {
       "7C/8/8/8/4T3/8/8/c7 d - 0 1",              // Dark Tank in the Sea (e4)

@@ -1,5 +1,5 @@
 // The search engine on hand-worked positions. Every expectation below was worked out by
-// hand from ../shared/spec/rules-commander-in-chief.md (§n cited), never taken from the
+// hand from docs/rules/commander-in-chief.md (§n cited), never taken from the
 // program's output: which moves capture or hang a Commander, and how many plies a forced
 // win takes (scores: kScoreWin - plies, see search.h).
 //

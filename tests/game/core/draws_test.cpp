@@ -1,4 +1,4 @@
-// Draw claims on hand-worked games (rules-commander-in-chief.md §5): repetition (and what
+// Draw claims on hand-worked games (docs/rules/commander-in-chief.md §5): repetition (and what
 // is not one), the no-progress count and what resets it, stalemate, results that disagree.
 #include <doctest/doctest.h>
 

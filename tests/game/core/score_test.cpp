@@ -1,6 +1,6 @@
-// Points and timed games, every rule of rules-commander-in-chief.md §6 on hand-worked
-// games. The base game is notation.md's example: Dark takes Light's Bomber at ply 5
-// (Bd4xb2, 5 points), Light takes Dark's Bomber back at ply 6 (Fa2xb2, 5 points).
+// Points and timed games, every rule of docs/rules/commander-in-chief.md §6 on hand-worked
+// games. The base game is the example of docs/notation.md §2.1: Dark takes Light's Bomber at
+// ply 5 (Bd4xb2, 5 points), Light takes Dark's Bomber back at ply 6 (Fa2xb2, 5 points).
 #include <doctest/doctest.h>
 
 #include <string>

@@ -165,7 +165,7 @@ TEST_CASE("stackem reference: perft from the start, engine and reference") {
   const se::Position start = se::Position::start();
   const auto ref = refstack::parse_fen(start.fen());
   REQUIRE(ref.has_value());
-  // The counts both generators agree on (docs/stackem.md); kept here so that a change in
+  // The counts both generators agree on (docs/rules/stackem.md); kept here so that a change in
   // both at once shows too. Depths 1-2 are worked by hand in stackem_test.cpp.
   const std::uint64_t agreed[] = {7, 49, 302, 1469, 7491};
   for (int depth = 1; depth <= 5; ++depth) {

@@ -1,5 +1,5 @@
-// Stack'Em (rules-checkers.md §3) on hand-worked positions. Every expected move list,
-// position and message below was worked out by hand from the rules, never produced by
+// Stack'Em (docs/rules/stackem.md, cited as §n) on hand-worked positions. Every expected move
+// list, position and message below was worked out by hand from the rules, never produced by
 // running the engine.
 //
 // Reminders: PDN square 1 = b8, 4 = h8, 5 = a7, 13 = a5, 14 = c5, 15 = e5, 17 = b4,
@@ -65,7 +65,7 @@ const std::string kStart = "R:1=r,2=r,3=r,4=r,5=r,6=r,7=r,8=r,9=r,10=r,11=r,12=r
 
 }  // namespace
 
-TEST_CASE("stackem: the standard set-up with Red on 1-12, Red moves first and down (§3)") {
+TEST_CASE("stackem: the standard set-up with Red on 1-12, Red moves first and down (§1)") {
   const se::Position start = se::Position::start();
   CHECK(start.side_to_move() == se::Side::red);
   CHECK(start.move_number() == 1);
@@ -110,7 +110,7 @@ TEST_CASE("stackem: a stack moves as its top checker, carrying everything (§3)"
   CHECK(moves_of(king) == Names{"d4-c3", "d4-e3", "d4-c5", "d4-e5"});
 }
 
-TEST_CASE("stackem: a stack belongs to its top checker; only the top is captured (§3)") {
+TEST_CASE("stackem: a stack belongs to its top checker; only the top is captured (§2, §4)") {
   // Red piece on c5; on d4 a Red checker under a Black piece (Black's stack); Black on a1.
   se::Position p = position("R:14=r,18=rb,29=b");
   // Red may not move d4 (Black's top) and must jump it: c5 over d4 to the empty e3.
@@ -118,7 +118,7 @@ TEST_CASE("stackem: a stack belongs to its top checker; only the top is captured
   const auto wrong = refused(p, "d4-c3");
   CHECK(wrong.error_code == "move.wrong-side");
   CHECK(wrong.error == "d4 is topped by a Black checker: Red cannot move it (a stack belongs to the colour of its top "
-                       "checker, §3)");
+                       "checker, §2)");
   const se::MoveEffect e = play(p, "c5xe3");
   // The Black top goes under the jumping checker at e3, which is crowned after its jump;
   // the Red checker left on d4 is Red's again (freed).
@@ -132,7 +132,7 @@ TEST_CASE("stackem: a stack belongs to its top checker; only the top is captured
   CHECK(moves_of(p) == Names{"d4-c3", "e3-d2", "e3-f2", "e3-f4"});
 }
 
-TEST_CASE("stackem: the captured checker goes to the bottom of the jumping stack (§3)") {
+TEST_CASE("stackem: the captured checker goes to the bottom of the jumping stack (§4)") {
   // A Red King over a buried Red piece on c5 jumps the Black piece on d4: b, r, R on e3.
   se::Position p = position("R:14=rR,18=b,29=b");
   CHECK(moves_of(p) == Names{"c5xe3"});
@@ -140,7 +140,7 @@ TEST_CASE("stackem: the captured checker goes to the bottom of the jumping stack
   CHECK(p.fen() == "B:23=brR,29=b");
 }
 
-TEST_CASE("stackem: a captured King is demoted (§3)") {
+TEST_CASE("stackem: a captured King is demoted (§4)") {
   // The Black King on top of d4 is captured; it goes under Red's stack as a plain piece,
   // and the Red checker it stood on stays on d4 as a plain piece.
   se::Position p = position("R:14=r,18=rB,29=b");
@@ -153,26 +153,26 @@ TEST_CASE("stackem: a captured King is demoted (§3)") {
   CHECK(lone.fen() == "B:23=bR,29=b");
 }
 
-TEST_CASE("stackem: a piece is crowned by its jump and the chain goes on backwards (§3)") {
+TEST_CASE("stackem: a piece is crowned by its jump and the chain goes on backwards (§5)") {
   // Red piece on a5, Black pieces on b4 and d4. a5xc3 jumps forward; crowned on c3, it
   // must jump back over d4 to e5 (a standard-checkers man would stop on c3).
   se::Position p = position("R:13=r,17=b,18=b,28=b");
   CHECK(moves_of(p) == Names{"a5xc3xe5"});
   const auto early = refused(p, "a5xc3");
   CHECK(early.error_code == "move.jump-incomplete");
-  CHECK(early.error == "the jump must go on while it can (§3): after a5xc3 the stack can jump again, e.g. a5xc3xe5");
+  CHECK(early.error == "the jump must go on while it can (§5): after a5xc3 the stack can jump again, e.g. a5xc3xe5");
   // A piece's first jump goes forward only.
   const auto backwards = refused(p, "a5xc7");
   CHECK(backwards.error_code == "move.illegal");
   CHECK(backwards.error == "a stack topped by a piece jumps only forward (towards rank 1 for Red) until its first jump "
-                           "crowns it (§3)");
+                           "crowns it (§5)");
   const se::MoveEffect e = play(p, "a5xc3xe5");
   CHECK(p.fen() == "B:15=bbR,28=b");
   CHECK(e.captured == "MM");
   CHECK(e.crowned);
 }
 
-TEST_CASE("stackem: a stack may be jumped more than once in a turn (§3)") {
+TEST_CASE("stackem: a stack may be jumped more than once in a turn (§5)") {
   // d4 holds two Black checkers. c5 jumps to e3 taking the top; d4 is still Black's, so the
   // new King jumps it again back to c5, the square it started from (empty since it left).
   se::Position twice = position("R:14=r,18=bb");
@@ -194,20 +194,20 @@ TEST_CASE("stackem: a stack may be jumped more than once in a turn (§3)") {
   CHECK(thrice.fen() == "B:23=bbbR");
 }
 
-TEST_CASE("stackem: jumps are compulsory and any jump may be chosen (§3)") {
+TEST_CASE("stackem: jumps are compulsory and any jump may be chosen (§5)") {
   const se::Position p = position("R:14=r,18=rb,29=b");
   const auto step = refused(p, "c5-b4");
   CHECK(step.error_code == "move.must-capture");
-  CHECK(step.error == "a capture is compulsory (§3): Red must jump, with c5xe3");
+  CHECK(step.error == "a capture is compulsory (§5): Red must jump, with c5xe3");
   // Two Red pieces that can each jump (c5 over d4, g5 over f4, both to e3): either jump
   // may be played, steps may not. Neither jump can go on: from e3 the other Black piece
   // has a Red piece behind it.
   const se::Position choice = position("R:14=r,16=r,18=b,19=b,29=b");
   CHECK(moves_of(choice) == Names{"c5xe3", "g5xe3"});
-  CHECK(refused(choice, "c5-b4").error == "a capture is compulsory (§3): Red must jump, with c5xe3 or g5xe3");
+  CHECK(refused(choice, "c5-b4").error == "a capture is compulsory (§5): Red must jump, with c5xe3 or g5xe3");
 }
 
-TEST_CASE("stackem: landing on the own King-Me row removes the opposing checkers (§3)") {
+TEST_CASE("stackem: landing on the own King-Me row removes the opposing checkers (§6)") {
   // A step: Black's stack c7 (two Red checkers under a Black piece) steps onto rank 8.
   se::Position step = position("B:6=rrb,32=R");
   CHECK(moves_of(step) == Names{"c7-b8", "c7-d8"});
@@ -239,7 +239,7 @@ TEST_CASE("stackem: landing on the own King-Me row removes the opposing checkers
   CHECK(e.removed == std::array<int, 2>{0, 2});
 }
 
-TEST_CASE("stackem: a King's ring of jumps, its removals and the ambiguous short form (§3)") {
+TEST_CASE("stackem: a King's ring of jumps, its removals and the ambiguous short form (§5, §6)") {
   // A Red King on c1 and Black pieces on b2, b4, d2, d4: round the ring either way, back to
   // c1, Red's King-Me row, where the four captured Black checkers leave play.
   const se::Position p = position("R:30=R,25=b,17=b,26=b,18=b");
@@ -254,7 +254,7 @@ TEST_CASE("stackem: a King's ring of jumps, its removals and the ambiguous short
   const auto half = refused(p, "c1xa3xc5");
   CHECK(half.error_code == "move.jump-incomplete");
   CHECK(half.error ==
-        "the jump must go on while it can (§3): after c1xa3xc5 the stack can jump again, e.g. c1xa3xc5xe3xc1");
+        "the jump must go on while it can (§5): after c1xa3xc5 the stack can jump again, e.g. c1xa3xc5xe3xc1");
   se::Position after = p;
   const se::MoveEffect e = play(after, "30x21x14x23x30");
   CHECK(after.fen() == "B:30=R:O0,4");
@@ -263,7 +263,7 @@ TEST_CASE("stackem: a King's ring of jumps, its removals and the ambiguous short
   CHECK(!e.crowned);
 }
 
-TEST_CASE("stackem: moves in PDN numbers and the short jump (§1, §3)") {
+TEST_CASE("stackem: moves in PDN numbers and the short jump (§11)") {
   const se::Position start = se::Position::start();
   for (const auto& [text, canonical] : {std::pair{"11-15", "f6-e5"}, std::pair{"9-13", "b6-a5"},
                                         std::pair{"11-16", "f6-g5"}, std::pair{"12-16", "h6-g5"}}) {
@@ -279,7 +279,7 @@ TEST_CASE("stackem: moves in PDN numbers and the short jump (§1, §3)") {
   }
 }
 
-TEST_CASE("stackem: a side that cannot move loses (§3)") {
+TEST_CASE("stackem: a side that cannot move loses (§7)") {
   // Red's a3 is blocked: b2 is Black's and c1 beyond it is occupied.
   const se::Position blocked = position("R:21=r,25=b,30=b");
   CHECK(blocked.legal_moves().empty());
@@ -287,7 +287,7 @@ TEST_CASE("stackem: a side that cannot move loses (§3)") {
   CHECK(se::perft(blocked, 3) == 0);
   const auto late = refused(blocked, "a3-b2");
   CHECK(late.error_code == "move.after-end");
-  CHECK(late.error == "the game is already over: Red cannot move, so Black has won (§3)");
+  CHECK(late.error == "the game is already over: Red cannot move, so Black has won (§7)");
 }
 
 TEST_CASE("stackem: diagnostics name the rule") {
@@ -305,11 +305,11 @@ TEST_CASE("stackem: diagnostics name the rule") {
       {"c5-d4xf2", "move.illegal", "a move is either one step or a chain of jumps, never both (§3)"},
       {"c5xe3xg1", "move.illegal", "there is no stack on f2 to jump"},
       {"c5xe3xc5", "move.illegal",
-       "the stack on d4 is topped by Red's own checker: a jump goes over a stack topped by an opponent's checker (§3)"},
+       "the stack on d4 is topped by Red's own checker: a jump goes over a stack topped by an opponent's checker (§4)"},
       {"c5xe4", "move.illegal",
-       "c5 to e4 is not a jump: a jump lands two squares away diagonally, beyond the stack it takes (§3)"},
-      {"c5xg1", "move.illegal", "c5 to g1 is not one jump, and no legal chain of jumps leads there (§3)"},
-      {"--", "move.syntax", "Stack'Em has no pass (--): a side that cannot move has lost (§3)"},
+       "c5 to e4 is not a jump: a jump lands two squares away diagonally, beyond the stack it takes (§4)"},
+      {"c5xg1", "move.illegal", "c5 to g1 is not one jump, and no legal chain of jumps leads there (§5)"},
+      {"--", "move.syntax", "Stack'Em has no pass (--): a side that cannot move has lost (§7)"},
   };
   for (const Case& c : cases) {
     CAPTURE(c.text);
@@ -327,7 +327,7 @@ TEST_CASE("stackem: diagnostics name the rule") {
       {"b6-d4", "move.illegal", "b6 to d4 is not a step: a stack steps one square diagonally (§3)"},
       {"b6-a5-b4", "move.illegal", "a step goes one square only; only jumps may continue (§3)"},
       {"c3-d4", "move.wrong-side",
-       "c3 is topped by a Black checker: Red cannot move it (a stack belongs to the colour of its top checker, §3)"},
+       "c3 is topped by a Black checker: Red cannot move it (a stack belongs to the colour of its top checker, §2)"},
   };
   for (const Case& c : at_start) {
     CAPTURE(c.text);
@@ -343,10 +343,10 @@ TEST_CASE("stackem: diagnostics name the rule") {
   CHECK(moves_of(landing) == Names{"c5-b4"});
   const auto full = refused(landing, "c5xe3");
   CHECK(full.error_code == "move.illegal");
-  CHECK(full.error == "e3 is occupied by a stack of 2 topped by a Black King: a jump lands on an empty square (§3)");
+  CHECK(full.error == "e3 is occupied by a stack of 2 topped by a Black King: a jump lands on an empty square (§4)");
 }
 
-TEST_CASE("stackem: the FEN round trip (docs/stackem.md)") {
+TEST_CASE("stackem: the FEN round trip (§12)") {
   CHECK(position(kStart).fen() == kStart);
   // Squares may be named a1..h8 and in any order; the output uses numbers, ascending.
   CHECK(position("R:d4=rbR,a1=b").fen() == "R:18=rbR,29=b");
@@ -490,14 +490,14 @@ TEST_CASE("stackem: the registered game") {
   CHECK(!ring_move.played->promotion);
   const cinc::game::GameEnd won = (*ring)->end();
   CHECK(won.kind == cinc::game::GameEnd::Kind::first_won);
-  CHECK(won.reason == "Black cannot move: no stack is topped by a Black checker (§3)");
+  CHECK(won.reason == "Black cannot move: no stack is topped by a Black checker (§7)");
   CHECK(won.result_token() == "1-0");
 
   auto blocked = v->from_fen("R:21=r,25=b,30=b");
   REQUIRE(blocked.ok());
   const cinc::game::GameEnd lost = (*blocked)->end();
   CHECK(lost.kind == cinc::game::GameEnd::Kind::second_won);
-  CHECK(lost.reason == "Red cannot move: every stack Red controls is blocked (§3)");
+  CHECK(lost.reason == "Red cannot move: every stack Red controls is blocked (§7)");
   CHECK(lost.result_token() == "0-1");
   CHECK((*blocked)->play("a3-b2").error->code == "move.after-end");
 

@@ -1,8 +1,8 @@
 // The PGN records of the cotulenh engine (mnoyd/cotulenh-monorepo, the playing site of
-// Commander Chess) as a dialect of CGN (docs/commander-chess.md §9). Its move tokens (stacks in
-// parentheses, deploys with '<' and ',') are read by the grammar in commander-chess games; the
-// conventions converted here are its tags: no Variant tag, and a FEN tag that holds the
-// position after the last move (the engine writes its current position there on export).
+// Commander Chess) as a dialect of CGN (docs/rules/commander-chess.md §9.3). Its move tokens
+// (stacks in parentheses, deploys with '<' and ',') are read by the grammar in commander-chess
+// games; the conventions converted here are its tags: no Variant tag, and a FEN tag that holds
+// the position after the last move (the engine writes its current position there on export).
 #pragma once
 #include "cinc/notation/lexer.h"
 #include "cinc/notation/record.h"

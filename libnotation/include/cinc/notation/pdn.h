@@ -1,8 +1,8 @@
-// PDN, the record format of checkers players, as a dialect of CGN (rules-checkers.md §1,
-// docs/checkers.md). The syntax is the same; three conventions differ and are converted
-// here: the game is named by [GameType "21"] instead of [Variant "checkers"], the second
-// player (our Red) is called White, and a result names the winner by colour, so PDN's
-// "1-0" (White won) is CGN's "0-1" (the second player won).
+// PDN, the record format of checkers players, as a dialect of CGN (docs/rules/checkers.md §10).
+// The syntax is the same; three conventions differ and are converted here: the game is named by
+// [GameType "21"] instead of [Variant "checkers"], the second player (our Red) is called White,
+// and a result names the winner by colour, so PDN's "1-0" (White won) is CGN's "0-1" (the
+// second player won).
 #pragma once
 #include <string>
 #include <string_view>

@@ -1,7 +1,7 @@
-// Chair Force (rules-chair-force.md): standard checkers plus a hand of action cards and a
-// points currency. The position as a value (board with shields, points, hands, buy line,
-// deck and discard pile), a turn as one token of text (docs/chair-force.md: a move or a
-// card with its targets, then buys, discards and reshuffles), the resolution of a written
+// Chair Force (docs/rules/chair-force.md, cited as §n): standard checkers plus a hand of action
+// cards and a points currency. The position as a value (board with shields, points, hands, buy
+// line, deck and discard pile), a turn as one token of text (docs/rules/chair-force.md: a move
+// or a card with its targets, then buys, discards and reshuffles), the resolution of a written
 // turn with a reason for every illegal one, the generation of every legal turn, and the FEN.
 #pragma once
 #include <array>
@@ -69,7 +69,7 @@ class Position {
   [[nodiscard]] static Result<Position> start(std::shared_ptr<const CardSet> set, const std::vector<int>& deck);
   /// The deck order of a [Deck] tag value: ids separated by ',' (the Error names the item).
   [[nodiscard]] static Result<std::vector<int>> read_deck(const CardSet& set, std::string_view text);
-  /// Reads the FEN of docs/chair-force.md; the Error's column points at the problem.
+  /// Reads the FEN of docs/rules/chair-force.md; the Error's column points at the problem.
   [[nodiscard]] static Result<Position> from_fen(std::string_view fen);
   /// The canonical FEN.
   [[nodiscard]] std::string fen() const;
@@ -90,9 +90,9 @@ class Position {
   [[nodiscard]] const std::vector<int>& discard_pile() const { return discard_; }
 
   /// The legal board moves: only jumps when one exists (compulsory, §1); shielded pieces
-  /// cannot be jumped (docs/chair-force.md).
+  /// cannot be jumped (docs/rules/chair-force.md).
   [[nodiscard]] std::vector<BoardMove> board_moves() const;
-  /// Plays a written turn (docs/chair-force.md). On success the position advances and the
+  /// Plays a written turn (docs/rules/chair-force.md). On success the position advances and the
   /// report says what happened; on failure the position is unchanged.
   [[nodiscard]] TurnOutcome play(std::string_view text);
   /// Every legal turn with the position after it, in canonical text; a reshuffle takes the

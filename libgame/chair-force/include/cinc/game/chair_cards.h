@@ -1,4 +1,4 @@
-// Chair Force's action cards as data (rules-chair-force.md §3, §4): a card set read from a
+// Chair Force's action cards as data (docs/rules/chair-force.md §3, §4): a card set read from a
 // JSON file (schema: docs/chair-force-cards.md), each card's effect a short program over a
 // fixed vocabulary of steps with target constraints, and the sets the tools know by name.
 #pragma once

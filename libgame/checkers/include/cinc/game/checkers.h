@@ -1,6 +1,6 @@
 // Standard checkers (English draughts / American checkers) as the King Me set plays it
-// (rules-checkers.md §1): the position as a value, its legal moves as paths, the PDN
-// FEN and the resolution of written moves with reasons for every illegal one.
+// (docs/rules/checkers.md, cited as §n): the position as a value, its legal moves as paths, the
+// PDN FEN and the resolution of written moves with reasons for every illegal one.
 #pragma once
 #include <array>
 #include <cstdint>
@@ -29,7 +29,7 @@ struct Move {
   std::uint8_t landings = 0;             ///< how many entries of `path` are used
   std::array<std::uint8_t, 12> path{};   ///< landing squares (PDN index), in order
   SquareSet captured = 0;                ///< the squares of the pieces it takes
-  bool crowns = false;                   ///< a man reaches the King row (§1)
+  bool crowns = false;                   ///< a man reaches the King row (§4)
   [[nodiscard]] std::uint8_t to() const { return path[landings - 1]; }
   [[nodiscard]] bool is_jump() const { return captured != 0; }
 };
@@ -37,7 +37,7 @@ struct Move {
 /// The legal moves of a position; at most a few hundred even in odd positions.
 using MoveList = std::vector<Move>;
 
-/// Every legal board move of `side` on a board given as sets (§1): every jump path when some
+/// Every legal board move of `side` on a board given as sets (§2, §3): every jump path when some
 /// piece can jump (captures are compulsory), else every step. `jumpable` is the enemy pieces
 /// that may be jumped (all of them in checkers; Chair Force leaves its shielded pieces out);
 /// `kings` marks the Kings of both sides.
@@ -56,14 +56,14 @@ class Position {
 
   [[nodiscard]] Side side_to_move() const { return side_; }
   [[nodiscard]] int move_number() const { return move_number_; }
-  /// Plies since the last man move or capture (the 40-move draw claim, §1).
+  /// Plies since the last man move or capture (the 40-move draw claim, §6).
   [[nodiscard]] int quiet_plies() const { return quiet_plies_; }
   /// The squares of a side's pieces (men and Kings), and of all Kings.
   [[nodiscard]] SquareSet pieces(Side s) const { return pieces_[static_cast<int>(s)]; }
   [[nodiscard]] SquareSet kings() const { return kings_; }
 
   /// Every legal move: only jumps when a jump exists (captures are compulsory), each jump
-  /// followed to its end; two orders of taking the same pieces are two moves (§1).
+  /// followed to its end; two orders of taking the same pieces are two moves (§3).
   [[nodiscard]] MoveList legal_moves() const;
   /// Plays a legal move.
   void play(const Move& m);
@@ -73,7 +73,7 @@ class Position {
     p.play(m);
     return p;
   }
-  /// A 64-bit key of the pieces and the side to move (repetition, §1).
+  /// A 64-bit key of the pieces and the side to move (repetition, §6).
   [[nodiscard]] std::uint64_t key() const;
 
   friend bool operator==(const Position&, const Position&) = default;
@@ -101,7 +101,7 @@ struct Resolution {
   std::string error_code;
   std::string error;
 };
-/// Resolves "c3-d4", "c3xe5xg7", "11-15", "11x18x25" or the short jump "11x25" (§1).
+/// Resolves "c3-d4", "c3xe5xg7", "11-15", "11x18x25" or the short jump "11x25" (§8).
 [[nodiscard]] Resolution resolve(const Position& pos, std::string_view text);
 
 /// Move-path counts to `depth` (a position without moves has none below it).

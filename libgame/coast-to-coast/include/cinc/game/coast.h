@@ -1,4 +1,4 @@
-// Coast to Coast, the King Me set's race game (rules-checkers.md §2, docs/coast-to-coast.md):
+// Coast to Coast, the King Me set's race game (docs/rules/coast-to-coast.md, cited as §n):
 // the position as a value, its legal moves as paths (a crowning move carries its free move),
 // the Coast to Coast FEN, and the resolution of written moves with a reason for every
 // illegal one.
@@ -16,14 +16,14 @@
 
 namespace cinc::game::coast {
 
-/// Black moves first, from the top of the diamond (home h8); Red's home is a1 (§2).
+/// Black moves first, from the top of the diamond (home h8); Red's home is a1 (§1).
 enum class Side : std::uint8_t { black = 0, red = 1 };
 /// The other side.
 [[nodiscard]] constexpr Side opponent(Side s) { return s == Side::black ? Side::red : Side::black; }
 /// "Black" or "Red".
 [[nodiscard]] const char* side_name(Side s);
 
-/// The home corners (§2): h8 is Black's, a1 is Red's.
+/// The home corners (§1): h8 is Black's, a1 is Red's.
 inline constexpr Square kBlackHome = 63;  // h8
 inline constexpr Square kRedHome = 0;     // a1
 /// A side's own home: where its Kings leave the board.
@@ -44,10 +44,10 @@ enum class Cell : std::uint8_t { empty = 0, black_piece, black_king, red_piece, 
 /// Whether an occupied cell holds a King.
 [[nodiscard]] constexpr bool is_king(Cell c) { return c == Cell::black_king || c == Cell::red_king; }
 
-/// The number of checkers of each side (§2); none is ever captured.
+/// The number of checkers of each side (§1, §3); none is ever captured.
 inline constexpr int kPiecesPerSide = 12;
 
-/// How a position stands: still going, or decided (§2).
+/// How a position stands: still going, or decided (§5, §6).
 enum class Status : std::uint8_t {
   ongoing,
   black_won,  ///< Black has taken all 12 home
@@ -73,10 +73,10 @@ struct MoveEffects {
 /// A Coast to Coast position: the 64 squares, side to move, pieces taken home, move number.
 class Position {
  public:
-  /// The standard start (§2): Black on h7 g8 h6 g7 f8 h5 g6 f7 e8 g5 f6 e7, Red on the
+  /// The standard start (§1): Black on h7 g8 h6 g7 f8 h5 g6 f7 e8 g5 f6 e7, Red on the
   /// point mirror, Black to move.
   [[nodiscard]] static Position start();
-  /// Reads the FEN "B:Be7,Kd4,...:Ra2,...:0,0:1" (docs/coast-to-coast.md); the Error's
+  /// Reads the FEN "B:Be7,Kd4,...:Ra2,...:0,0:1" (docs/rules/coast-to-coast.md); the Error's
   /// column points at the offending character.
   [[nodiscard]] static Result<Position> from_fen(std::string_view fen);
   /// The canonical FEN: both lists sorted by square name (a1, a2, ..., h8), Black's first.
@@ -91,7 +91,7 @@ class Position {
   /// What stands on a square.
   [[nodiscard]] Cell at(Square s) const { return board_[static_cast<std::size_t>(s)]; }
 
-  /// Every legal move of the side to move (§2): each step and each jump chain of each
+  /// Every legal move of the side to move (§3, §4): each step and each jump chain of each
   /// checker, a crowning one once per free move that can follow it. When the side has no
   /// move but the opponent has, the only move is the pass (the empty path); when the game
   /// is decided there is none.
@@ -108,9 +108,9 @@ class Position {
   }
   /// What a legal move does.
   [[nodiscard]] MoveEffects effects(const Path& move) const;
-  /// Ongoing, won by the side that took all 12 home, or drawn when neither side can move (§2).
+  /// Ongoing, won by the side that took all 12 home, or drawn when neither side can move (§5, §6).
   [[nodiscard]] Status status() const;
-  /// A 64-bit key of the checkers and the side to move (repetition, §2 and §1).
+  /// A 64-bit key of the checkers and the side to move (repetition, §6).
   [[nodiscard]] std::uint64_t key() const;
 
   friend bool operator==(const Position&, const Position&) = default;

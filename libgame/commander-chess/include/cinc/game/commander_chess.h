@@ -1,4 +1,4 @@
-// Commander Chess (Cờ Tư Lệnh), rules-commander-chess.md and docs/commander-chess.md: the
+// Commander Chess (Cờ Tư Lệnh), docs/rules/commander-chess.md (cited as §n): the
 // 11x12 board of points with its sea, river and bridges, eleven kinds of pieces, stacks and
 // deploys, air defence, heroes, and the ends of battle. The position is a value (one stack per
 // point); a turn is one move of a piece or stack, or a deploy of several steps.
@@ -21,7 +21,7 @@ enum class Side : std::uint8_t { red = 0, blue = 1 };
 /// "Red" or "Blue".
 [[nodiscard]] const char* side_name(Side s);
 
-/// The eleven kinds of pieces (spec §2).
+/// The eleven kinds of pieces (§2).
 enum class Kind : std::uint8_t {
   commander, infantry, militia, engineer, anti_air, tank, missile, artillery, air_force, navy, headquarter
 };
@@ -30,12 +30,12 @@ inline constexpr int kKinds = 11;
 [[nodiscard]] char kind_letter(Kind k);
 /// "Air Force", "Anti-Air", ...
 [[nodiscard]] const char* kind_name(Kind k);
-/// Points of a captured piece (spec §2).
+/// Points of a captured piece (§2, §8).
 [[nodiscard]] int kind_value(Kind k);
 /// The kind of an upper-case letter, or nullopt.
 [[nodiscard]] std::optional<Kind> kind_of_letter(char upper);
 
-/// The 11 x 12 board of points, a1..k12 (spec §1).
+/// The 11 x 12 board of points, a1..k12 (§1).
 inline constexpr Geometry kBoard{11, 12};
 inline constexpr int kPoints = 132;
 
@@ -53,7 +53,7 @@ struct Piece {
   friend bool operator==(const Piece&, const Piece&) = default;
 };
 
-/// The pieces on one point: a carrier and up to two passengers, one side (docs §5).
+/// The pieces on one point: a carrier and up to two passengers, one side (§5).
 class Stack {
  public:
   [[nodiscard]] bool empty() const { return count_ == 0; }
@@ -70,7 +70,7 @@ class Stack {
   /// Bit (1 << kind) per piece.
   [[nodiscard]] std::uint16_t mask() const;
 
-  /// The stack of these pieces (any order) if they form a valid one (docs §5), carrier first.
+  /// The stack of these pieces (any order) if they form a valid one (§5), carrier first.
   [[nodiscard]] static std::optional<Stack> make(Side side, const Piece* pieces, int n);
   /// A single piece.
   [[nodiscard]] static Stack single(Side side, Piece p);
@@ -88,7 +88,7 @@ class Stack {
   Side side_ = Side::red;
 };
 
-/// What a step does (docs §3, §9): its separator in move text.
+/// What a step does (§3, §9.2): its separator in move text.
 enum class Action : std::uint8_t { move, capture, stay_capture, suicide, combine };
 /// '-', 'x', '_', '@', '&'.
 [[nodiscard]] char action_mark(Action a);
@@ -111,7 +111,7 @@ struct Turn {
   friend bool operator==(const Turn&, const Turn&) = default;
 };
 
-/// The ends of battle that decide the game (docs §7), as bits.
+/// The ends of battle that decide the game (§7), as bits.
 enum BattleEnd : std::uint8_t { end_commander = 1, end_sea = 2, end_air = 4, end_land = 8 };
 inline constexpr std::uint8_t kAllBattleEnds = end_commander | end_sea | end_air | end_land;
 /// Reads "commander,sea,air,land" (any subset, comma-separated, spaces allowed).
@@ -130,9 +130,9 @@ struct TurnEffect {
 /// A position: the stacks, the side to move and the counters.
 class Position {
  public:
-  /// The standard start (spec §1).
+  /// The standard start (§1).
   [[nodiscard]] static Position start();
-  /// Reads a FEN (docs §9); the Error says what is wrong and where (column).
+  /// Reads a FEN (§9.1); the Error says what is wrong and where (column).
   [[nodiscard]] static Result<Position> from_fen(std::string_view fen);
   /// The FEN: canonical stack order, `+` for heroic pieces.
   [[nodiscard]] std::string fen() const;
@@ -145,19 +145,19 @@ class Position {
   /// The point of the stack holding the side's Commander, or kNoSquare once captured.
   [[nodiscard]] Square commander(Side s) const { return commander_[static_cast<std::size_t>(s)]; }
 
-  /// Every legal turn of the side to move (docs §3-§6).
+  /// Every legal turn of the side to move (§3-§6).
   [[nodiscard]] std::vector<Turn> legal_turns() const;
   /// Plays a legal turn; returns what it did.
   TurnEffect play(const Turn& t);
   /// The position after a legal turn.
   [[nodiscard]] Position after(const Turn& t) const;
 
-  /// Whether the side's Commander is attacked by the engine's attack test (docs §6); true when
+  /// Whether the side's Commander is attacked by the engine's attack test (§6); true when
   /// the side has no Commander.
   [[nodiscard]] bool attacked(Side s) const;
-  /// Whether both Commanders stand uncarried on one open file or rank (docs §6).
+  /// Whether both Commanders stand uncarried on one open file or rank (§6).
   [[nodiscard]] bool exposed() const;
-  /// Points covered by the side's air defence (docs §4).
+  /// Points covered by the side's air defence (§4).
   [[nodiscard]] std::vector<Square> air_defence(Side s) const;
   /// How many pieces of the kind the side has, carried ones included.
   [[nodiscard]] int count(Side s, Kind k) const;
@@ -177,7 +177,7 @@ class Position {
   int move_number_ = 1;
 };
 
-/// Canonical CGN text of a legal turn (docs §9): `Tf4-f6`, `c4:F>e6:T>c6`.
+/// Canonical CGN text of a legal turn (§9.2): `Tf4-f6`, `c4:F>e6:T>c6`.
 [[nodiscard]] std::string canonical_text(const Turn& t);
 
 /// The outcome of reading a written move against the legal turns.
@@ -186,13 +186,13 @@ struct Resolution {
   std::string error_code;
   std::string error;
 };
-/// Finds the legal turn a written move means: CGN long and short forms, the seed's piece codes,
-/// and the reference engine's SAN/LAN (docs §9); otherwise says why it is not legal.
+/// Finds the legal turn a written move means: CGN long and short forms, the rule table's piece codes,
+/// and the reference engine's SAN/LAN (§9.2, §9.3); otherwise says why it is not legal.
 [[nodiscard]] Resolution resolve(const Position& pos, std::string_view text);
 /// The same against the legal turns already generated.
 [[nodiscard]] Resolution resolve(const Position& pos, std::string_view text, const std::vector<Turn>& legal);
 
-/// Whole-turn paths to `depth` plies (each deploy order counted once, docs §5).
+/// Whole-turn paths to `depth` plies (each deploy order counted once, §5).
 [[nodiscard]] std::uint64_t perft(const Position& pos, int depth);
 
 }  // namespace cinc::game::cchess

@@ -1,5 +1,5 @@
 // Commander-In-Chief: pieces, positions as values, legal moves and their explanations.
-// Rules: ../shared/spec/rules-commander-in-chief.md (sections cited as "§n") and docs/rules.md.
+// Rules: docs/rules/commander-in-chief.md (cited as §n).
 #pragma once
 #include <array>
 #include <cstdint>
@@ -34,7 +34,7 @@ struct KindInfo {
 inline constexpr KindInfo kKinds[kKindCount] = {
     {'?', "nothing", 0},   {'C', "Commander", 7}, {'F', "Fighter", 4},   {'B', "Bomber", 5},
     {'T', "Tank", 2},      {'S', "Submarine", 3}, {'H', "Helicopter", 4}, {'A', "Amphibian", 1},
-    {'K', "King Amphibian", 1},  // §4 Decision: keeps the Amphibian's value
+    {'K', "King Amphibian", 1},  // §4.2 cinc decision: keeps the Amphibian's value
     {'D', "Destroyer", 3},
 };
 
@@ -95,8 +95,8 @@ struct Move {
   Kind piece = Kind::none;      ///< the moving piece's kind before the move
   Kind captured = Kind::none;   ///< kind taken off the board, none if none
   bool attack : 1 = false;      ///< target was enhanced: it loses the enhancement, nothing moves (§8)
-  bool promotion : 1 = false;   ///< an Amphibian became a King Amphibian (§4)
-  bool launch : 1 = false;      ///< a Submarine's or Destroyer's first move from its Land (§4)
+  bool promotion : 1 = false;   ///< an Amphibian became a King Amphibian (§4.5)
+  bool launch : 1 = false;      ///< a Submarine's or Destroyer's first move from its Land (§4.4)
   friend bool operator==(const Move&, const Move&) = default;
   /// True when the move takes or attacks an enemy piece.
   [[nodiscard]] bool is_capture_or_attack() const { return captured != Kind::none || attack; }
@@ -122,9 +122,9 @@ class Position {
   [[nodiscard]] static Position start();
   /// The standard start with both/either side as a team ("s" = Land-and-Sea moves first).
   [[nodiscard]] static Position start(bool dark_team, bool light_team);
-  /// Reads a FEN (notation.md §5); the error says what is wrong and at which column.
+  /// Reads a FEN (§10); the error says what is wrong and at which column.
   [[nodiscard]] static Result<Position> from_fen(std::string_view fen);
-  /// Writes the FEN (notation.md §5).
+  /// Writes the FEN (§10).
   [[nodiscard]] std::string fen() const;
 
   /// The occupant of a square (inline: replay and move generation ask it constantly).

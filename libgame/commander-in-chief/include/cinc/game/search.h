@@ -1,7 +1,7 @@
 // A search engine for Commander-In-Chief: iterative-deepening alpha-beta (negamax with
 // principal-variation search), a transposition table, move ordering and a quiescence
 // search, over an evaluation of material, mobility and a few positional terms.
-// Rules: ../shared/spec/rules-commander-in-chief.md (§n); the evaluation and the scores
+// Rules: docs/rules/commander-in-chief.md (cited as §n); the evaluation and the scores
 // are described in docs/annotate.md.
 #pragma once
 #include <cstdint>

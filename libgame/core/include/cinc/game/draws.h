@@ -1,4 +1,4 @@
-// Draws that occurred or could be claimed in a game (rules-commander-in-chief.md §5, §6),
+// Draws that occurred or could be claimed in a game (docs/rules/commander-in-chief.md §5, §6.2),
 // and whether the record's Result and Termination agree with them.
 #pragma once
 #include <optional>
@@ -10,7 +10,7 @@
 
 namespace cinc::game {
 
-/// The default no-progress limit: 50 turns by each side (§5).
+/// The default no-progress limit: 50 turns by each side (§5.5).
 inline constexpr int kDefaultNoProgressPlies = 100;
 
 /// One point where a draw occurred or became claimable.

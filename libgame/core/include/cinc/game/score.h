@@ -1,4 +1,4 @@
-// Points and timed games (rules-commander-in-chief.md §6, §7): what each side captured,
+// Points and timed games (docs/rules/commander-in-chief.md §6, §7): what each side captured,
 // the game and per-move limits read from the record's clocks, and the outcome they give.
 #pragma once
 #include <map>
@@ -12,7 +12,7 @@
 
 namespace cinc::game {
 
-/// What a per-move overrun costs (§6 decision): reported only, or the game.
+/// What a per-move overrun costs (§6.5): reported only, or the game.
 enum class OverrunPolicy { warn, loss };
 
 /// The limits of a timed game. Absent parts are not limited.
@@ -44,7 +44,7 @@ struct ScoredMove {
   int side = 0;            ///< 0 first player, 1 second
   std::string piece;       ///< the piece taken or attacked (letter)
   std::string square;
-  int value = 0;           ///< 0 for attacks (§6: removing an enhancement scores nothing)
+  int value = 0;           ///< 0 for attacks (§6.1: removing an enhancement scores nothing)
   std::string member;      ///< the teammate who moved, in team games
 };
 

@@ -1,6 +1,7 @@
-// The 8x8 board of the King Me set (rules-checkers.md): square names, PDN numbers, the
-// text of a move, and the matching of a written move against the legal paths. Shared by
-// standard checkers, Coast to Coast and Stack'Em; each game keeps its own rules.
+// The 8x8 board of the King Me set (docs/rules/checkers.md, coast-to-coast.md, stackem.md):
+// square names, PDN numbers, the text of a move, and the matching of a written move against the
+// legal paths. Shared by standard checkers, Coast to Coast and Stack'Em; each game keeps its
+// own rules.
 #pragma once
 #include <cstdint>
 #include <string>
@@ -19,7 +20,7 @@ inline constexpr Geometry kBoard{8, 8};
 [[nodiscard]] constexpr bool is_dark(Square s) { return (kBoard.file_of(s) + kBoard.rank_of(s)) % 2 == 0; }
 
 /// The PDN number 1..32 of a dark square (1 = b8, 4 = h8, 5 = a7, 29 = a1, 32 = g1,
-/// rules-checkers.md §1); 0 for a light square.
+/// docs/rules/checkers.md §8); 0 for a light square.
 [[nodiscard]] int pdn_number(Square s);
 /// The square of a PDN number 1..32, or kNoSquare.
 [[nodiscard]] Square pdn_square(int number);

@@ -1,7 +1,7 @@
-// Stack'Em, the third game of the King Me set (rules-checkers.md §3): jumped checkers are
-// not taken off the board but go under the stack that jumps them. The position as a value
-// (a stack per dark square), its legal moves as paths, the stack-aware FEN (docs/stackem.md)
-// and the resolution of written moves with a reason for every illegal one.
+// Stack'Em, the third game of the King Me set (docs/rules/stackem.md, cited as §n): jumped
+// checkers are not taken off the board but go under the stack that jumps them. The position as
+// a value (a stack per dark square), its legal moves as paths, the stack-aware FEN (§12) and
+// the resolution of written moves with a reason for every illegal one.
 #pragma once
 #include <array>
 #include <cstdint>
@@ -16,7 +16,7 @@
 namespace cinc::game::stackem {
 
 /// Red moves first and starts on squares 1-12 (ranks 6-8, moving down the board); Black is
-/// the second player, on 21-32 (ranks 1-3, moving up) (rules-checkers.md §3).
+/// the second player, on 21-32 (ranks 1-3, moving up) (§1).
 enum class Side : std::uint8_t { red = 0, black = 1 };
 [[nodiscard]] constexpr Side opponent(Side s) { return s == Side::red ? Side::black : Side::red; }
 /// "Red" or "Black".
@@ -24,10 +24,10 @@ enum class Side : std::uint8_t { red = 0, black = 1 };
 
 /// Most checkers one stack can hold: all 24 of the set.
 inline constexpr int kMaxHeight = 24;
-/// Checkers of each colour in the set (§3: twelve each).
+/// Checkers of each colour in the set (§1: twelve each).
 inline constexpr int kCheckersPerSide = 12;
 
-/// The checkers on one square, bottom to top. Only the top checker can be a King (§3).
+/// The checkers on one square, bottom to top. Only the top checker can be a King (§2).
 class Stack {
  public:
   /// How many checkers the stack holds (0: the square is empty).
@@ -37,7 +37,7 @@ class Stack {
   [[nodiscard]] Side colour_at(int level) const {
     return ((black_bits_ >> level) & 1u) != 0 ? Side::black : Side::red;
   }
-  /// The side that controls the stack: the colour of its top checker (§3). Not for an empty stack.
+  /// The side that controls the stack: the colour of its top checker (§2). Not for an empty stack.
   [[nodiscard]] Side owner() const { return colour_at(height_ - 1); }
   /// Whether the top checker is a King.
   [[nodiscard]] bool king() const { return king_; }
@@ -46,13 +46,13 @@ class Stack {
 
   /// Puts a checker on top (building a position).
   void push_top(Side colour, bool king);
-  /// Puts a captured checker at the bottom, as a plain piece (§3).
+  /// Puts a captured checker at the bottom, as a plain piece (§4).
   void push_bottom(Side colour);
   /// Takes the top checker off; whatever it was, the new top is a plain piece.
   void pop_top();
   /// Crowns the top checker.
   void crown() { king_ = height_ > 0; }
-  /// Takes every checker of a colour out of the stack; returns how many (§3's King-Me row).
+  /// Takes every checker of a colour out of the stack; returns how many (§6's King-Me row).
   int remove_all(Side colour);
 
   friend bool operator==(const Stack&, const Stack&) = default;
@@ -75,9 +75,9 @@ struct MoveEffect {
 /// each colour has lost from play, and the move number.
 class Position {
  public:
-  /// The standard start: Red on 1-12, Black on 21-32, single checkers, Red to move (§3).
+  /// The standard start: Red on 1-12, Black on 21-32, single checkers, Red to move (§1).
   [[nodiscard]] static Position start();
-  /// Reads the stack FEN ("R:1=r,22=bR,30=B:O0,1:F12", docs/stackem.md); the Error's
+  /// Reads the stack FEN ("R:1=r,22=bR,30=B:O0,1:F12", docs/rules/stackem.md); the Error's
   /// column points at the offending character.
   [[nodiscard]] static Result<Position> from_fen(std::string_view fen);
   /// The canonical stack FEN: squares as PDN numbers ascending, ":O" and ":F" only when not 0 and 1.
@@ -89,13 +89,13 @@ class Position {
   [[nodiscard]] const Stack& stack(int index) const { return stacks_[static_cast<std::size_t>(index)]; }
   /// The stack on a board square (empty for a light square).
   [[nodiscard]] const Stack& stack_on(Square square) const;
-  /// Checkers of a colour removed from play at the King-Me row so far (§3).
+  /// Checkers of a colour removed from play at the King-Me row so far (§6).
   [[nodiscard]] int removed(Side colour) const { return removed_[static_cast<std::size_t>(colour)]; }
   /// Checkers of a colour on the board, in any stack.
   [[nodiscard]] int on_board(Side colour) const;
 
   /// Every legal move as a path of squares: only jumps when a jump exists (compulsory),
-  /// each followed until the stack can jump no more (§3). A path names one move.
+  /// each followed until the stack can jump no more (§5). A path names one move.
   [[nodiscard]] std::vector<draughts::Path> legal_moves() const;
   /// Plays a legal move (as returned by legal_moves) and tells what it did.
   MoveEffect play(const draughts::Path& move);
@@ -113,13 +113,13 @@ class Position {
 
  private:
   // Follows every jump chain of the stack standing on `from` (mid-chain in this position):
-  // `path` holds the squares so far; complete chains are added to `out` (§3).
+  // `path` holds the squares so far; complete chains are added to `out` (§5).
   void collect_jumps(int from, draughts::Path& path, std::vector<draughts::Path>& out) const;
   // Moves the stack on `from` over `over` to `to`: the top of `over` goes, demoted, under
-  // the moving stack, which is crowned (§3). Returns the captured checker's letter.
+  // the moving stack, which is crowned (§4, §5). Returns the captured checker's letter.
   char jump(int from, int over, int to);
   // A stack has arrived on `at_index`: on its owner's King-Me row its opposing checkers are
-  // removed from play and its top crowned (§3). Adds the removals to `removed`.
+  // removed from play and its top crowned (§6). Adds the removals to `removed`.
   void arrive(int at_index, std::array<int, 2>& removed);
 
   std::array<Stack, 32> stacks_{};
@@ -137,7 +137,7 @@ struct Resolution {
   std::string error_code;
   std::string error;
 };
-/// Resolves "c3-d4", "c3xe5xg7", "11-15", "11x18x25" or the short jump "11x25" (§1, §3).
+/// Resolves "c3-d4", "c3xe5xg7", "11-15", "11x18x25" or the short jump "11x25" (§11).
 [[nodiscard]] Resolution resolve(const Position& pos, std::string_view text);
 
 /// Move-path counts to `depth` (a position without moves has none below it).
