@@ -216,7 +216,7 @@ TEST_CASE("repository check: unresolved references, outside paths and malformed 
   const Findings prefixed = check_text("e.cpp", "// other.md, rules-demo.md " + kSign + "1\n", kDemo);
   CHECK(joined(prefixed.problems) == "e.cpp:1: " + kSign + "1 cites other.md, which has no heading " + kSign + "1\n");
   // The folder outside the repository, and a sign with a space before its number.
-  const Findings outside = check_text("f.sh", "x\n# see " + kOutside + "/spec/rules.md\n" + kSign + " 3\n", kDemo);
+  const Findings outside = check_text("f.sh", "x\n# see " + kOutside + "/x.md\n" + kSign + " 3\n", kDemo);
   CHECK(joined(outside.problems) ==
         "f.sh:2: refers outside the repository (" + kOutside + "): cite the project's own pages\n"
         "f.sh:3: \"" + kSign + " 3\": write the number right after the sign\n");
