@@ -186,8 +186,9 @@ int run_annotate(const AnnotateCommandOptions& opt) {
 void add_annotate_command(CLI::App& app, int& exit_code) {
   auto opt = std::make_shared<AnnotateCommandOptions>();
   CLI::App* cmd = app.add_subcommand("annotate", "Annotate games with the engine's judgement (canonical CGN)");
-  cmd->add_option("files", opt->files, "CGN files ('-' for standard input)")->required();
-  cmd->add_option("-o,--output", opt->output, "output file (written whole or not at all); default standard output");
+  cmd->add_option("files", opt->files, "CGN files ('-' for standard input)")->type_name("FILE")->required();
+  cmd->add_option("-o,--output", opt->output, "output file (written whole or not at all); default standard output")
+      ->type_name("FILE");
   cmd->add_option("-d,--depth", opt->depth,
                   "search depth in plies for every position (default " + std::to_string(kDefaultAnnotateDepth) + ")")
       ->check(CLI::Range(1, 20));

@@ -49,7 +49,7 @@ void load_card_files(const std::vector<std::string>& files) {
 void add_cards_command(CLI::App& app, int& exit_code) {
   auto files = std::make_shared<std::vector<std::string>>();
   CLI::App* cmd = app.add_subcommand("cards", "Check Chair Force card-set files and list their cards (the example set without a file)");
-  cmd->add_option("file", *files, "card-set JSON files (docs/chair-force-cards.md)");
+  cmd->add_option("file", *files, "card-set JSON files (docs/chair-force-cards.md)")->type_name("FILE");
   cmd->callback([files, &exit_code] {
     std::vector<std::shared_ptr<const game::chair::CardSet>> sets;
     if (files->empty()) sets.push_back(game::chair::example_card_set());

@@ -36,8 +36,9 @@ int run_cgn(const CgnOptions& opt) {
 void add_cgn_command(CLI::App& app, int& exit_code) {
   auto opt = std::make_shared<CgnOptions>();
   CLI::App* cmd = app.add_subcommand("cgn", "Rewrite games as canonical CGN");
-  cmd->add_option("files", opt->files, "CGN files ('-' for standard input)")->required();
-  cmd->add_option("-o,--output", opt->output, "output file (written whole or not at all); default standard output");
+  cmd->add_option("files", opt->files, "CGN files ('-' for standard input)")->type_name("FILE")->required();
+  cmd->add_option("-o,--output", opt->output, "output file (written whole or not at all); default standard output")
+      ->type_name("FILE");
   cmd->footer("Moves are written in the long form (Hf7-d5), every move numbered, roster tags first.\n"
               "Games with errors are reported on standard error and exit 1; they are written as read.");
   cmd->callback([opt, &exit_code] { exit_code = run_cgn(*opt); });

@@ -23,6 +23,7 @@
 #include "cinc/game/variant.h"
 #include "cinc/notation/reader.h"
 #include "commands.h"
+#include "completion.h"
 #include "diagnostics_format.h"
 #include "diagram/board_model.h"
 #include "diagram/render_gv.h"
@@ -546,17 +547,20 @@ class DiagramRun {
 void add_diagram_command(CLI::App& app, int& exit_code) {
   auto opt = std::make_shared<DiagramOptions>();
   CLI::App* cmd = app.add_subcommand("diagram", "Draw a position as a rulebook diagram (SVG, PNG, PDF or DOT)");
-  cmd->add_option("file", opt->file, "CGN or PDN file ('-' for standard input), of any registered game; or give --fen");
+  cmd->add_option("file", opt->file, "CGN or PDN file ('-' for standard input), of any registered game; or give --fen")
+      ->type_name("FILE");
   cmd->add_option("--fen", opt->fen, "draw this position instead of a record's");
   opt->variant_option = cmd->add_option("--variant", opt->variant,
-                                        "the game of --fen: " + game::variant_names() + " (default commander-in-chief)");
+                                        "the game of --fen (default commander-in-chief)")
+                            ->check(offered_variants());
   cmd->add_option("-g,--game", opt->game, "which game of the file, from 1")->check(CLI::PositiveNumber);
   cmd->add_option("-p,--ply", opt->ply, "ply of the main line; 0 is the start (default: the last)")
       ->check(CLI::NonNegativeNumber);
   cmd->add_option("-o,--output", opt->output,
                   "output file, its extension choosing the format (.svg .png .pdf .dot); a directory for a series; "
-                  "default standard output (SVG)");
-  cmd->add_option("--format", opt->format, "svg, png, pdf or dot (default: from the output's extension)");
+                  "default standard output (SVG)")->type_name("FILE");
+  cmd->add_option("--format", opt->format, "svg, png, pdf or dot (default: from the output's extension)")
+      ->check(offered_values(diagram::format_names()));
   cmd->add_flag("--square", opt->square,
                 "the ordinary orientation, a1 bottom left (the default for checkers and Stack'Em)");
   cmd->add_flag("--diamond", opt->diamond,
@@ -581,9 +585,9 @@ void add_diagram_command(CLI::App& app, int& exit_code) {
                   "(Commander-In-Chief only)");
   opt->air_defence_option =
       cmd->add_option("--air-defence", opt->air_defence,
-                      "[red|blue|both] shade the points each side's air defence covers (Commander Chess only); "
-                      "alone: both")
-          ->expected(0, 1);
+                      "shade the points each side's air defence covers (Commander Chess only); alone: both")
+          ->expected(0, 1)
+          ->check(offered_values({"red", "blue", "both"}));
   cmd->add_flag("--no-comment-marks", opt->no_comment_marks, "leave out the comment's [%csl] and [%cal] marks");
   cmd->add_option("--every", opt->every, "a series: every N plies (and the last) into -o DIRECTORY")
       ->check(CLI::PositiveNumber);

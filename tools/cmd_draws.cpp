@@ -98,8 +98,9 @@ int run_draws(const DrawsOptions& opt) {
 void add_draws_command(CLI::App& app, int& exit_code) {
   auto opt = std::make_shared<DrawsOptions>();
   CLI::App* cmd = app.add_subcommand("draws", "Where a draw occurred or could be claimed; Result and Termination checked");
-  cmd->add_option("files", opt->files, "CGN files ('-' for standard input)")->required();
-  cmd->add_option("-o,--output", opt->output, "output file (written whole or not at all); default standard output");
+  cmd->add_option("files", opt->files, "CGN files ('-' for standard input)")->type_name("FILE")->required();
+  cmd->add_option("-o,--output", opt->output, "output file (written whole or not at all); default standard output")
+      ->type_name("FILE");
   cmd->add_option("--format", opt->format, "text (default) or json")->check(CLI::IsMember({"text", "json"}));
   add_jobs_option(*cmd, opt->jobs);
   cmd->add_option("--no-progress-limit", opt->no_progress,

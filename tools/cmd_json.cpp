@@ -96,8 +96,9 @@ int json_to_cgn(const JsonOptions& opt) {
 void add_json_command(CLI::App& app, int& exit_code) {
   auto opt = std::make_shared<JsonOptions>();
   CLI::App* cmd = app.add_subcommand("json", "Convert CGN games to JSON (docs/notation.md §7), or JSON back to CGN");
-  cmd->add_option("files", opt->files, "input files ('-' for standard input)")->required();
-  cmd->add_option("-o,--output", opt->output, "output file (written whole or not at all); default standard output");
+  cmd->add_option("files", opt->files, "input files ('-' for standard input)")->type_name("FILE")->required();
+  cmd->add_option("-o,--output", opt->output, "output file (written whole or not at all); default standard output")
+      ->type_name("FILE");
   cmd->add_flag("--ndjson", opt->ndjson, "one game per line instead of {\"games\": [...]}");
   cmd->add_flag("--to-cgn", opt->to_cgn, "read JSON games and write canonical CGN");
   cmd->add_flag("--to-pdn", opt->to_pdn, "read JSON checkers games and write PDN");

@@ -37,8 +37,9 @@ int run_pdn(const PdnOptions& opt) {
 void add_pdn_command(CLI::App& app, int& exit_code) {
   auto opt = std::make_shared<PdnOptions>();
   CLI::App* cmd = app.add_subcommand("pdn", "Write checkers games as PDN (numeric squares, GameType 21)");
-  cmd->add_option("files", opt->files, "CGN or PDN files ('-' for standard input)")->required();
-  cmd->add_option("-o,--output", opt->output, "output file (written whole or not at all); default standard output");
+  cmd->add_option("files", opt->files, "CGN or PDN files ('-' for standard input)")->type_name("FILE")->required();
+  cmd->add_option("-o,--output", opt->output, "output file (written whole or not at all); default standard output")
+      ->type_name("FILE");
   cmd->footer("PDN names the second player White and a result by the winner's colour: Red is written\n"
               "White and CGN's 0-1 (Red won) is written 1-0. Reading the output back gives the same games.\n"
               "Games of other variants are reported and left out (exit 1).");

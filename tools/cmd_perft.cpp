@@ -5,6 +5,7 @@
 
 #include "cinc/game/variant.h"
 #include "commands.h"
+#include "completion.h"
 
 namespace cinc::tools {
 
@@ -57,7 +58,7 @@ void add_perft_command(CLI::App& app, int& exit_code) {
   CLI::App* cmd = app.add_subcommand("perft", "Count move paths from a position (a decided position has none)");
   cmd->add_option("-d,--depth", opt->depth, "plies to look ahead")->required()->check(CLI::Range(0, 20));
   cmd->add_option("--fen", opt->fen, "start from this position instead of the standard start");
-  cmd->add_option("--variant", opt->variant, "the game (default commander-in-chief)");
+  cmd->add_option("--variant", opt->variant, "the game (default commander-in-chief)")->check(offered_variants());
   cmd->add_flag("--divide", opt->divide, "print each legal move with its count first");
   cmd->add_flag("--stats", opt->stats, "print time and leaves per second on standard error");
   cmd->callback([opt, &exit_code] { exit_code = run_perft(*opt); });

@@ -132,8 +132,10 @@ int run_standings(const StandingsOptions& opt) {
 void add_standings_command(CLI::App& app, int& exit_code) {
   auto opt = std::make_shared<StandingsOptions>();
   CLI::App* cmd = app.add_subcommand("standings", "An event's table: match points, tie-breaks, crosstable by round");
-  cmd->add_option("files", opt->files, "CGN files of the event ('-' for standard input)")->required();
-  cmd->add_option("-o,--output", opt->output, "output file (written whole or not at all); default standard output");
+  cmd->add_option("files", opt->files, "CGN files of the event ('-' for standard input)")
+      ->type_name("FILE")->required();
+  cmd->add_option("-o,--output", opt->output, "output file (written whole or not at all); default standard output")
+      ->type_name("FILE");
   cmd->add_option("--format", opt->format, "text (default), csv or json")->check(CLI::IsMember({"text", "csv", "json"}));
   cmd->footer("A win is 1 point, a draw 1/2. Ties: captured points, Sonneborn-Berger, wins (docs/scoring.md).\n"
               "Results are taken from the records; games with '*' are listed as unfinished.");

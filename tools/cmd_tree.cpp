@@ -8,6 +8,7 @@
 #include "cinc/game/replay.h"
 #include "cinc/notation/reader.h"
 #include "commands.h"
+#include "completion.h"
 #include "diagnostics_format.h"
 #include "diagram/render_gv.h"
 #include "diagram/tree.h"
@@ -82,11 +83,13 @@ int run_tree(const TreeOptions& opt) {
 void add_tree_command(CLI::App& app, int& exit_code) {
   auto opt = std::make_shared<TreeOptions>();
   CLI::App* cmd = app.add_subcommand("tree", "Draw a game's variation tree (SVG, PNG, PDF or DOT)");
-  cmd->add_option("file", opt->file, "CGN file ('-' for standard input)")->required();
+  cmd->add_option("file", opt->file, "CGN file ('-' for standard input)")->type_name("FILE")->required();
   cmd->add_option("-g,--game", opt->game, "which game of the file, from 1")->check(CLI::PositiveNumber);
   cmd->add_option("-o,--output", opt->output,
-                  "output file, its extension choosing the format (.svg .png .pdf .dot); default standard output (DOT)");
-  cmd->add_option("--format", opt->format, "svg, png, pdf or dot (default: from the output's extension)");
+                  "output file, its extension choosing the format (.svg .png .pdf .dot); default standard output (DOT)")
+      ->type_name("FILE");
+  cmd->add_option("--format", opt->format, "svg, png, pdf or dot (default: from the output's extension)")
+      ->check(offered_values(diagram::format_names()));
   cmd->add_flag("--horizontal", opt->horizontal, "moves left to right instead of top to bottom");
   cmd->add_option("--dpi", opt->dpi, "PNG resolution (default 144)")->check(CLI::Range(24, 1200));
   cmd->footer("Exit 0 when drawn, 1 when the game has an error (the tree is still written, the moves that could "

@@ -5,7 +5,9 @@
 #include <iostream>
 
 #include "commands.h"
+#include "completion.h"
 #include "io.h"
+#include "version.h"
 
 void cinc::tools::add_jobs_option(CLI::App& command, unsigned& jobs) {
   command.add_option("-j,--jobs", jobs, "worker threads; 0 (the default) for one per core; the output is the same for any number")
@@ -16,13 +18,14 @@ int main(int argc, char** argv) {
   using namespace cinc::tools;
   CLI::App app{"cinc - game records of Commander-In-Chief and its family of checkerboard games.\n"
                "Exit codes: 0 success, 1 a record has an error, 2 usage or input/output error."};
-  app.set_version_flag("--version", std::string("cinc ") + CINC_VERSION);
+  app.set_version_flag("--version", std::string(version_text()));
   app.require_subcommand(1);
   app.fallthrough(false);
   int exit_code = kExitOk;
   // Chair Force card sets beyond the built-in example, given before the command.
   app.add_option_function<std::vector<std::string>>("--cards", load_card_files,
                                                     "Chair Force card-set JSON file(s) to know by name (before the command)")
+      ->type_name("FILE")
       ->trigger_on_parse();
   add_validate_command(app, exit_code);
   add_perft_command(app, exit_code);
@@ -38,6 +41,7 @@ int main(int argc, char** argv) {
   add_analyse_command(app, exit_code);
   add_annotate_command(app, exit_code);
   add_cards_command(app, exit_code);
+  add_completion_command(app, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

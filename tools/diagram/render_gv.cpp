@@ -86,6 +86,12 @@ const char* extension_of(Format f) {
   return "svg";
 }
 
+std::vector<std::string> format_names() {
+  std::vector<std::string> names;
+  for (const Format f : {Format::svg, Format::png, Format::pdf, Format::dot}) names.emplace_back(extension_of(f));
+  return names;
+}
+
 std::string html_text(std::string_view text) {
   std::string out;
   std::size_t i = 0;

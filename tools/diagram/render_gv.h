@@ -8,6 +8,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "diagram/board_model.h"
 
@@ -22,6 +23,8 @@ enum class Format { svg, png, pdf, dot };
 [[nodiscard]] std::optional<Format> format_of_path(std::string_view path);
 /// "svg", "png", "pdf" or "dot".
 [[nodiscard]] const char* extension_of(Format f);
+/// The name of every format, in the order of Format: what --format takes.
+[[nodiscard]] std::vector<std::string> format_names();
 
 /// The graph description of a board diagram: a Graphviz graph for neato whose nodes all
 /// carry pinned positions (pos="x,y!", points). Same model, same text.
