@@ -1,5 +1,8 @@
 #!/usr/bin/env bash
 # Installs every Debian 12 package that building and testing cinc needs. Run as root.
+#   bash scripts/install-deps.sh              what building, running and installing cinc need
+#   bash scripts/install-deps.sh --packaging  and what building and checking its .deb and
+#                                             man page need (scripts/test.sh asks for these)
 set -euo pipefail
 packages=(
   cmake make g++ pkg-config git
@@ -8,7 +11,17 @@ packages=(
   nlohmann-json3-dev    # JSON
   doctest-dev           # tests
   libgraphviz-dev graphviz  # diagrams (libgvc, cgraph)
+  help2man              # the man page, from the --help texts (docs/install.md)
 )
+case "${1:-}" in
+  "") ;;
+  --packaging)
+    packages+=(
+      dpkg-dev file     # cpack -G DEB: dpkg-shlibdeps finds the package's dependencies
+      man-db            # man: the tests render the man page
+    ) ;;
+  *) echo "usage: bash scripts/install-deps.sh [--packaging]" >&2; exit 2 ;;
+esac
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -4,14 +4,17 @@
 # every test through CTest — once as released, once with AddressSanitizer,
 # LeakSanitizer and UndefinedBehaviorSanitizer (no recovery: the first report fails).
 # Both runs replay the fuzz corpus (tests/fuzz, docs/fuzzing.md); the long exhaustive
-# tests (label "exhaustive", tests/CMakeLists.txt) run only in the first.
+# tests (label "exhaustive", tests/CMakeLists.txt) run only in the first. Between them, the
+# Debian packages are built from the first build, installed, smoke-tested and removed
+# (scripts/test-package.sh, docs/install.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/install-deps.sh
+bash scripts/install-deps.sh --packaging
 jobs=$(nproc)
 cmake -S . -B build-test -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCINC_WARNINGS_AS_ERRORS=ON
 cmake --build build-test -j"$jobs"
 ctest --test-dir build-test --output-on-failure -j"$jobs"
+bash scripts/test-package.sh build-test
 
 # The sanitizer suite. Leaks inside Graphviz's own libraries are theirs, not ours: they
 # are the only suppressions (scripts/lsan.supp).
