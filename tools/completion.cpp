@@ -28,6 +28,7 @@ std::string plain_word(const std::string& word) {
   return word;
 }
 
+/// The words, checked plain, separated by spaces: a list for `compgen -W`.
 std::string joined(const std::vector<std::string>& words) {
   std::string out;
   for (const auto& w : words) out += (out.empty() ? "" : " ") + plain_word(w);
@@ -55,6 +56,8 @@ std::vector<std::string> named_values(const std::string& type) {
   return values;
 }
 
+/// How the option's value completes: a flag takes none; a value set its check names; files
+/// for the type FILE; nothing for any other value.
 ValueCompletion value_completion(const CLI::Option& option) {
   ValueCompletion v;
   v.takes_value = option.get_items_expected_max() > 0;  // 0: a flag
@@ -65,6 +68,7 @@ ValueCompletion value_completion(const CLI::Option& option) {
   return v;
 }
 
+/// Whether --help shows the option (CLI11 hides an option or command of the empty group).
 bool visible(const CLI::Option* option) { return !option->get_group().empty(); }
 
 /// The option's names as typed: "-o", "--output".
@@ -123,6 +127,8 @@ std::string scope_body(const CLI::App& command, const std::vector<std::string>& 
 
 }  // namespace
 
+// The check accepts every value (returns no error); its description is what --help shows
+// and named_values() reads back.
 CLI::Validator offered_values(const std::vector<std::string>& values) {
   std::string description = "{";
   for (const auto& v : values) description += (description.size() > 1 ? "," : "") + v;
