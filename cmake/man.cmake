@@ -11,7 +11,7 @@ foreach(var CINC HELP2MAN VERSION OUTPUT)
   endif()
 endforeach()
 # --version-string: the page shows the version, not the commit (the page does not change
-# with every commit). --locale: the help texts are UTF-8 ("§6"). help2man uses
+# with every commit). --locale: the help texts are UTF-8 (the section sign, a dash). help2man uses
 # SOURCE_DATE_EPOCH for the page's date when it is set (reproducible builds).
 set(help2man ${HELP2MAN} --no-info --locale=C.UTF-8 --version-string=${VERSION} --section=1)
 
