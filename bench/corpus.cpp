@@ -73,9 +73,16 @@ notation::GameRecord random_game(std::mt19937_64& rng, const CorpusOptions& o, i
   tag("Event", "Random Corpus");
   tag("Site", "cinc bench");
   tag("Date", "2026.11.22");
-  tag("Round", std::to_string(index + 1));
-  tag("Dark", "Random " + std::to_string(2 * index + 1));
-  tag("Light", "Random " + std::to_string(2 * index + 2));
+  if (o.players >= 2) {
+    const int boards = o.players / 2, round = index / boards, board = index % boards;
+    tag("Round", std::to_string(round + 1));
+    tag("Dark", "Player " + std::to_string((board + round) % o.players + 1));
+    tag("Light", "Player " + std::to_string((o.players - 1 - board + round) % o.players + 1));
+  } else {
+    tag("Round", std::to_string(index + 1));
+    tag("Dark", "Random " + std::to_string(2 * index + 1));
+    tag("Light", "Random " + std::to_string(2 * index + 2));
+  }
   tag("Result", "*");  // set below
   tag("Variant", "commander-in-chief");
   if (setup == 1) {  // a team game for both sides

@@ -16,6 +16,10 @@ struct CorpusOptions {
   bool variations = true;       ///< side lines, sometimes nested
   bool short_forms = true;      ///< write some moves in the short form ("Hd5")
   bool setups = true;           ///< some games are team games or start with enhanced pieces
+  /// 0: every game between two players of its own, its number as its Round. N (even, at
+  /// least 2): an event of N players, N/2 games a round, each player once in every round
+  /// (the pairings rotate), so that `cinc standings` has a table of N rows to make.
+  int players = 0;
 };
 
 /// One random legal game as a record (tags, moves, result consistent with the moves).

@@ -1,4 +1,4 @@
-// cinc-corpus [--stats | --stats-only] [--plain] GAMES [SEED] > corpus.cgn: a deterministic
+// cinc-corpus [--stats | --stats-only] [--plain] [--players N] GAMES [SEED] > corpus.cgn: a deterministic
 // random corpus of legal games with comments, clocks, NAGs and variations (the benchmark
 // input).
 //   --stats       after the corpus, its statistics on stderr
@@ -18,7 +18,7 @@
 namespace {
 
 int usage() {
-  std::cerr << "usage: cinc-corpus [--stats | --stats-only] [--plain] GAMES [SEED] > corpus.cgn\n";
+  std::cerr << "usage: cinc-corpus [--stats | --stats-only] [--plain] [--players N] GAMES [SEED] > corpus.cgn\n";
   return 2;
 }
 
@@ -46,11 +46,18 @@ int main(int argc, char** argv) {
       stats_only = true;
     } else if (std::strcmp(argv[i], "--plain") == 0) {
       options.comments = options.nags = options.variations = false;
+    } else if (std::strcmp(argv[i], "--players") == 0 && i + 1 < argc) {
+      options.players = std::atoi(argv[++i]);
+      if (options.players < 2 || options.players % 2 != 0) {
+        std::cerr << "cinc-corpus: --players takes an even number, at least 2\n";
+        return usage();
+      }
     } else if (std::strcmp(argv[i], "--help") == 0 || std::strcmp(argv[i], "-h") == 0) {
-      std::cout << "usage: cinc-corpus [--stats | --stats-only] [--plain] GAMES [SEED] > corpus.cgn\n"
+      std::cout << "usage: cinc-corpus [--stats | --stats-only] [--plain] [--players N] GAMES [SEED] > corpus.cgn\n"
                    "  --stats       after the corpus, its statistics on stderr\n"
                    "  --stats-only  the statistics on stdout, no corpus\n"
                    "  --plain       no comments, clocks, NAGs or variations\n"
+                   "  --players N   an event of N players (N even), each once a round\n"
                    "Statistics (counted on the generated records): games, main_plies,\n"
                    "variation_plies, all_plies, variations, bytes.\n";
       return 0;

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Throughput of `cinc validate`, `json`, `score` and `draws` on a deterministic random
+# Throughput and peak memory of every game-reading `cinc` command on a deterministic random
 # corpus (docs/performance.md):
 #
 #   bash bench/run.sh [GAMES] [CINC]
@@ -7,14 +7,22 @@
 # GAMES defaults to 20000, CINC to build/tools/cinc (cinc-corpus is looked for beside it,
 # in ../bench/, or given as CINC_CORPUS). Build with -DCMAKE_BUILD_TYPE=Release.
 # Environment: RUNS (default 5), SEED (default 1), JOBS (the many-jobs figure, default
-# nproc), COMMANDS (default "validate json score draws").
+# nproc), COMMANDS (default: all of them, in this order: validate json json-no-fen json-san
+# json-pretty json-to-cgn cgn score draws standings fen diagram tree annotate pdn),
+# ANNOTATE_GAMES (the games annotate is timed on, default 200: it searches every position).
 #
 # The corpus is generated once (bench/corpus.cpp: comments, clocks, NAGs, variations);
 # its statistics come from the generator, not from cinc. Each command runs RUNS times with
-# --jobs 1 and --jobs JOBS; the table gives the median wall time and, from it, games/s,
-# plies/s (every move replayed: main lines and variations), main-line plies/s and MB/s of
-# input, and the peak resident memory (GNU time's %M, the largest of the runs). Output
-# is a Markdown table for docs/performance.md. Not part of the test suite.
+# --jobs 1 and --jobs JOBS (once per run without --jobs where it has none); the table
+# gives the median wall time and, from it, games/s, plies/s (every move replayed: main
+# lines and variations), main-line plies/s and MB/s of input, and the peak resident memory
+# (GNU time's %M, the largest of the runs). `fen`, `diagram` and `tree` read the file up to
+# its last game and show that game; `json-to-cgn` reads the JSON that `json` makes of the
+# corpus (its MB/s counts that JSON); `annotate` runs at depth 1 on the first
+# ANNOTATE_GAMES games; `pdn` rewrites checkers games (the PDN samples, repeated to about
+# the corpus's size; no ply count); `standings` reads the same number of games as an event
+# of 16 players (cinc-corpus --players 16: a table of 16 rows, GAMES / 8 rounds). Output is a Markdown table for docs/performance.md.
+# Not part of the test suite.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 # shellcheck source=bench/lib.sh
@@ -25,7 +33,8 @@ cinc="${2:-build/tools/cinc}"
 corpus_bin="${CINC_CORPUS:-$(dirname "$cinc")/../bench/cinc-corpus}"
 seed="${SEED:-1}"
 jobs_many="${JOBS:-$(nproc)}"
-commands="${COMMANDS:-validate json score draws}"
+commands="${COMMANDS:-validate json json-no-fen json-san json-pretty json-to-cgn cgn score draws standings fen diagram tree annotate pdn}"
+annotate_games="${ANNOTATE_GAMES:-200}"
 BENCH_RUNS="${RUNS:-5}"
 
 bench_check_inputs bench/run.sh "$games" "$cinc" "$corpus_bin"
@@ -48,33 +57,91 @@ echo "- each figure: median wall time of $BENCH_RUNS runs; peak RSS the largest 
 
 notes=()
 rows=()
-for cmd in $commands; do
-  # How to discard the command's output: -o to a temporary file where there is one.
-  out=()
-  if bench_has_output_option "$cinc" "$cmd"; then out=(-o "$BENCH_TMP/out"); fi
+# Inputs some commands need, made once.
+json_in="$BENCH_TMP/corpus.json"
+small="$BENCH_TMP/small.cgn"
+checkers="$BENCH_TMP/checkers.pdn"
+event="$BENCH_TMP/event.cgn"
+stats_of() {  # stats_of NAME: sets IN_games IN_all IN_main IN_bytes for an input
+  case "$1" in
+    json-to-cgn)
+      [[ -s "$json_in" ]] || "$cinc" json "$corpus" -o "$json_in"
+      IN_games=$STAT_games IN_all=$STAT_all_plies IN_main=$STAT_main_plies IN_bytes=$(wc -c <"$json_in") ;;
+    annotate)
+      if [[ ! -s "$small" ]]; then
+        "$corpus_bin" --stats "$annotate_games" "$seed" >"$small" 2>"$BENCH_TMP/small.stats"
+      fi
+      local g a m b
+      g=$(awk '$1 == "games" { print $2 }' "$BENCH_TMP/small.stats")
+      a=$(awk '$1 == "all_plies" { print $2 }' "$BENCH_TMP/small.stats")
+      m=$(awk '$1 == "main_plies" { print $2 }' "$BENCH_TMP/small.stats")
+      b=$(awk '$1 == "bytes" { print $2 }' "$BENCH_TMP/small.stats")
+      IN_games=$g IN_all=$a IN_main=$m IN_bytes=$b ;;
+    standings)
+      if [[ ! -s "$event" ]]; then
+        "$corpus_bin" --stats --players 16 "$games" "$seed" >"$event" 2>"$BENCH_TMP/event.stats"
+      fi
+      IN_games=$(awk '$1 == "games" { print $2 }' "$BENCH_TMP/event.stats")
+      IN_all=$(awk '$1 == "all_plies" { print $2 }' "$BENCH_TMP/event.stats")
+      IN_main=$(awk '$1 == "main_plies" { print $2 }' "$BENCH_TMP/event.stats")
+      IN_bytes=$(awk '$1 == "bytes" { print $2 }' "$BENCH_TMP/event.stats") ;;
+    pdn)
+      if [[ ! -s "$checkers" ]]; then
+        local one="$here/../samples/checkers/ballot-openings.pdn" copies
+        copies=$(( STAT_bytes / $(wc -c <"$one") + 1 ))
+        for ((i = 0; i < copies; ++i)); do cat "$one"; echo; done >"$checkers"
+      fi
+      IN_games=$(grep -c '^\[Event' "$checkers") IN_all=0 IN_main=0 IN_bytes=$(wc -c <"$checkers") ;;
+    *)
+      IN_games=$STAT_games IN_all=$STAT_all_plies IN_main=$STAT_main_plies IN_bytes=$STAT_bytes ;;
+  esac
+}
+for name in $commands; do
+  out="$BENCH_TMP/out"
+  case "$name" in
+    validate) line=(validate "$corpus") ;;
+    json) line=(json "$corpus" -o "$out") ;;
+    json-no-fen) line=(json --no-fen "$corpus" -o "$out") ;;
+    json-san) line=(json --moves san "$corpus" -o "$out") ;;
+    json-pretty) line=(json --pretty "$corpus" -o "$out") ;;
+    json-to-cgn) line=(json --to-cgn "$json_in" -o "$out") ;;
+    cgn) line=(cgn "$corpus" -o "$out") ;;
+    score) line=(score "$corpus" -o "$out") ;;
+    draws) line=(draws "$corpus" -o "$out") ;;
+    standings) line=(standings "$event" -o "$out") ;;
+    fen) line=(fen "$corpus" --game "$games" --ply 10) ;;
+    diagram) line=(diagram "$corpus" --game "$games" --ply 10 -o "$out.dot") ;;
+    tree) line=(tree "$corpus" --game "$games" -o "$out.dot") ;;
+    annotate) line=(annotate --depth 1 "$small" -o "$out") ;;
+    pdn) line=(pdn "$checkers" -o "$out") ;;
+    *) echo "bench: unknown command $name" >&2; exit 2 ;;
+  esac
+  stats_of "$name"
+  cmd="${line[0]}"
   if bench_has_jobs "$cinc" "$cmd"; then
     job_settings=(1)
     [[ "$jobs_many" != 1 ]] && job_settings+=("$jobs_many")
   else
     job_settings=(none)
-    notes+=("\`cinc $cmd --help\` has no --jobs yet: timed once, without it (one thread).")
   fi
   for j in "${job_settings[@]}"; do
-    jobs_arg=()
-    [[ "$j" != none ]] && jobs_arg=(--jobs "$j")
-    # validate must find every game valid (the corpus is legal); score and draws may exit 1
-    # when a random Result disagrees with what they find, which is not a failure here.
+    args=("${line[@]}")
+    [[ "$j" != none ]] && args=("$cmd" --jobs "$j" "${line[@]:1}")
+    # validate must find every game valid (the corpus is legal); score, draws and
+    # standings may exit 1 when a random Result disagrees with what they find, which is
+    # not a failure here.
     ok="0"
-    [[ "$cmd" == score || "$cmd" == draws ]] && ok="0 1"
-    line=("$cinc" "$cmd" "${jobs_arg[@]}" "$corpus" "${out[@]}")
-    bench_measure "$ok" "${line[@]}"
-    shown="${line[*]}"
+    [[ "$cmd" == score || "$cmd" == draws || "$cmd" == standings ]] && ok="0 1"
+    bench_measure "$ok" "$cinc" "${args[@]}"
+    shown="${args[*]}"
     shown="${shown//$BENCH_TMP/\$TMP}"
-    rows+=("| \`${shown#"$cinc "}\` | ${j/none/1 (no --jobs)} | $MEDIAN_S | $(bench_rate "$STAT_games" "$MEDIAN_S") | $(bench_rate "$STAT_all_plies" "$MEDIAN_S") | $(bench_rate "$STAT_main_plies" "$MEDIAN_S") | $(bench_mbps "$STAT_bytes" "$MEDIAN_S") | $(bench_mib "$PEAK_KIB") |")
+    plies="-" main="-"
+    if ((IN_all > 0)); then plies=$(bench_rate "$IN_all" "$MEDIAN_S") main=$(bench_rate "$IN_main" "$MEDIAN_S"); fi
+    rows+=("| \`$shown\` | ${j/none/1} | $MEDIAN_S | $(bench_rate "$IN_games" "$MEDIAN_S") | $plies | $main | $(bench_mbps "$IN_bytes" "$MEDIAN_S") | $(bench_mib "$PEAK_KIB") |")
     if [[ "$BENCH_LAST_RC" != 0 ]]; then
       notes+=("\`cinc $cmd\` exited $BENCH_LAST_RC (a Result it disagrees with; accepted).")
     fi
-    rm -f "$BENCH_TMP/out"
+    rm -f "$out" "$out.dot"
   done
 done
 

@@ -1,5 +1,5 @@
 // `cinc cgn FILE... [-o OUT]`: rewrite games as canonical CGN (long-form moves, every
-// move numbered, roster tags first, lines under 80 columns).
+// move numbered, roster tags first, lines under 80 columns), game by game on worker threads.
 #include <CLI/CLI.hpp>
 #include <iostream>
 
@@ -17,17 +17,24 @@ namespace {
 struct CgnOptions {
   std::vector<std::string> files;
   std::string output;
+  unsigned jobs = 0;
 };
 
 int run_cgn(const CgnOptions& opt) {
-  std::string out;
+  OutputSink out(opt.output);
+  GameLoop loop;
+  loop.name = "cgn";
+  loop.files = opt.files;
+  loop.replay = game::ReplayOptions{.fen_after = false, .canonical = true};
+  loop.jobs = opt.jobs;
   // An invalid game is reported and written as it was read past its error.
-  const int exit_code = for_each_game(opt.files, {}, true, [&](const FileGame& fg) {
+  const auto render = [](const FileGame& fg) {
     notation::GameRecord record = fg.record;
     canonicalise(record.main, fg.replayed.main);
-    out += write_canonical(record, fg.replayed);
-  });
-  write_output(opt.output, out);
+    return write_canonical(record, fg.replayed);
+  };
+  const int exit_code = for_each_game_parallel(loop, render, [&](const RenderedGame& g) { out.write(g.text); });
+  out.commit();
   return exit_code;
 }
 
@@ -39,6 +46,8 @@ void add_cgn_command(CLI::App& app, int& exit_code) {
   cmd->add_option("files", opt->files, "CGN files ('-' for standard input)")->type_name("FILE")->required();
   cmd->add_option("-o,--output", opt->output, "output file (written whole or not at all); default standard output")
       ->type_name("FILE");
+  add_jobs_option(*cmd, opt->jobs);
+  add_progress_options(*cmd);
   cmd->footer("Moves are written in the long form (Hf7-d5), every move numbered, roster tags first.\n"
               "Games with errors are reported on standard error and exit 1; they are written as read.");
   cmd->callback([opt, &exit_code] { exit_code = run_cgn(*opt); });

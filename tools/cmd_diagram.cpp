@@ -27,6 +27,7 @@
 #include "diagnostics_format.h"
 #include "diagram/board_model.h"
 #include "diagram/render_gv.h"
+#include "game_files.h"
 #include "io.h"
 
 namespace cinc::tools {
@@ -412,15 +413,12 @@ class DiagramRun {
 
   bool load() {
     shown_ = opt_.file == "-" ? "<stdin>" : opt_.file;
-    content_ = read_input(opt_.file);
-    notation::Reader reader(content_, notation::is_pdn_path(opt_.file));
     game_ = std::make_unique<LoadedGame>();
-    for (int i = 1; i <= opt_.game; ++i) {
-      if (!reader.next(game_->record)) {
-        std::cerr << "cinc diagram: " << shown_ << " has " << (i - 1) << " game" << (i == 2 ? "" : "s") << ", not "
-                  << opt_.game << "\n";
-        return false;
-      }
+    // Read up to the game asked for, never the whole file.
+    if (const int games = read_nth_game(opt_.file, opt_.game, game_->record); games < opt_.game) {
+      std::cerr << "cinc diagram: " << shown_ << " has " << games << " game" << (games == 1 ? "" : "s") << ", not "
+                << opt_.game << "\n";
+      return false;
     }
     game_->replayed = game::replay(game_->record);
     const game::ReplayedGame& r = game_->replayed;
@@ -536,7 +534,6 @@ class DiagramRun {
   CommandMarks marks_;
   std::vector<int> defence_sides_;  // whose air defence to draw (--air-defence)
   std::string shown_ = "<fen>";
-  std::string content_;
   std::unique_ptr<LoadedGame> game_;
   diagram::Renderer renderer_;
   int exit_code_ = kExitOk;

@@ -31,6 +31,7 @@ int run_draws(const DrawsOptions& opt) {
   OutputSink out(opt.output);
   JsonArrayDocument doc(out, "games");
   GameLoop loop;
+  loop.name = "draws";
   loop.files = opt.files;
   loop.replay = game::ReplayOptions{.fen_after = false, .canonical = false};
   loop.jobs = opt.jobs;
@@ -103,6 +104,7 @@ void add_draws_command(CLI::App& app, int& exit_code) {
       ->type_name("FILE");
   cmd->add_option("--format", opt->format, "text (default) or json")->check(CLI::IsMember({"text", "json"}));
   add_jobs_option(*cmd, opt->jobs);
+  add_progress_options(*cmd);
   cmd->add_option("--no-progress-limit", opt->no_progress,
                   "plies without progress that make a draw claimable (default: the game's rule, 100 plies in "
                   "Commander-In-Chief, 80 in checkers, none in Coast to Coast and Stack'Em)")

@@ -1,12 +1,12 @@
-// `cinc fen FILE [--game N] --ply P`: the position after ply P of a game's main line.
+// `cinc fen FILE [--game N] --ply P`: the position after ply P of a game's main line (the
+// file read up to that game, never whole).
 #include <CLI/CLI.hpp>
 #include <iostream>
 
-#include "cinc/notation/pdn.h"
 #include "cinc/game/replay.h"
-#include "cinc/notation/reader.h"
 #include "commands.h"
 #include "diagnostics_format.h"
+#include "game_files.h"
 #include "io.h"
 
 namespace cinc::tools {
@@ -20,16 +20,12 @@ struct FenOptions {
 };
 
 int run_fen(const FenOptions& opt) {
-  const std::string content = read_input(opt.file);
   const std::string shown = opt.file == "-" ? "<stdin>" : opt.file;
-  notation::Reader reader(content, notation::is_pdn_path(opt.file));
   notation::GameRecord record;
-  for (int i = 1; i <= opt.game; ++i) {
-    if (!reader.next(record)) {
-      std::cerr << "cinc fen: " << shown << " has " << (i - 1) << " game" << (i == 2 ? "" : "s")
-                << ", not " << opt.game << "\n";
-      return kExitInvalid;
-    }
+  if (const int games = read_nth_game(opt.file, opt.game, record); games < opt.game) {
+    std::cerr << "cinc fen: " << shown << " has " << games << " game" << (games == 1 ? "" : "s") << ", not "
+              << opt.game << "\n";
+    return kExitInvalid;
   }
   const game::ReplayedGame replayed = game::replay(record);
   if (replayed.start_fen.empty()) {

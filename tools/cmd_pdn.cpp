@@ -1,5 +1,7 @@
-// `cinc pdn FILE... [-o OUT]`: checkers games written as PDN for other checkers software.
+// `cinc pdn FILE... [-o OUT]`: checkers games written as PDN for other checkers software,
+// game by game on worker threads.
 #include <CLI/CLI.hpp>
+#include <atomic>
 #include <iostream>
 
 #include "commands.h"
@@ -14,21 +16,26 @@ namespace {
 struct PdnOptions {
   std::vector<std::string> files;
   std::string output;
+  unsigned jobs = 0;
 };
 
 int run_pdn(const PdnOptions& opt) {
-  std::string out;
-  bool skipped = false;
-  const int exit_code = for_each_game(opt.files, {}, true, [&](const FileGame& fg) {
+  OutputSink out(opt.output);
+  GameLoop loop;
+  loop.name = "pdn";
+  loop.files = opt.files;
+  loop.replay = game::ReplayOptions{.fen_after = false, .canonical = true};
+  loop.jobs = opt.jobs;
+  std::atomic<bool> skipped{false};
+  const auto render = [&](const FileGame& fg) {
     std::string why_not;
-    if (auto text = write_pdn(fg.record, fg.replayed, why_not)) {
-      out += *text;
-    } else {
-      std::cerr << fg.file << ": game " << fg.index << ": not written: " << why_not << "\n";
-      skipped = true;
-    }
-  });
-  write_output(opt.output, out);
+    if (auto text = write_pdn(fg.record, fg.replayed, why_not)) return std::move(*text);
+    *fg.errors += fg.file + ": game " + std::to_string(fg.index) + ": not written: " + why_not + "\n";
+    skipped = true;
+    return std::string();
+  };
+  const int exit_code = for_each_game_parallel(loop, render, [&](const RenderedGame& g) { out.write(g.text); });
+  out.commit();
   return skipped ? kExitInvalid : exit_code;
 }
 
@@ -40,6 +47,8 @@ void add_pdn_command(CLI::App& app, int& exit_code) {
   cmd->add_option("files", opt->files, "CGN or PDN files ('-' for standard input)")->type_name("FILE")->required();
   cmd->add_option("-o,--output", opt->output, "output file (written whole or not at all); default standard output")
       ->type_name("FILE");
+  add_jobs_option(*cmd, opt->jobs);
+  add_progress_options(*cmd);
   cmd->footer("PDN names the second player White and a result by the winner's colour: Red is written\n"
               "White and CGN's 0-1 (Red won) is written 1-0. Reading the output back gives the same games.\n"
               "Games of other variants are reported and left out (exit 1).");

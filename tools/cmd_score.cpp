@@ -234,6 +234,7 @@ int run_score(const ScoreOptions& opt) {
     out.write("file,game,round,first,second,first_points,second_points,limit_ply,after_limit,overruns,outcome,result,"
               "warnings\n");
   GameLoop loop;
+  loop.name = "score";
   loop.files = opt.files;
   loop.replay = game::ReplayOptions{.fen_after = false, .canonical = false};
   loop.jobs = opt.jobs;
@@ -273,6 +274,7 @@ void add_score_command(CLI::App& app, int& exit_code) {
       ->type_name("FILE");
   cmd->add_option("--format", opt->format, "text (default), csv or json")->check(CLI::IsMember({"text", "csv", "json"}));
   add_jobs_option(*cmd, opt->jobs);
+  add_progress_options(*cmd);
   cmd->add_option("--move-limit", opt->move_limit, "per-move limit in seconds (overrides TimeControl)")
       ->check(CLI::PositiveNumber);
   cmd->add_option("--game-limit", opt->game_limit, "game limit: 30m (minutes) or 40t (turns); overrides TimeControl");

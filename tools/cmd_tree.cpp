@@ -4,14 +4,13 @@
 #include <iostream>
 #include <memory>
 
-#include "cinc/notation/pdn.h"
 #include "cinc/game/replay.h"
-#include "cinc/notation/reader.h"
 #include "commands.h"
 #include "completion.h"
 #include "diagnostics_format.h"
 #include "diagram/render_gv.h"
 #include "diagram/tree.h"
+#include "game_files.h"
 #include "io.h"
 
 namespace cinc::tools {
@@ -46,16 +45,12 @@ int run_tree(const TreeOptions& opt) {
     }
   }
 
-  const std::string content = read_input(opt.file);
   const std::string shown = opt.file == "-" ? "<stdin>" : opt.file;
-  notation::Reader reader(content, notation::is_pdn_path(opt.file));
   auto record = std::make_unique<notation::GameRecord>();  // replay points into it: keep it in place
-  for (int i = 1; i <= opt.game; ++i) {
-    if (!reader.next(*record)) {
-      std::cerr << "cinc tree: " << shown << " has " << (i - 1) << " game" << (i == 2 ? "" : "s") << ", not "
-                << opt.game << "\n";
-      return kExitInvalid;
-    }
+  if (const int games = read_nth_game(opt.file, opt.game, *record); games < opt.game) {
+    std::cerr << "cinc tree: " << shown << " has " << games << " game" << (games == 1 ? "" : "s") << ", not "
+              << opt.game << "\n";
+    return kExitInvalid;
   }
   const game::ReplayedGame replayed = game::replay(*record);
   int exit_code = kExitOk;

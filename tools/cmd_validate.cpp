@@ -90,6 +90,7 @@ void add_validate_command(CLI::App& app, int& exit_code) {
       ->check(CLI::IsMember({"text", "json"}));
   cmd->add_flag("-q,--quiet", opt->quiet, "show errors only, not warnings");
   add_jobs_option(*cmd, opt->jobs);
+  add_progress_options(*cmd);
   cmd->footer(
       "Each problem: FILE:LINE:COL: error|warning: ply N (Side) \"move\": message [code]\n"
       "Last line: N games: V valid, I invalid. Exit 0 all valid, 1 any error, 2 usage or I/O error.");

@@ -20,6 +20,10 @@ inline constexpr int kExitUsage = 2;
 /// per core. The output is the same for any N.
 void add_jobs_option(CLI::App& command, unsigned& jobs);
 
+/// Adds --progress and --quiet to a command that reads games: the progress line on standard
+/// error (progress.h) forced, or never shown.
+void add_progress_options(CLI::App& command);
+
 /// `cinc validate FILE...`: replays every game and reports every problem.
 void add_validate_command(CLI::App& app, int& exit_code);
 /// `cinc perft --depth N`: move-path counts.

@@ -22,6 +22,7 @@
 #include "diagnostics_format.h"
 #include "io.h"
 #include "ordered_pipeline.h"
+#include "progress.h"
 
 namespace cinc::tools {
 
@@ -49,7 +50,8 @@ notation::ByteSource open_or_report(const std::string& file, bool skip_unreadabl
   } catch (const IoError& e) {
     if (!skip_unreadable) throw;
     before_report();
-    std::cerr << "cinc: " << e.what() << "\n";
+    const Progress::Pause pause(Progress::current());
+    std::cerr << "cinc: " << e.what() << "\n" << std::flush;
     return {};
   }
 }
@@ -149,11 +151,12 @@ class SparePool {
 /// An input that cannot be read throws IoError, or with `skip_unreadable` is reported
 /// after the parts before it, and sets `exit_code` to kExitUsage.
 template <class Work>
-void run_in_parts(const std::vector<std::string>& files, bool skip_unreadable, unsigned jobs,
+void run_in_parts(const std::string& name, const std::vector<std::string>& files, bool skip_unreadable, unsigned jobs,
                   const notation::SegmentOptions& sizes, const std::function<void(Work&)>& process,
                   const std::function<void(std::unique_ptr<Work>)>& hand_back, SparePool<Work>& pool, int& exit_code,
                   const std::function<void()>& on_input, const std::function<void(Work&)>& on_send) {
   const unsigned workers = worker_count(jobs);
+  Progress progress(name, files);
   // One job: everything on this thread, part by part, in the same order.
   std::unique_ptr<OrderedPipeline<Work>> pipeline;
   if (workers > 1) pipeline = std::make_unique<OrderedPipeline<Work>>(process, workers, kMaxBytesInFlight);
@@ -176,8 +179,13 @@ void run_in_parts(const std::vector<std::string>& files, bool skip_unreadable, u
     });
     if (!source) continue;
     on_input();
+    progress.next_file();
     send_in_parts<Work>(
-        std::move(source), pdn, sizes, [&] { return pool.take(shown, pdn); }, send,
+        [&progress, source = std::move(source)](char* into, std::size_t size) {
+          const std::size_t n = source(into, size);
+          progress.add_bytes(n);
+          return n;
+        }, pdn, sizes, [&] { return pool.take(shown, pdn); }, send,
         [&](std::unique_ptr<Work> work) { pool.give(std::move(work)); });
   }
   if (pipeline) pipeline->drain(hand_back);
@@ -233,7 +241,7 @@ void render_part(RenderWork& work, const GameLoop& loop, const std::function<std
     if (!out.valid && loop.report_errors)
       for (const auto& d : replayed.diagnostics)
         if (d.severity == notation::Severity::error) out.errors += format_diagnostic(*work.file, d) + "\n";
-    out.text = render(FileGame{*work.file, ++index, record, replayed});
+    out.text = render(FileGame{*work.file, ++index, record, replayed, &out.errors});
   }
   work.records.clear();
 }
@@ -253,9 +261,13 @@ int for_each_game_parallel(const GameLoop& loop, const std::function<std::string
   int index = 0;  // games handed back so far from the current input
   SparePool<RenderWork> pool;
   const auto hand_back = [&](std::unique_ptr<RenderWork> work) {
+    if (Progress* progress = Progress::current()) progress->add_games(work->results.size());
     for (Rendered& game : work->results) {
       if (!game.valid && exit_code == kExitOk) exit_code = kExitInvalid;
-      if (!game.errors.empty()) std::cerr << game.errors;
+      if (!game.errors.empty()) {
+        const Progress::Pause pause(Progress::current());
+        std::cerr << game.errors << std::flush;
+      }
       emit(RenderedGame{*work->file, ++index, game.valid, std::move(game.text)});
     }
     if (work->file_end) {
@@ -276,7 +288,7 @@ int for_each_game_parallel(const GameLoop& loop, const std::function<std::string
     games_before = work.games_through.get_future().share();
   };
   run_in_parts<RenderWork>(
-      loop.files, loop.skip_unreadable, loop.jobs, kRenderSegments,
+      loop.name, loop.files, loop.skip_unreadable, loop.jobs, kRenderSegments,
       [&](RenderWork& work) { render_part(work, loop, render); }, hand_back, pool, exit_code, on_input, on_send);
   return exit_code;
 }
@@ -346,6 +358,7 @@ int for_each_checked_game(const CheckLoop& loop, const std::function<void(const 
   int index = 0;  // games handed back so far from the current input
   SparePool<CheckWork> pool;
   const auto hand_back = [&](std::unique_ptr<CheckWork> work) {
+    if (Progress* progress = Progress::current()) progress->add_games(work->results.size());
     for (const Checked& c : work->results) {
       if (!c.valid && exit_code == kExitOk) exit_code = kExitInvalid;
       emit(CheckedGame{*work->file, ++index, c.line, c.valid, c.diagnostics});
@@ -357,15 +370,28 @@ int for_each_checked_game(const CheckLoop& loop, const std::function<void(const 
     pool.give(std::move(work));
   };
   run_in_parts<CheckWork>(
-      loop.files, loop.skip_unreadable, loop.jobs, notation::SegmentOptions{}, check, hand_back, pool, exit_code,
+      loop.name, loop.files, loop.skip_unreadable, loop.jobs, notation::SegmentOptions{}, check, hand_back, pool, exit_code,
       [] {}, [](CheckWork&) {});
   return exit_code;
+}
+
+int read_nth_game(const std::string& file, int n, notation::GameRecord& out) {
+  notation::StreamOptions options;
+  options.pdn_file = notation::is_pdn_path(file);
+  notation::GameStream stream(open_input(file), options);
+  int games = 0;
+  while (games < n && stream.next(out)) ++games;
+  return games;
 }
 
 int for_each_game(const std::vector<std::string>& files, const game::ReplayOptions& options, bool report_errors,
                   const std::function<void(const FileGame&)>& visit) {
   // One job: `visit` runs on this thread, in input order, as each game is replayed.
-  GameLoop loop{files, options, report_errors, false, 1};
+  GameLoop loop;
+  loop.files = files;
+  loop.replay = options;
+  loop.report_errors = report_errors;
+  loop.jobs = 1;
   return for_each_game_parallel(
       loop,
       [&](const FileGame& game) {

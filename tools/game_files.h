@@ -18,6 +18,9 @@ struct FileGame {
   int index;                ///< 1-based within its file
   const notation::GameRecord& record;
   const game::ReplayedGame& replayed;
+  /// Lines for standard error that a render adds (for_each_game_parallel prints them in
+  /// input order, after the game's own error lines); null in for_each_game.
+  std::string* errors = nullptr;
 };
 
 /// Reads the games of `files` in order ('-' is standard input), replays each, prints its
@@ -26,8 +29,14 @@ struct FileGame {
 int for_each_game(const std::vector<std::string>& files, const game::ReplayOptions& options, bool report_errors,
                   const std::function<void(const FileGame&)>& visit);
 
+/// Reads game `n` (from 1) of `file` ('-' is standard input) into `out`, streamed: memory
+/// holds a game, never the file. Returns the games read: `n` when there is one, fewer when
+/// the file ends first. Throws IoError when the file cannot be read.
+int read_nth_game(const std::string& file, int n, notation::GameRecord& out);
+
 /// How a command walks its games in parallel.
 struct GameLoop {
+  std::string name = "cinc";     ///< the command, for the progress line (progress.h)
   std::vector<std::string> files;
   game::ReplayOptions replay;
   bool report_errors = true;     ///< error diagnostics on standard error, in input order
@@ -47,7 +56,8 @@ struct RenderedGame {
 [[nodiscard]] unsigned worker_count(unsigned jobs);
 
 /// Reads, replays and renders every game of `loop.files`: `render` runs on worker
-/// threads (it must only read its game), `emit` on the calling thread in input order, and
+/// threads (it must only read its game and may add lines for standard error to
+/// FileGame::errors), `emit` on the calling thread in input order, and
 /// `file_done` after each file's last game with the number of games in it. Each input is
 /// cut into segments of whole games (notation/segments.h) that workers read on their own,
 /// and at most a few are in flight, so memory does not grow with the input. The calls to `emit` are the same for any number of jobs. Returns kExitOk,
@@ -68,6 +78,7 @@ struct CheckedGame {
 
 /// How a validation walks its inputs.
 struct CheckLoop {
+  std::string name = "validate";  ///< the command, for the progress line (progress.h)
   std::vector<std::string> files;
   bool skip_unreadable = false;  ///< report a file that cannot be read and go on (else throw IoError)
   unsigned jobs = 0;             ///< worker threads; 0: one per core

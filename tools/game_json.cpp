@@ -1,12 +1,15 @@
 // Games as JSON (docs/notation.md §7) and back, and canonical CGN output.
 #include "game_json.h"
 
+#include <algorithm>
 #include <cctype>
+#include <cstring>
 #include <stdexcept>
 
 #include "cinc/notation/limits.h"
 #include "cinc/notation/writer.h"
 #include "diagnostics_format.h"
+#include "json_writer.h"
 
 namespace cinc::tools {
 
@@ -19,62 +22,112 @@ std::string lower_case(std::string s) {
   return s;
 }
 
-ordered_json seconds_or_null(const std::optional<double>& v) { return v ? ordered_json(*v) : ordered_json(nullptr); }
+/// What one game's JSON needs again and again: its side names, as shown and in lower case.
+struct GameNames {
+  std::array<std::string, 2> side;
+  std::array<std::string, 2> lower;
+  explicit GameNames(const game::ReplayedGame& game) {
+    for (int s = 0; s < 2; ++s) {
+      side[static_cast<std::size_t>(s)] = game.side_name(s);
+      lower[static_cast<std::size_t>(s)] = lower_case(side[static_cast<std::size_t>(s)]);
+    }
+  }
+};
 
-ordered_json comments_json(const std::vector<notation::Comment>& comments) {
-  ordered_json a = ordered_json::array();
-  for (const auto& c : comments) a.push_back(c.text);
-  return a;
+void seconds_or_null(JsonWriter& w, const std::optional<double>& v) {
+  if (v) w.number(*v);
+  else w.null();
+}
+
+void comments_json(JsonWriter& w, const std::vector<notation::Comment>& comments) {
+  w.begin_array();
+  for (const auto& c : comments) w.string(c.text);
+  w.end_array();
 }
 
 // One line of the record as a JSON array; `replayed` holds the moves replay reached
 // (a prefix of the line's moves; null when the line was not replayed at all).
-ordered_json line_json(const notation::Variation& line, const game::ReplayedLine* replayed, int ply0,
-                       const game::ReplayedGame& game) {
-  ordered_json moves = ordered_json::array();
+void line_json(JsonWriter& w, const notation::Variation& line, const game::ReplayedLine* replayed, int ply0,
+               const game::ReplayedGame& game, const GameNames& names, const JsonContent& content) {
+  w.begin_array();
   for (std::size_t i = 0; i < line.moves.size(); ++i) {
     const notation::MoveNode& node = line.moves[i];
     const game::ReplayedMove* rm = (replayed && i < replayed->moves.size()) ? &replayed->moves[i] : nullptr;
-    ordered_json m;
-    m["ply"] = ply0 + static_cast<int>(i) + 1;
-    m["number"] = rm ? ordered_json(rm->number) : ordered_json(nullptr);
-    m["side"] = rm ? ordered_json(game.side_name(rm->side)) : ordered_json(nullptr);
-    m["text"] = node.text;
-    m["canonical"] = rm ? ordered_json(rm->played.canonical) : ordered_json(nullptr);
-    m["piece"] = rm ? ordered_json(rm->played.piece) : ordered_json(nullptr);
-    m["from"] = rm ? ordered_json(rm->played.from) : ordered_json(nullptr);
-    m["to"] = rm ? ordered_json(rm->played.to) : ordered_json(nullptr);
-    m["capture"] = (rm && !rm->played.captured.empty()) ? ordered_json(rm->played.captured) : ordered_json(nullptr);
-    m["attack"] = rm ? rm->played.attack : false;
-    m["promotion"] = rm ? rm->played.promotion : false;
+    if (!content.full_moves) {  // the move alone, canonical when replayed
+      w.string(rm ? std::string_view(rm->played.canonical) : std::string_view(node.text));
+      continue;
+    }
+    w.begin_object();
+    w.key("ply");
+    w.number(ply0 + static_cast<int>(i) + 1);
+    w.key("number");
+    if (rm) w.number(rm->number);
+    else w.null();
+    w.key("side");
+    if (rm) w.string(names.side[static_cast<std::size_t>(rm->side & 1)]);
+    else w.null();
+    w.key("text");
+    w.string(node.text);
+    const auto text_or_null = [&](const char* key, const std::string* value) {
+      w.key(key);
+      if (value) w.string(*value);
+      else w.null();
+    };
+    text_or_null("canonical", rm ? &rm->played.canonical : nullptr);
+    text_or_null("piece", rm ? &rm->played.piece : nullptr);
+    text_or_null("from", rm ? &rm->played.from : nullptr);
+    text_or_null("to", rm ? &rm->played.to : nullptr);
+    text_or_null("capture", rm && !rm->played.captured.empty() ? &rm->played.captured : nullptr);
+    w.key("attack");
+    w.boolean(rm ? rm->played.attack : false);
+    w.key("promotion");
+    w.boolean(rm ? rm->played.promotion : false);
+    w.key("points");
     if (rm && game.variant) {
       // Keys are the side names in lower case, as the schema shows ({"dark": n, "light": n}).
-      ordered_json points;
-      for (int side = 0; side < 2; ++side) points[lower_case(game.side_name(side))] = rm->played.points[side];
-      m["points"] = points;
+      w.begin_object();
+      for (std::size_t side = 0; side < 2; ++side) {
+        w.key(names.lower[side]);
+        w.number(rm->played.points[side]);
+      }
+      w.end_object();
       if (!rm->played.tallies.empty()) {  // game-specific counts (Chair Force's economy)
-        ordered_json tallies = ordered_json::object();
-        for (const auto& [name, count] : rm->played.tallies) tallies[name] = count;
-        m["tallies"] = tallies;
+        w.key("tallies");
+        w.begin_object();
+        for (const auto& [name, count] : rm->played.tallies) {
+          w.key(name);
+          w.number(count);
+        }
+        w.end_object();
       }
     } else {
-      m["points"] = nullptr;
+      w.null();
     }
-    m["clock"] = rm ? seconds_or_null(rm->clock) : ordered_json(nullptr);
-    m["elapsed"] = rm ? seconds_or_null(rm->elapsed) : ordered_json(nullptr);
-    m["nags"] = node.nags;
-    if (i == 0 && !line.leading_comments.empty()) m["comments_before"] = comments_json(line.leading_comments);
-    m["comments"] = comments_json(node.comments);
-    ordered_json variations = ordered_json::array();
+    w.key("clock");
+    seconds_or_null(w, rm ? rm->clock : std::nullopt);
+    w.key("elapsed");
+    seconds_or_null(w, rm ? rm->elapsed : std::nullopt);
+    w.key("nags");
+    w.begin_array();
+    for (const int nag : node.nags) w.number(nag);
+    w.end_array();
+    if (i == 0 && !line.leading_comments.empty()) {
+      w.key("comments_before");
+      comments_json(w, line.leading_comments);
+    }
+    w.key("comments");
+    comments_json(w, node.comments);
+    w.key("variations");
+    w.begin_array();
     for (std::size_t v = 0; v < node.variations.size(); ++v) {
       const game::ReplayedLine* rv = (rm && v < rm->variations.size()) ? &rm->variations[v] : nullptr;
-      variations.push_back(line_json(node.variations[v], rv, ply0 + static_cast<int>(i), game));
+      line_json(w, node.variations[v], rv, ply0 + static_cast<int>(i), game, names, content);
     }
-    m["variations"] = std::move(variations);
-    m["fen_after"] = rm ? ordered_json(rm->fen_after) : ordered_json(nullptr);
-    moves.push_back(std::move(m));
+    w.end_array();
+    if (content.fen) text_or_null("fen_after", rm ? &rm->fen_after : nullptr);
+    w.end_object();
   }
-  return moves;
+  w.end_array();
 }
 
 [[noreturn]] void fail(const std::string& path, const std::string& what) {
@@ -107,6 +160,12 @@ notation::Variation line_from(const ordered_json& moves, const std::string& path
     const std::string p = path + "[" + std::to_string(i) + "]";
     const ordered_json& m = moves[i];
     notation::MoveNode node;
+    if (m.is_string()) {  // a move alone (json --moves san)
+      if (m.get<std::string>().empty()) fail(p, "expected the move as a string");
+      node.text = m.get<std::string>();
+      line.moves.push_back(std::move(node));
+      continue;
+    }
     const ordered_json* text = nullptr;
     if (m.is_object() && m.contains("canonical") && m["canonical"].is_string()) text = &m["canonical"];
     else text = &member(m, "text", p);
@@ -140,53 +199,124 @@ notation::Variation line_from(const ordered_json& moves, const std::string& path
 // The board of a position as JSON: per occupied square the pieces bottom to top (a stack
 // when more than one), e.g. {"c7": [{"side": "Red", "piece": "M"}, ...]}, and the pieces
 // each side has taken off the board (Coast to Coast).
-ordered_json board_json(const game::GameState& state, const game::Variant& variant) {
+void board_json(JsonWriter& w, const game::GameState& state, const game::Variant& variant) {
   const game::BoardView view = state.board();
-  ordered_json squares = ordered_json::object();
+  w.begin_object();
+  w.key("squares");
+  w.begin_object();
   for (std::size_t s = 0; s < view.squares.size(); ++s) {
     if (view.squares[s].empty()) continue;
-    ordered_json stack = ordered_json::array();
+    w.key(view.geometry.name(static_cast<game::Square>(s)));
+    w.begin_array();
     for (const game::PieceView& p : view.squares[s]) {
-      ordered_json piece;
-      piece["side"] = variant.sides[static_cast<std::size_t>(p.side)];
-      piece["piece"] = p.letter;
-      if (p.enhanced) piece["enhanced"] = true;
-      stack.push_back(std::move(piece));
+      w.begin_object();
+      w.key("side");
+      w.string(variant.sides[static_cast<std::size_t>(p.side)]);
+      w.key("piece");
+      w.string(p.letter);
+      if (p.enhanced) {
+        w.key("enhanced");
+        w.boolean(true);
+      }
+      w.end_object();
     }
-    squares[view.geometry.name(static_cast<game::Square>(s))] = std::move(stack);
+    w.end_array();
   }
-  ordered_json out;
-  out["squares"] = std::move(squares);
-  if (!view.notes.empty()) out["notes"] = view.notes;
-  if (view.borne_off != std::array<int, 2>{0, 0})
-    out["borne_off"] = {{lower_case(variant.sides[0]), view.borne_off[0]}, {lower_case(variant.sides[1]), view.borne_off[1]}};
-  return out;
+  w.end_object();
+  if (!view.notes.empty()) {
+    w.key("notes");
+    w.begin_array();
+    for (const auto& note : view.notes) w.string(note);
+    w.end_array();
+  }
+  if (view.borne_off != std::array<int, 2>{0, 0}) {
+    w.key("borne_off");
+    w.begin_object();
+    for (std::size_t side = 0; side < 2; ++side) {
+      w.key(lower_case(variant.sides[side]));
+      w.number(view.borne_off[side]);
+    }
+    w.end_object();
+  }
+  w.end_object();
+}
+
+void diagnostic_json(JsonWriter& w, const notation::Diagnostic& d) {
+  w.begin_object();
+  w.key("severity");
+  w.string(d.severity == notation::Severity::error ? "error" : "warning");
+  w.key("code");
+  w.string(d.code);
+  w.key("line");
+  w.number(d.pos.line);
+  w.key("column");
+  w.number(d.pos.column);
+  w.key("ply");
+  if (d.ply > 0) w.number(d.ply);
+  else w.null();
+  w.key("side");
+  if (d.side.empty()) w.null();
+  else w.string(d.side);
+  w.key("move");
+  if (d.move_text.empty()) w.null();
+  else w.string(d.move_text);
+  w.key("message");
+  w.string(d.message);
+  w.end_object();
 }
 
 }  // namespace
 
-ordered_json game_to_json(const notation::GameRecord& record, const game::ReplayedGame& replayed) {
-  ordered_json g;
-  ordered_json tags = ordered_json::object();
-  for (const auto& t : record.tags) tags[t.name] = t.value;
-  g["tags"] = std::move(tags);
-  g["variant"] = replayed.variant ? ordered_json(replayed.variant->name) : ordered_json(nullptr);
-  g["start"] = replayed.start_fen.empty() ? ordered_json(nullptr) : ordered_json(replayed.start_fen);
-  g["moves"] = line_json(record.main, replayed.start_fen.empty() ? nullptr : &replayed.main, 0, replayed);
-  g["result"] = record.result.empty() ? ordered_json(nullptr) : ordered_json(record.result);
+void write_game_json(std::string& out, const notation::GameRecord& record, const game::ReplayedGame& replayed,
+                     const JsonContent& content, int indent, int depth) {
+  JsonWriter w(out, indent, depth);
+  const GameNames names(replayed);
+  w.begin_object();
+  w.key("tags");
+  w.begin_object();
+  for (const auto& t : record.tags) {
+    w.key(t.name);
+    w.string(t.value);
+  }
+  w.end_object();
+  w.key("variant");
+  if (replayed.variant) w.string(replayed.variant->name);
+  else w.null();
+  w.key("start");
+  if (replayed.start_fen.empty()) w.null();
+  else w.string(replayed.start_fen);
+  w.key("moves");
+  line_json(w, record.main, replayed.start_fen.empty() ? nullptr : &replayed.main, 0, replayed, names, content);
+  w.key("result");
+  if (record.result.empty()) w.null();
+  else w.string(record.result);
   const std::string* termination = record.tag("Termination");
-  g["termination"] = termination ? ordered_json(*termination) : ordered_json(nullptr);
-  // The position after the last replayed move of the main line, square by square.
-  const std::string& last_fen = replayed.main.moves.empty() ? replayed.start_fen : replayed.main.moves.back().fen_after;
-  auto final_state = replayed.variant && !last_fen.empty() ? replayed.variant->from_fen(last_fen)
-                                                           : game::Result<std::unique_ptr<game::GameState>>(
-                                                                 game::Error{"no position", 0});
-  g["final_board"] = final_state ? board_json(**final_state, *replayed.variant) : ordered_json(nullptr);
-  g["valid"] = replayed.valid();
-  ordered_json diags = ordered_json::array();
-  for (const auto& d : replayed.diagnostics) diags.push_back(diagnostic_json(d));
-  g["diagnostics"] = std::move(diags);
-  return g;
+  w.key("termination");
+  if (termination) w.string(*termination);
+  else w.null();
+  if (content.board) {
+    // The position after the last replayed move of the main line, square by square.
+    w.key("final_board");
+    const std::string& last_fen = replayed.final_fen;
+    auto final_state = replayed.variant && !last_fen.empty()
+                           ? replayed.variant->from_fen(last_fen)
+                           : game::Result<std::unique_ptr<game::GameState>>(game::Error{"no position", 0});
+    if (final_state) board_json(w, **final_state, *replayed.variant);
+    else w.null();
+  }
+  w.key("valid");
+  w.boolean(replayed.valid());
+  w.key("diagnostics");
+  w.begin_array();
+  for (const auto& d : replayed.diagnostics) diagnostic_json(w, d);
+  w.end_array();
+  w.end_object();
+}
+
+ordered_json game_to_json(const notation::GameRecord& record, const game::ReplayedGame& replayed) {
+  std::string text;
+  write_game_json(text, record, replayed, JsonContent{});
+  return ordered_json::parse(text);
 }
 
 notation::GameRecord game_from_json(const ordered_json& game) {
@@ -207,35 +337,214 @@ notation::GameRecord game_from_json(const ordered_json& game) {
   return record;
 }
 
-std::vector<ordered_json> games_in_json_text(const std::string& text) {
-  std::vector<ordered_json> games;
-  auto take = [&games](ordered_json doc) {
-    if (doc.is_object() && doc.contains("games")) doc = doc["games"];
-    if (doc.is_array()) {
-      for (auto& g : doc) games.push_back(std::move(g));
-    } else if (doc.is_object()) {
-      games.push_back(std::move(doc));
-    } else {
-      throw std::runtime_error("JSON: expected {\"games\": [...]}, an array of games or a game object");
+JsonGameSplitter::JsonGameSplitter(notation::ByteSource source) : source_(std::move(source)) {}
+
+void JsonGameSplitter::fail(const std::string& what) const {
+  throw std::runtime_error("JSON line " + std::to_string(line_) + ": " + what);
+}
+
+int JsonGameSplitter::peek() {
+  if (pos_ == buffer_.size()) {
+    if (eof_) return -1;
+    // Keep the value being cut (from mark_), drop what was read before it.
+    const std::size_t keep = std::min(mark_, pos_);
+    buffer_.erase(0, keep);
+    pos_ -= keep;
+    if (mark_ != std::string::npos) mark_ -= keep;
+    constexpr std::size_t kRead = std::size_t{256} << 10;
+    const std::size_t old = buffer_.size();
+    buffer_.resize(old + kRead);
+    const std::size_t n = source_(buffer_.data() + old, kRead);
+    buffer_.resize(old + n);
+    bytes_read_ += n;
+    if (n == 0) {
+      eof_ = true;
+      return -1;
     }
-  };
-  try {
-    take(ordered_json::parse(text));
-    return games;
-  } catch (const ordered_json::parse_error&) {
-    // Maybe NDJSON: one game per line.
   }
-  std::size_t start = 0;
-  int line = 0;
-  while (start < text.size()) {
-    std::size_t end = text.find('\n', start);
-    if (end == std::string::npos) end = text.size();
-    ++line;
-    const std::string one = text.substr(start, end - start);
-    start = end + 1;
-    if (one.find_first_not_of(" \t\r") == std::string::npos) continue;
+  return static_cast<unsigned char>(buffer_[pos_]);
+}
+
+int JsonGameSplitter::get() {
+  const int c = peek();
+  if (c < 0) return c;
+  ++pos_;
+  if (c == '\n') ++line_;
+  return c;
+}
+
+void JsonGameSplitter::skip_space() {
+  for (int c = peek(); c == ' ' || c == '\t' || c == '\n' || c == '\r'; c = peek()) get();
+}
+
+void JsonGameSplitter::skip_string() {
+  get();  // the opening quote
+  for (;;) {
+    // The run of bytes up to the next quote or backslash, at once.
+    const int c0 = peek();
+    if (c0 < 0) fail("the input ends inside a string");
+    const char* from = buffer_.data() + pos_;
+    const char* to = buffer_.data() + buffer_.size();
+    const char* p = from;
+    while (p != to && *p != '"' && *p != '\\') ++p;
+    for (const char* q = from; q != p; ++q)
+      if (*q == '\n') ++line_;
+    pos_ += static_cast<std::size_t>(p - from);
+    if (p == to) continue;
+    if (get() == '"') return;
+    if (get() < 0) fail("the input ends inside a string");  // the escaped byte
+  }
+}
+
+void JsonGameSplitter::skip_value() {
+  skip_space();
+  std::size_t depth = 0;
+  for (;;) {
+    const int c = peek();
+    if (c < 0) fail(depth ? "the input ends inside an object or array" : "a value is missing");
+    if (c == '"') {
+      skip_string();
+    } else if (c == '{' || c == '[') {
+      get();
+      ++depth;
+    } else if (c == '}' || c == ']') {
+      if (depth == 0) fail(std::string("unexpected '") + static_cast<char>(c) + "'");
+      get();
+      --depth;
+    } else if (c == ',' || c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ':') {
+      if (depth == 0) return;  // the end of a scalar
+      get();
+    } else {
+      get();  // a byte of a number, true, false or null (the game's parser checks them)
+    }
+    if (depth == 0 && (c == '"' || c == '}' || c == ']')) return;
+  }
+}
+
+std::string JsonGameSplitter::read_key() {
+  skip_space();
+  if (peek() != '"') fail("expected a member name in double quotes");
+  mark_ = std::min(mark_, pos_);
+  const std::size_t from_mark = pos_ - mark_;  // offsets move when the buffer is refilled; mark_ follows
+  skip_string();
+  const std::size_t start = mark_ + from_mark;
+  const std::string raw = buffer_.substr(start, pos_ - start);
+  skip_space();
+  if (get() != ':') fail("expected ':' after a member name");
+  return ordered_json::parse(raw).get<std::string>();
+}
+
+bool JsonGameSplitter::next(std::string& out, std::uint64_t& line) {
+  for (;;) {
+    switch (state_) {
+      case State::done:
+        return false;
+      case State::top: {
+        mark_ = std::string::npos;
+        skip_space();
+        const int c = peek();
+        if (c < 0) {
+          state_ = State::done;
+          return false;
+        }
+        if (c == '[') {
+          get();
+          document_array_ = false;
+          state_ = State::in_array;
+          first_item_ = true;
+          break;
+        }
+        if (c != '{') fail("expected {\"games\": [...]}, an array of games or a game object");
+        // An object: the document form when a member is "games", else one game. Its
+        // bytes are kept until that is known.
+        object_line_ = line_;
+        mark_ = pos_;
+        get();
+        skip_space();
+        if (peek() == '}') {
+          fail("an empty object is no game");
+        }
+        state_ = State::in_document;
+        break;
+      }
+      case State::in_document: {
+        // Members of a top-level object, up to "games" or its end.
+        const std::string name = read_key();
+        if (name == "games") {
+          skip_space();
+          if (get() != '[') fail("\"games\" must be an array of game objects");
+          mark_ = std::string::npos;
+          state_ = State::in_array;
+          document_array_ = true;
+          first_item_ = true;
+          break;
+        }
+        skip_value();  // mark_ still holds the object's start
+        skip_space();
+        const int c = get();
+        if (c == ',') break;
+        if (c != '}') fail("expected ',' or '}' after a member");
+        // No "games": the object is one game.
+        out.assign(buffer_, mark_, pos_ - mark_);
+        line = object_line_;
+        mark_ = std::string::npos;
+        state_ = State::top;
+        return true;
+      }
+      case State::in_array: {
+        skip_space();
+        int c = peek();
+        if (c == ']') {
+          get();
+          state_ = document_array_ ? State::after_document_games : State::top;
+          break;
+        }
+        if (!first_item_) {
+          if (get() != ',') fail("expected ',' or ']' between games");
+          skip_space();
+          c = peek();
+        }
+        if (c != '{') fail("expected a game object");
+        first_item_ = false;
+        line = line_;
+        mark_ = pos_;
+        skip_value();
+        out.assign(buffer_, mark_, pos_ - mark_);
+        mark_ = std::string::npos;
+        return true;
+      }
+      case State::after_document_games: {
+        // The members after "games": skipped, then the object's end.
+        skip_space();
+        const int c = get();
+        if (c == '}') {
+          state_ = State::top;
+          break;
+        }
+        if (c != ',') fail("expected ',' or '}' after the games");
+        read_key();
+        skip_value();
+        mark_ = std::string::npos;
+        break;
+      }
+    }
+  }
+}
+
+std::vector<ordered_json> games_in_json_text(const std::string& text) {
+  std::size_t at = 0;
+  JsonGameSplitter splitter([&](char* into, std::size_t size) {
+    const std::size_t n = std::min(size, text.size() - at);
+    std::memcpy(into, text.data() + at, n);
+    at += n;
+    return n;
+  });
+  std::vector<ordered_json> games;
+  std::string game;
+  std::uint64_t line = 0;
+  while (splitter.next(game, line)) {
     try {
-      take(ordered_json::parse(one));
+      games.push_back(ordered_json::parse(game));
     } catch (const ordered_json::parse_error& e) {
       throw std::runtime_error("JSON line " + std::to_string(line) + ": " + e.what());
     }

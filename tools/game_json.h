@@ -1,21 +1,76 @@
 // Games as JSON (docs/notation.md §7) and back.
 #pragma once
 #include <nlohmann/json.hpp>
+#include <cstdint>
 #include <string>
 #include <vector>
 
 #include "cinc/game/replay.h"
+#include "cinc/notation/stream.h"
 #include "cinc/notation/record.h"
 
 namespace cinc::tools {
 
-/// The JSON object of one game: its record with everything replay learnt about it.
+/// What each game's JSON carries beyond its tags, moves, result and diagnostics
+/// (docs/notation.md §7).
+struct JsonContent {
+  bool full_moves = true;  ///< each move an object with everything replay learnt; false: its canonical text alone
+  bool fen = true;         ///< each move's "fen_after" (with full_moves)
+  bool board = true;       ///< the game's "final_board"
+};
+
+/// Appends the JSON object of one game (its record with everything replay learnt about
+/// it) to `out`: compact, or indented by `indent` spaces a level starting `depth` levels
+/// in (a game inside a larger document). Needs the replay's fen_after when content.fen.
+void write_game_json(std::string& out, const notation::GameRecord& record, const game::ReplayedGame& replayed,
+                     const JsonContent& content, int indent = 0, int depth = 0);
+
+/// The JSON object of one game, in full, as a value (write_game_json read back).
 [[nodiscard]] nlohmann::ordered_json game_to_json(const notation::GameRecord& record,
                                                   const game::ReplayedGame& replayed);
 
 /// A record rebuilt from a game's JSON object (moves take their canonical text when
 /// present). Throws std::runtime_error naming the JSON path of the first problem.
 [[nodiscard]] notation::GameRecord game_from_json(const nlohmann::ordered_json& game);
+
+/// The games of a JSON input, cut out one by one as text while it is read, so that an
+/// input of any size is held only a game at a time: the items of {"games": [...]} (other
+/// members of that object are skipped), of a top-level array, a top-level object without
+/// "games" (one game), and any number of such values one after the other (NDJSON). The
+/// games' own syntax is not checked here (each is parsed on its own); the structure around
+/// them is, with a line number in the message (std::runtime_error).
+class JsonGameSplitter {
+ public:
+  explicit JsonGameSplitter(notation::ByteSource source);
+
+  /// The next game's text into `out`, and the line it starts on; false at the end.
+  bool next(std::string& out, std::uint64_t& line);
+
+  /// Bytes taken from the source so far.
+  [[nodiscard]] std::uint64_t bytes_read() const { return bytes_read_; }
+
+ private:
+  enum class State { top, in_array, in_document, after_document_games, done };
+  int peek();  // the next byte, or -1 at the end of the input
+  int get();
+  void skip_space();
+  void skip_value();  // a whole value, strings and nesting included
+  void skip_string();
+  std::string read_key();
+  [[noreturn]] void fail(const std::string& what) const;
+
+  notation::ByteSource source_;
+  std::string buffer_;
+  std::size_t pos_ = 0;
+  std::size_t mark_ = std::string::npos;  ///< bytes from here on are kept (the value being cut)
+  bool eof_ = false;
+  std::uint64_t line_ = 1;
+  std::uint64_t bytes_read_ = 0;
+  State state_ = State::top;
+  std::uint64_t object_line_ = 0;  ///< where the top-level object being looked at starts
+  bool first_item_ = true;
+  bool document_array_ = false;  ///< the array being read is a document's "games"
+};
 
 /// The game objects of a JSON document: {"games": [...]}, an array, one game object,
 /// or NDJSON (one game per line). Throws std::runtime_error on malformed input.

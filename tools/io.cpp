@@ -2,7 +2,10 @@
 #include "io.h"
 
 #include <fcntl.h>
+#include <pthread.h>
+#include <signal.h>
 
+#include <atomic>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -16,6 +19,63 @@
 #include <unistd.h>
 
 namespace cinc::tools {
+
+namespace {
+
+// The temporary output files being written, for the signal handler: fixed slots of
+// fixed size, so that the handler reads them without allocating or locking.
+constexpr std::size_t kTempSlots = 8;
+constexpr std::size_t kTempPathMax = 4096;
+struct TempSlot {
+  std::atomic<bool> used{false};
+  char path[kTempPathMax];
+};
+TempSlot g_temps[kTempSlots];
+
+/// SIGINT and SIGTERM: the temporary files are removed, and the process ends as the
+/// shell reports a process ended by the signal (128 + its number: 130, 143).
+extern "C" void remove_temps_and_exit(int signal) {
+  for (TempSlot& slot : g_temps)
+    if (slot.used.load()) ::unlink(slot.path);
+  ::_exit(128 + signal);
+}
+
+void install_handlers() {
+  static const bool installed = [] {
+    struct sigaction action {};
+    action.sa_handler = remove_temps_and_exit;
+    sigemptyset(&action.sa_mask);
+    for (const int signal : {SIGINT, SIGTERM}) {
+      struct sigaction previous {};
+      // A signal the parent told this process to ignore (nohup, a shell's background job) stays ignored.
+      if (::sigaction(signal, nullptr, &previous) == 0 && previous.sa_handler == SIG_IGN) continue;
+      ::sigaction(signal, &action, nullptr);
+    }
+    return true;
+  }();
+  (void)installed;
+}
+
+/// Registers a temporary file for removal on SIGINT/SIGTERM; returns its slot, or -1 when
+/// every slot is taken (the file is then only removed on an ordinary exit).
+int register_temp(const std::string& path) {
+  if (path.size() >= kTempPathMax) return -1;
+  install_handlers();
+  for (std::size_t i = 0; i < kTempSlots; ++i) {
+    TempSlot& slot = g_temps[i];
+    if (slot.used.load()) continue;
+    std::memcpy(slot.path, path.c_str(), path.size() + 1);
+    slot.used.store(true);
+    return static_cast<int>(i);
+  }
+  return -1;
+}
+
+void unregister_temp(int slot) {
+  if (slot >= 0) g_temps[static_cast<std::size_t>(slot)].used.store(false);
+}
+
+}  // namespace
 
 std::string read_input(const std::string& path) {
   if (path == "-") {
@@ -79,7 +139,15 @@ OutputSink::OutputSink(const std::string& path) : path_(path) {
   target_ = target.string();
   const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
   temp_ = (dir / ("." + target.filename().string() + ".XXXXXX")).string();
+  // Blocked while the file is made and registered: a signal between the two would leave it.
+  sigset_t block, previous;
+  sigemptyset(&block);
+  sigaddset(&block, SIGINT);
+  sigaddset(&block, SIGTERM);
+  ::pthread_sigmask(SIG_BLOCK, &block, &previous);
   fd_ = ::mkstemp(temp_.data());
+  if (fd_ >= 0) temp_slot_ = register_temp(temp_);
+  ::pthread_sigmask(SIG_SETMASK, &previous, nullptr);
   if (fd_ < 0) {
     temp_.clear();
     throw IoError("cannot write " + path + ": " + std::strerror(errno));
@@ -91,6 +159,7 @@ OutputSink::~OutputSink() {
     ::close(fd_);
     if (!temp_.empty()) std::remove(temp_.c_str());
   }
+  unregister_temp(temp_slot_);
 }
 
 void OutputSink::write(std::string_view text) {
@@ -141,6 +210,9 @@ void OutputSink::commit() {
     std::remove(temp_.c_str());
     throw IoError("cannot write " + path_ + ": " + why);
   }
+  // Renamed: from here on a signal leaves the new file, whole.
+  unregister_temp(temp_slot_);
+  temp_slot_ = -1;
 }
 
 void write_output(const std::string& path, const std::string& content) {

@@ -51,6 +51,7 @@ class OutputSink {
   std::string target_;   ///< the file the temporary one replaces (a symbolic link's target)
   std::string temp_;     ///< the temporary file; empty for standard output, a device or a pipe
   int fd_ = -1;
+  int temp_slot_ = -1;   ///< the temporary file's place in the signal handler's list
   std::string pending_;  ///< bytes not yet written
 };
 

@@ -20,7 +20,24 @@ void JsonArrayDocument::add(std::string_view item_dumped) {
   any_ = true;
 }
 
+void JsonArrayDocument::add_rendered(std::string_view item) {
+  if (indent_ == 0) {
+    sink_.write(any_ ? ",\n" : "{" + nlohmann::ordered_json(key_).dump() + ":[\n");
+  } else {
+    sink_.write(any_ ? ",\n    " : "{\n  " + nlohmann::ordered_json(key_).dump() + ": [\n    ");
+  }
+  sink_.write(item);
+  any_ = true;
+}
+
 void JsonArrayDocument::finish(const nlohmann::ordered_json& more) {
+  if (indent_ == 0) {
+    sink_.write(any_ ? "\n]" : "{" + nlohmann::ordered_json(key_).dump() + ":[]");
+    for (const auto& [name, value] : more.items())
+      sink_.write("," + nlohmann::ordered_json(name).dump() + ":" + value.dump());
+    sink_.write("}\n");
+    return;
+  }
   if (any_) sink_.write("\n  ]");
   else sink_.write("{\n  " + nlohmann::ordered_json(key_).dump() + ": []");
   for (const auto& [name, value] : more.items()) {

@@ -7,11 +7,22 @@
 #include "commands.h"
 #include "completion.h"
 #include "io.h"
+#include "progress.h"
 #include "version.h"
 
 void cinc::tools::add_jobs_option(CLI::App& command, unsigned& jobs) {
   command.add_option("-j,--jobs", jobs, "worker threads; 0 (the default) for one per core; the output is the same for any number")
       ->check(CLI::Range(0u, 1024u));
+}
+
+void cinc::tools::add_progress_options(CLI::App& command) {
+  auto* progress = command.add_flag_callback(
+      "--progress", [] { set_progress_mode(ProgressMode::always); },
+      "show a progress line on standard error (files, games, MB, MB/s, time left) even when it is no terminal");
+  // validate's own --quiet (errors only) keeps its meaning there.
+  if (command.get_option_no_throw("--quiet") == nullptr)
+    command.add_flag_callback("--quiet", [] { set_progress_mode(ProgressMode::never); }, "never show the progress line")
+        ->excludes(progress);
 }
 
 int main(int argc, char** argv) {

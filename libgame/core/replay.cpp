@@ -164,6 +164,7 @@ class Replayer {
     game_.start_key = state.key();
     game_.start_quiet_plies = state.quiet_plies();
     game_.main = play_line(state, record_.main, 0);
+    game_.final_fen = state.fen();
     game_.end = state.end();
     // A record with a syntax error is already invalid; its end was not read as written.
     if (!syntax_error_) check_result(record_, game_.end, stopped_, report_);

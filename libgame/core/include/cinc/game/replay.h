@@ -41,6 +41,7 @@ struct ReplayedGame {
   std::uint64_t start_key = 0;       ///< repetition key of the start position
   int start_quiet_plies = 0;         ///< no-progress counter of the start position
   ReplayedLine main;
+  std::string final_fen;             ///< the position after the main line's last replayed move (start_fen when none)
   GameEnd end;                       ///< how the rules left the main line
   std::vector<notation::Diagnostic> diagnostics;  ///< syntax and meaning, in source order
   [[nodiscard]] bool valid() const;  ///< no error
