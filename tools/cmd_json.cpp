@@ -50,10 +50,13 @@ int cgn_to_json(const JsonOptions& opt) {
   loop.report_errors = false;
   loop.jobs = opt.jobs;
   const auto render = [&](const FileGame& fg) {
-    std::string text;
-    write_game_json(text, fg.record, fg.replayed, content, indent, opt.ndjson ? 0 : 2);
-    if (opt.ndjson) text += '\n';
-    return text;
+    // Written into a buffer each thread keeps (it has grown to the largest game once), then
+    // copied out at its size.
+    thread_local std::string scratch;
+    scratch.clear();
+    write_game_json(scratch, fg.record, fg.replayed, content, indent, opt.ndjson ? 0 : 2);
+    if (opt.ndjson) scratch += '\n';
+    return std::string(scratch);
   };
   const auto emit = [&](const RenderedGame& g) {
     if (opt.ndjson) out.write(g.text);

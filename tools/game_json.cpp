@@ -68,7 +68,7 @@ void line_json(JsonWriter& w, const notation::Variation& line, const game::Repla
     else w.null();
     w.key("text");
     w.string(node.text);
-    const auto text_or_null = [&](const char* key, const std::string* value) {
+    const auto text_or_null = [&](const auto& key, const std::string* value) {
       w.key(key);
       if (value) w.string(*value);
       else w.null();

@@ -1,17 +1,32 @@
 // JSON rendered straight into a string.
 #include "json_writer.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstring>
 
 namespace cinc::tools {
 
-JsonWriter::JsonWriter(std::string& out, int indent, int depth) : out_(out), indent_(indent), depth_(depth) {}
+JsonWriter::JsonWriter(std::string& out, int indent, int depth)
+    : out_(out), size_(out.size()), indent_(indent), depth_(depth) {}
+
+JsonWriter::~JsonWriter() { out_.resize(size_); }
+
+void JsonWriter::grow(std::size_t n) {
+  // A few KiB at a time within the capacity `out` has (a reused buffer), doubling beyond it:
+  // what is made room for is filled with zeros first, so not more than needed soon.
+  std::size_t size = size_ + n + 4096;
+  if (size > out_.capacity()) size = std::max(size, out_.capacity() * 2);
+  out_.resize(size);
+}
 
 void JsonWriter::newline() {
-  out_.push_back('\n');
-  out_.append(static_cast<std::size_t>(indent_ * depth_), ' ');
+  const auto spaces = static_cast<std::size_t>(indent_ * depth_);
+  char* p = room(spaces + 1);
+  *p = '\n';
+  std::memset(p + 1, ' ', spaces);
+  size_ += spaces + 1;
 }
 
 void JsonWriter::separate() {
@@ -20,86 +35,82 @@ void JsonWriter::separate() {
     return;
   }
   if (first_.empty()) return;
-  if (!first_.back()) out_.push_back(',');
-  first_.back() = false;
+  if (first_.back() == 0) put(',');
+  first_.back() = 0;
   if (indent_ > 0) newline();
 }
 
 void JsonWriter::begin_object() {
   separate();
-  out_.push_back('{');
-  first_.push_back(true);
+  put('{');
+  first_.push_back(1);
   ++depth_;
 }
 
 void JsonWriter::end_object() {
   --depth_;
-  const bool empty = first_.back();
+  const bool empty = first_.back() != 0;
   first_.pop_back();
   if (!empty && indent_ > 0) newline();
-  out_.push_back('}');
+  put('}');
 }
 
 void JsonWriter::begin_array() {
   separate();
-  out_.push_back('[');
-  first_.push_back(true);
+  put('[');
+  first_.push_back(1);
   ++depth_;
 }
 
 void JsonWriter::end_array() {
   --depth_;
-  const bool empty = first_.back();
+  const bool empty = first_.back() != 0;
   first_.pop_back();
   if (!empty && indent_ > 0) newline();
-  out_.push_back(']');
+  put(']');
 }
 
 void JsonWriter::key(std::string_view name) {
   separate();
-  out_.push_back('"');
-  escape(out_, name);
-  out_.append(indent_ > 0 ? "\": " : "\":");
+  quoted(name);
+  put(indent_ > 0 ? std::string_view(": ") : std::string_view(":"));
   after_key_ = true;
 }
 
 void JsonWriter::string(std::string_view text) {
   separate();
-  out_.push_back('"');
-  escape(out_, text);
-  out_.push_back('"');
+  quoted(text);
 }
 
 void JsonWriter::number(std::int64_t value) {
   separate();
-  char buf[24];
-  const auto end = std::to_chars(buf, buf + sizeof buf, value).ptr;
-  out_.append(buf, end);
+  char* p = room(24);
+  size_ += static_cast<std::size_t>(std::to_chars(p, p + 24, value).ptr - p);
 }
 
 void JsonWriter::number(double value) {
   separate();
   if (!std::isfinite(value)) {
-    out_.append("null");
+    put("null");
     return;
   }
   char buf[40];
   const auto end = std::to_chars(buf, buf + sizeof buf, value).ptr;
-  out_.append(buf, end);
+  put(std::string_view(buf, static_cast<std::size_t>(end - buf)));
   // nlohmann::json marks a double whose shortest form has neither point nor exponent.
   if (std::memchr(buf, '.', static_cast<std::size_t>(end - buf)) == nullptr &&
       std::memchr(buf, 'e', static_cast<std::size_t>(end - buf)) == nullptr)
-    out_.append(".0");
+    put(".0");
 }
 
 void JsonWriter::boolean(bool value) {
   separate();
-  out_.append(value ? "true" : "false");
+  put(value ? std::string_view("true") : std::string_view("false"));
 }
 
 void JsonWriter::null() {
   separate();
-  out_.append("null");
+  put("null");
 }
 
 namespace {
@@ -143,48 +154,89 @@ std::size_t utf8_sequence(std::string_view s, std::size_t i, std::size_t& bad_at
 
 }  // namespace
 
-void JsonWriter::escape(std::string& out, std::string_view text) {
-  static constexpr char kHex[] = "0123456789abcdef";
+namespace {
+
+/// The number of bytes at the start of `text` that JSON takes as they are: none of them a
+/// control character, '"', '\\' or a byte of a multi-byte UTF-8 sequence (those are checked
+/// one by one). Eight bytes at a time.
+std::size_t plain_prefix(std::string_view text) {
+  constexpr std::uint64_t kOnes = 0x0101010101010101ULL, kHighs = 0x8080808080808080ULL;
   std::size_t i = 0;
-  while (i < text.size()) {
-    // The run of bytes that need nothing, copied at once.
-    std::size_t run = i;
-    while (run < text.size()) {
-      const auto c = static_cast<unsigned char>(text[run]);
+  for (; i + 8 <= text.size(); i += 8) {
+    std::uint64_t x;
+    std::memcpy(&x, text.data() + i, 8);
+    const auto has_zero = [&](std::uint64_t v) { return (v - kOnes) & ~v & kHighs; };
+    // A byte below 0x20, a quote, a backslash, or a byte with its high bit set.
+    const std::uint64_t special =
+        ((x - kOnes * 0x20) & ~x & kHighs) | has_zero(x ^ (kOnes * '"')) | has_zero(x ^ (kOnes * '\\')) | (x & kHighs);
+    if (special != 0) break;
+  }
+  for (; i < text.size(); ++i) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c < 0x20 || c == '"' || c == '\\' || c >= 0x80) break;
+  }
+  return i;
+}
+
+}  // namespace
+
+void JsonWriter::quoted(std::string_view text) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  const std::size_t n = text.size();
+  char* p = room(n + 2);
+  p[0] = '"';
+  std::size_t i = 0;
+  if (n <= 64) {
+    // Short texts (moves, squares, FENs, names): copied while checked, byte by byte.
+    for (; i < n; ++i) {
+      const auto c = static_cast<unsigned char>(text[i]);
       if (c < 0x20 || c == '"' || c == '\\' || c >= 0x80) break;
-      ++run;
+      p[1 + i] = static_cast<char>(c);
     }
-    out.append(text.data() + i, run - i);
-    i = run;
-    if (i == text.size()) break;
+  } else {
+    i = plain_prefix(text);
+    std::memcpy(p + 1, text.data(), i);
+  }
+  if (i == n) {  // the usual case: nothing to escape
+    p[n + 1] = '"';
+    size_ += n + 2;
+    return;
+  }
+  size_ += 1 + i;
+  while (i < text.size()) {
     const auto c = static_cast<unsigned char>(text[i]);
     if (c >= 0x80) {
       std::size_t bad_at = 0;
       const std::size_t length = utf8_sequence(text, i, bad_at);
       if (length > 0) {
-        out.append(text.data() + i, length);
+        put(text.substr(i, length));
         i += length;
       } else {
-        out.append("\xEF\xBF\xBD");  // U+FFFD, and the byte that broke the sequence read again
+        put("\xEF\xBF\xBD");  // U+FFFD, and the byte that broke the sequence read again
         i += bad_at == 0 ? 1 : bad_at;
       }
-      continue;
-    }
-    switch (c) {
-      case '"': out.append("\\\""); break;
-      case '\\': out.append("\\\\"); break;
-      case '\b': out.append("\\b"); break;
-      case '\f': out.append("\\f"); break;
-      case '\n': out.append("\\n"); break;
-      case '\r': out.append("\\r"); break;
-      case '\t': out.append("\\t"); break;
-      default: {
-        const char u[6] = {'\\', 'u', '0', '0', kHex[c >> 4], kHex[c & 15]};
-        out.append(u, 6);
+    } else {
+      switch (c) {
+        case '"': put("\\\""); break;
+        case '\\': put("\\\\"); break;
+        case '\b': put("\\b"); break;
+        case '\f': put("\\f"); break;
+        case '\n': put("\\n"); break;
+        case '\r': put("\\r"); break;
+        case '\t': put("\\t"); break;
+        default: {
+          const char u[6] = {'\\', 'u', '0', '0', kHex[c >> 4], kHex[c & 15]};
+          put(std::string_view(u, 6));
+        }
       }
+      ++i;
     }
-    ++i;
+    // The run of bytes that need nothing, copied at once.
+    const std::size_t run = plain_prefix(text.substr(i));
+    put(text.substr(i, run));
+    i += run;
   }
+  put('"');
 }
 
 }  // namespace cinc::tools

@@ -2,6 +2,7 @@
 // Rules: docs/rules/commander-in-chief.md (cited as §n).
 #include <algorithm>
 #include <bit>
+#include <charconv>
 #include <cstdlib>
 #include <string>
 
@@ -9,6 +10,7 @@
 #include <emmintrin.h>
 #endif
 
+#include <charconv>
 #include "cic_internal.h"
 #include "cinc/game/cic.h"
 
@@ -139,7 +141,10 @@ Position Position::start(bool dark_team, bool light_team) {
 // FEN (§10)
 
 std::string Position::fen() const {
-  std::string out;
+  // Written into a buffer on the stack and made a string once (JSON writes a FEN after
+  // every move): at most 64 squares with '+' marks, 7 slashes, and the fields after them.
+  char buf[192];
+  std::size_t n = 0;
   for (int r = 7; r >= 0; --r) {
     int empty = 0;
     for (int f = 0; f < 8; ++f) {
@@ -148,23 +153,28 @@ std::string Position::fen() const {
         ++empty;
         continue;
       }
-      if (empty) out += static_cast<char>('0' + empty);
+      if (empty) buf[n++] = static_cast<char>('0' + empty);
       empty = 0;
-      if (p.enhanced) out += '+';
+      if (p.enhanced) buf[n++] = '+';
       const char l = kind_letter(p.kind);
-      out += p.side == Side::dark ? l : static_cast<char>(l - 'A' + 'a');
+      buf[n++] = p.side == Side::dark ? l : static_cast<char>(l - 'A' + 'a');
     }
-    if (empty) out += static_cast<char>('0' + empty);
-    if (r) out += '/';
+    if (empty) buf[n++] = static_cast<char>('0' + empty);
+    if (r) buf[n++] = '/';
   }
-  out += to_move_ == Side::dark ? " d " : " l ";
+  buf[n++] = ' ';
+  buf[n++] = to_move_ == Side::dark ? 'd' : 'l';
+  buf[n++] = ' ';
   if (team_[0] == TeamTurn::single && team_[1] == TeamTurn::single) {
-    out += '-';
+    buf[n++] = '-';
   } else {
-    for (auto t : team_) out += t == TeamTurn::single ? '-' : t == TeamTurn::land_sea ? 's' : 'a';
+    for (auto t : team_) buf[n++] = t == TeamTurn::single ? '-' : t == TeamTurn::land_sea ? 's' : 'a';
   }
-  out += ' ' + std::to_string(quiet_plies_) + ' ' + std::to_string(move_number_);
-  return out;
+  buf[n++] = ' ';
+  n = static_cast<std::size_t>(std::to_chars(buf + n, buf + sizeof buf, quiet_plies_).ptr - buf);
+  buf[n++] = ' ';
+  n = static_cast<std::size_t>(std::to_chars(buf + n, buf + sizeof buf, move_number_).ptr - buf);
+  return std::string(buf, n);
 }
 
 namespace {

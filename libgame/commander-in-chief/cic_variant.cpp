@@ -22,15 +22,25 @@ class CicState final : public CopyableState<CicState> {
 
   PlayOutcome play(std::string_view text) override {
     PlayOutcome out;
-    Resolution r = resolve(pos_, text, canonical_wanted());
-    for (std::size_t i = 0; i < r.warnings.size(); ++i) out.warnings.push_back({r.warning_codes[i], r.warnings[i]});
-    if (!r.move) {
-      out.error = MoveProblem{r.error_code, r.error};
-      return out;
+    // The quick resolution first: it finds the move resolve() finds whenever resolve()
+    // would give no warning (cic.h; the tests hold the two together), without listing the
+    // piece's moves. resolve() for the rest: it gives the warnings, or says why not.
+    Move m = resolve_quietly(pos_, text);
+    std::string canonical;
+    if (m.exists()) {
+      if (canonical_wanted()) canonical = canonical_text(pos_, m);
+    } else {
+      Resolution r = resolve(pos_, text, canonical_wanted());
+      for (std::size_t i = 0; i < r.warnings.size(); ++i) out.warnings.push_back({r.warning_codes[i], r.warnings[i]});
+      if (!r.move) {
+        out.error = MoveProblem{r.error_code, r.error};
+        return out;
+      }
+      m = *r.move;
+      canonical = std::move(r.canonical);
     }
-    const Move m = *r.move;
     PlayedMove pm;
-    pm.canonical = std::move(r.canonical);
+    pm.canonical = std::move(canonical);
     pm.piece = std::string(1, kind_letter(m.piece));
     pm.from = kBoard.name(m.from);
     pm.to = kBoard.name(m.to);
