@@ -12,7 +12,10 @@
 #   cinc validate [--jobs 1 | --jobs N] CIC.cgn            (the full corpus)
 #   cinc validate [--jobs 1 | --jobs N] CIC-plain.cgn      (cinc-corpus --plain: moves and
 #                                          tags only, like the chess PGN; about as many games)
-# and prints plies/s for each and cinc's plies/s over pgn-extract's. Plies are every move
+#   pgn-extract -s --json -o OUT CHESS.pgn  against  cinc json [--jobs 1 | --jobs N] -o OUT
+#   pgn-extract -s -o OUT CHESS.pgn         against  cinc cgn [--jobs 1 | --jobs N] -o OUT
+# (TASKS: any of "check json rewrite", default all three)
+# and prints plies/s for each and cinc's plies/s over pgn-extract's for the same task. Plies are every move
 # replayed: main lines and variations (the chess corpus has none).
 #
 # Needs: pgn-extract (Debian package pgn-extract, installed in /usr/games), GNU time
@@ -167,11 +170,12 @@ row() {
   LAST_RATE=$rate
 }
 
-bench_measure "0" "$pgn_extract" -r -s "$chess"
-# shellcheck disable=SC2016  # the backquotes are Markdown
-row '`pgn-extract -r -s`' "chess PGN" 1 "$chess_plies" "$chess_plies" "$chess_bytes" ""
-pgn_rate=$LAST_RATE
-
+# Three tasks, each pgn-extract's way on the chess corpus and cinc's on the CIC corpora:
+#   check:   pgn-extract -r -s            cinc validate
+#   JSON:    pgn-extract -s --json -o F   cinc json -o F   (every move with its FEN after,
+#                                         clocks, comments, variations: cinc's full content)
+#   rewrite: pgn-extract -s -o F          cinc cgn -o F    (each game written again)
+# The ratio of each cinc row is to the pgn-extract row of its task, measured in this run.
 if bench_has_jobs "$cinc" validate; then
   job_settings=(1)
   [[ "$jobs_many" != 1 ]] && job_settings+=("$jobs_many")
@@ -179,22 +183,36 @@ else
   job_settings=(none)
   notes+=("\`cinc validate --help\` has no --jobs yet: cinc timed once, without it (one thread).")
 fi
-for input in cic plain; do
-  for j in "${job_settings[@]}"; do
-    jobs_arg=()
-    [[ "$j" != none ]] && jobs_arg=(--jobs "$j")
-    bench_measure "0" "$cinc" validate "${jobs_arg[@]}" "$BENCH_TMP/$input.cgn"
-    if [[ "$input" == cic ]]; then
-      row "\`cinc validate${jobs_arg[*]:+ ${jobs_arg[*]}}\`" "CIC corpus" "${j/none/1 (no --jobs)}" \
-        "$STAT_all_plies" "$STAT_main_plies" "$STAT_bytes" "$pgn_rate"
-    else
-      row "\`cinc validate${jobs_arg[*]:+ ${jobs_arg[*]}}\`" "plain CIC corpus" "${j/none/1 (no --jobs)}" \
-        "$plain_all" "$plain_main" "$plain_bytes" "$pgn_rate"
-    fi
+out="$BENCH_TMP/out"
+for task in ${TASKS:-check json rewrite}; do
+  case "$task" in
+    check) pgn_args=(-r -s "$chess") cinc_args=(validate) pgn_label='`pgn-extract -r -s`' ;;
+    json) pgn_args=(-s --json -o "$out" "$chess") cinc_args=(json -o "$out") pgn_label='`pgn-extract -s --json -o OUT`' ;;
+    rewrite) pgn_args=(-s -o "$out" "$chess") cinc_args=(cgn -o "$out") pgn_label='`pgn-extract -s -o OUT`' ;;
+    *) echo "bench: unknown task $task" >&2; exit 2 ;;
+  esac
+  bench_measure "0" "$pgn_extract" "${pgn_args[@]}"
+  row "$pgn_label" "chess PGN" 1 "$chess_plies" "$chess_plies" "$chess_bytes" ""
+  pgn_rate=$LAST_RATE
+  for input in cic plain; do
+    for j in "${job_settings[@]}"; do
+      jobs_arg=()
+      [[ "$j" != none ]] && jobs_arg=(--jobs "$j")
+      bench_measure "0" "$cinc" "${cinc_args[0]}" "${jobs_arg[@]}" "${cinc_args[@]:1}" "$BENCH_TMP/$input.cgn"
+      rest="${cinc_args[*]:1}"
+      label="\`cinc ${cinc_args[0]}${jobs_arg[*]:+ ${jobs_arg[*]}}${rest:+ $rest}\`"
+      label="${label//$out/OUT}"
+      if [[ "$input" == cic ]]; then
+        row "$label" "CIC corpus" "${j/none/1 (no --jobs)}" "$STAT_all_plies" "$STAT_main_plies" "$STAT_bytes" "$pgn_rate"
+      else
+        row "$label" "plain CIC corpus" "${j/none/1 (no --jobs)}" "$plain_all" "$plain_main" "$plain_bytes" "$pgn_rate"
+      fi
+    done
   done
+  rm -f "$out"
 done
 
-echo "# cinc validate against pgn-extract, $(date -u '+%Y-%m-%d %H:%M UTC')"
+echo "# cinc against pgn-extract, $(date -u '+%Y-%m-%d %H:%M UTC')"
 echo
 echo "- cinc: \`$cinc\` ($("$cinc" --version 2>&1 | head -n 1)); pgn-extract: \`$pgn_extract\`" \
   "($(dpkg-query -W -f='${Version}' pgn-extract 2>/dev/null || echo 'version unknown'))"

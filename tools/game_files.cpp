@@ -35,9 +35,11 @@ constexpr std::size_t kGamesPerBatch = 32;
 /// only slows inputs of games of megabytes, and keeps their memory flat.
 constexpr std::size_t kMaxBytesInFlight = std::size_t{4} << 20;
 /// Segments for the commands that render every game: smaller than validate's, since
-/// their output (JSON above all, thirty times the input) is held until handed back.
-constexpr notation::SegmentOptions kRenderSegments{.read_bytes = std::size_t{64} << 10,
-                                                   .target_bytes = std::size_t{64} << 10};
+/// their output is held until handed back; GameLoop::segment_bytes makes them smaller still
+/// for an output many times its input (JSON).
+notation::SegmentOptions render_segments(std::size_t bytes) {
+  return notation::SegmentOptions{.read_bytes = bytes, .target_bytes = bytes};
+}
 /// A batch of games read as a stream ends when it holds this many input bytes.
 constexpr std::size_t kBatchBytes = std::size_t{1} << 20;
 
@@ -288,7 +290,7 @@ int for_each_game_parallel(const GameLoop& loop, const std::function<std::string
     games_before = work.games_through.get_future().share();
   };
   run_in_parts<RenderWork>(
-      loop.name, loop.files, loop.skip_unreadable, loop.jobs, kRenderSegments,
+      loop.name, loop.files, loop.skip_unreadable, loop.jobs, render_segments(loop.segment_bytes),
       [&](RenderWork& work) { render_part(work, loop, render); }, hand_back, pool, exit_code, on_input, on_send);
   return exit_code;
 }

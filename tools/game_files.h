@@ -2,6 +2,7 @@
 // never whole), replay each game, report its errors, hand it on — on worker threads when
 // asked, with everything handed back in input order.
 #pragma once
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -42,6 +43,9 @@ struct GameLoop {
   bool report_errors = true;     ///< error diagnostics on standard error, in input order
   bool skip_unreadable = false;  ///< report a file that cannot be read and go on (else throw IoError)
   unsigned jobs = 0;             ///< worker threads; 0: one per core
+  /// The input bytes a worker takes at a time: what each renders is held until it is
+  /// written, so an output many times its input (JSON) wants smaller parts.
+  std::size_t segment_bytes = std::size_t{64} << 10;
 };
 
 /// A game as a worker rendered it, handed back in input order.

@@ -186,8 +186,8 @@ void JsonWriter::quoted(std::string_view text) {
   char* p = room(n + 2);
   p[0] = '"';
   std::size_t i = 0;
-  if (n <= 64) {
-    // Short texts (moves, squares, FENs, names): copied while checked, byte by byte.
+  if (n <= 16) {
+    // Short texts (moves, squares, names): copied while checked, byte by byte.
     for (; i < n; ++i) {
       const auto c = static_cast<unsigned char>(text[i]);
       if (c < 0x20 || c == '"' || c == '\\' || c >= 0x80) break;

@@ -1,6 +1,7 @@
 // Commander-In-Chief positions: encoding, FEN, move generation and play.
 // Rules: docs/rules/commander-in-chief.md (cited as §n).
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <charconv>
 #include <cstdlib>
@@ -143,21 +144,30 @@ Position Position::start(bool dark_team, bool light_team) {
 std::string Position::fen() const {
   // Written into a buffer on the stack and made a string once (JSON writes a FEN after
   // every move): at most 64 squares with '+' marks, 7 slashes, and the fields after them.
+  // The letter of each cell code's kind and side (the cell encoding, cic.h).
+  static constexpr auto kLetters = [] {
+    std::array<char, 32> letters{};
+    for (int code = 1; code < 32; ++code) {
+      if ((code & kKindBits) >= kKindCount) continue;  // no kind has that code
+      const char l = kind_letter(static_cast<Kind>(code & kKindBits));
+      letters[static_cast<std::size_t>(code)] = (code & kSideBit) ? static_cast<char>(l - 'A' + 'a') : l;
+    }
+    return letters;
+  }();
   char buf[192];
   std::size_t n = 0;
   for (int r = 7; r >= 0; --r) {
     int empty = 0;
     for (int f = 0; f < 8; ++f) {
-      const Piece p = at(kBoard.at(f, r));
-      if (p.empty()) {
+      const std::uint8_t c = cells_[static_cast<std::size_t>(r * 8 + f)];  // kBoard.at(f, r)
+      if (c == 0) {
         ++empty;
         continue;
       }
       if (empty) buf[n++] = static_cast<char>('0' + empty);
       empty = 0;
-      if (p.enhanced) buf[n++] = '+';
-      const char l = kind_letter(p.kind);
-      buf[n++] = p.side == Side::dark ? l : static_cast<char>(l - 'A' + 'a');
+      if (c & kEnhancedBit) buf[n++] = '+';
+      buf[n++] = kLetters[c & (kKindBits | kSideBit)];
     }
     if (empty) buf[n++] = static_cast<char>('0' + empty);
     if (r) buf[n++] = '/';
@@ -170,10 +180,14 @@ std::string Position::fen() const {
   } else {
     for (auto t : team_) buf[n++] = t == TeamTurn::single ? '-' : t == TeamTurn::land_sea ? 's' : 'a';
   }
-  buf[n++] = ' ';
-  n = static_cast<std::size_t>(std::to_chars(buf + n, buf + sizeof buf, quiet_plies_).ptr - buf);
-  buf[n++] = ' ';
-  n = static_cast<std::size_t>(std::to_chars(buf + n, buf + sizeof buf, move_number_).ptr - buf);
+  const auto number = [&](int value) {
+    char digits[16];
+    const char* end = std::to_chars(digits, digits + sizeof digits, value).ptr;
+    buf[n++] = ' ';
+    for (const char* d = digits; d != end && n < sizeof buf; ++d) buf[n++] = *d;
+  };
+  number(quiet_plies_);
+  number(move_number_);
   return std::string(buf, n);
 }
 
