@@ -399,15 +399,20 @@ void JsonGameSplitter::skip_string() {
 void JsonGameSplitter::skip_value() {
   skip_space();
   std::size_t depth = 0;
+  bool in_scalar = false;  // bytes of a number, true, false or null read at depth 0
   for (;;) {
     const int c = peek();
-    if (c < 0) fail(depth ? "the input ends inside an object or array" : "a value is missing");
+    if (c < 0) {
+      if (in_scalar) return;
+      fail(depth ? "the input ends inside an object or array" : "a value is missing");
+    }
     if (c == '"') {
       skip_string();
     } else if (c == '{' || c == '[') {
       get();
       ++depth;
     } else if (c == '}' || c == ']') {
+      if (depth == 0 && in_scalar) return;  // the end of a scalar: the enclosing object's or array's
       if (depth == 0) fail(std::string("unexpected '") + static_cast<char>(c) + "'");
       get();
       --depth;
@@ -416,6 +421,7 @@ void JsonGameSplitter::skip_value() {
       get();
     } else {
       get();  // a byte of a number, true, false or null (the game's parser checks them)
+      if (depth == 0) in_scalar = true;
     }
     if (depth == 0 && (c == '"' || c == '}' || c == ']')) return;
   }

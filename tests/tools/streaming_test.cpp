@@ -71,9 +71,10 @@ TEST_CASE("streamed rewriting commands: the same bytes for any --jobs") {
         CHECK_MESSAGE(r.out.size() > 250, joined(args));
         continue;
       }
-      CHECK_MESSAGE(r.exit_code == first.exit_code, joined(args) + "--jobs " + jobs);
-      CHECK_MESSAGE(r.out == first.out, joined(args) + "--jobs " + jobs + ": standard output differs");
-      CHECK_MESSAGE(r.err == first.err, joined(args) + "--jobs " + jobs + ": standard error differs");
+      const std::string run = joined(args) + "--jobs " + jobs;
+      CHECK_MESSAGE(r.exit_code == first.exit_code, run);
+      CHECK_MESSAGE(r.out == first.out, std::string(run + ": standard output differs"));
+      CHECK_MESSAGE(r.err == first.err, std::string(run + ": standard error differs"));
     }
   }
   std::filesystem::remove_all(dir);
