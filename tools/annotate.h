@@ -8,7 +8,7 @@
 #include <string_view>
 
 #include "cinc/game/replay.h"
-#include "cinc/game/search.h"
+#include "cinc/game/cic_engine.h"
 #include "cinc/notation/record.h"
 
 namespace cinc::tools {

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "cinc/game/cic.h"
-#include "cinc/game/search.h"
+#include "cinc/game/cic_engine.h"
 #include "commands.h"
 
 namespace cinc::tools {

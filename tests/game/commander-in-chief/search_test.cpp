@@ -17,7 +17,7 @@
 
 #include "cinc/game/cic.h"
 #include "support/placement_fen.h"
-#include "cinc/game/search.h"
+#include "cinc/game/cic_engine.h"
 #include "support/random_positions.h"
 #include "support/run_cinc.h"
 

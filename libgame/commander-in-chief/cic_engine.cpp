@@ -1,17 +1,16 @@
-// The Commander-In-Chief search: iterative deepening over a negamax alpha-beta with
-// principal-variation search, a transposition table, TT-move / MVV-LVA / killer / history
-// move ordering and a quiescence search of captures and attacks. The evaluation and the
-// reasons for its terms are in docs/annotate.md.
-// Rules: docs/rules/commander-in-chief.md (cited as §n).
-#include "cinc/game/search.h"
+// Commander-In-Chief's engine: the generic search (cinc/game/search.h) over this game's
+// move generation from per-square tables, its evaluation (material, enhancements,
+// mobility, Amphibians' advance, pressure on the Commanders) and its quiescence rules (a
+// threatened Commander may not stand pat). docs/rules.md §n refers to the rules
+// (../shared/spec/rules-commander-in-chief.md); the evaluation's reasons are in
+// docs/annotate.md.
+#include "cinc/game/cic_engine.h"
 
 #include "cic_internal.h"
 
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <chrono>
-#include <cstdio>
 #include <cstdlib>
 #include <utility>
 
@@ -34,15 +33,10 @@ constexpr int kAmphibianRow = 6;          // per row an Amphibian has advanced t
 constexpr int kCommanderPressure = 5;     // per enemy move onto a square next to the Commander
 constexpr int kEnhancedCommander = 300;   // an enhanced Commander survives one attack (§8)
 
-// Search bounds.
-constexpr int kMaxPly = 128;              // deepest ply from the root (search and quiescence)
+// The search's bounds of this game (the others are the generic search's, search.h).
 constexpr int kQuiescencePlies = 12;      // captures followed at most this far beyond the depth
 constexpr int kEvasionPlies = 2;          // quiescence plies where a threatened Commander must move
-constexpr int kFutilityDepth = 1;         // frontier nodes: quiet moves skipped when far below alpha
 constexpr int kFutilityMargin = 150;      // the most a quiet move is assumed to gain
-constexpr int kReductionDepth = 3;        // late move reductions from this depth
-constexpr int kReductionAfter = 3;        // ... for quiet moves after this many moves
-constexpr std::uint64_t kCheckEvery = 1024;  // nodes between time checks
 
 // The value of a piece on the board for material: §6 points, plus half for an enhancement
 // (it must be attacked before it can be captured, §8). The Commander has no material value:
@@ -65,7 +59,7 @@ int amphibian_advance(Side side, Square s) {
 // ---------------------------------------------------------------------------------------
 // Move generation for the search: the rules of Position::piece_moves (§3, §4, §7, §8),
 // compiled into per-square tables from the same direction data (cic_internal.h), over a
-// plain array of cells. tests/game/search_test.cpp checks it equals Position::legal_moves.
+// plain array of cells. tests/game/commander-in-chief/search_test.cpp checks it equals Position::legal_moves.
 
 // Cell encoding of the local board: bits 0-3 kind, bit 4 Light, bit 5 enhanced.
 using Cell = std::uint8_t;
@@ -87,7 +81,7 @@ struct Ray {
   std::array<bool, 3> stand{};
 };
 
-/// A Helicopter ring square and the squares whose blocker forbids it (§4.3).
+/// A Helicopter ring square and the squares whose blocker forbids it (§4).
 struct RingSquare {
   Square to = kNoSquare;
   std::array<Square, 2> guards{kNoSquare, kNoSquare};
@@ -96,7 +90,7 @@ struct RingSquare {
 struct PieceTable {
   std::vector<Ray> rays;
   std::vector<RingSquare> ring;  // Helicopters only
-  bool launched = true;          // false: a Submarine or Destroyer on its own Land (§4.4)
+  bool launched = true;          // false: a Submarine or Destroyer on its own Land (§4)
 };
 
 struct Tables {
@@ -397,53 +391,112 @@ int evaluate_scan(const Scan& s, Side stm) {
   return side_score(me) - side_score(1 - me);
 }
 
-// ---------------------------------------------------------------------------------------
-// Transposition table
 
-enum class Bound : std::uint8_t { none, exact, lower, upper };
+// Commander-In-Chief as the generic search sees it (cinc/game/search.h).
+struct CicGame {
+  using Node = cic::Node;
+  using Move = cic::Move;
+  using MoveList = cic::MoveList;
+  /// A ply's scan and the captures it found (the evaluation and the quiescence moves).
+  struct Scratch {
+    Scan scan;
+    std::vector<Capture> captures;
+  };
+  static constexpr int kHistorySlots = 64 * 64;
+  static constexpr int kQuiescencePlies = cic::kQuiescencePlies;
+  static constexpr int kFutilityMargin = cic::kFutilityMargin;
+  /// §5: repetition is a draw to be claimed, not automatic; the search ignores it.
+  static constexpr bool kRepetitionDraws = false;
 
-struct TTEntry {
-  std::uint32_t check = 0;   // upper 32 bits of the key
-  std::int32_t score = 0;    // win scores stored relative to this node
-  std::uint16_t move = 0;    // from | to << 6 | 1 << 12; 0: none
-  std::uint16_t generation = 0;
-  std::int8_t depth = 0;
-  Bound bound = Bound::none;
-  std::uint16_t unused = 0;
+  // §5: a position without a Commander is decided. Below the root the search never meets
+  // one: a node that can capture the Commander returns the win (immediate_win, horizon).
+  static Outcome outcome(const Node& n) {
+    if (!n.pos.has_commander(n.pos.side_to_move())) return Outcome::lost;
+    if (!n.pos.has_commander(opponent(n.pos.side_to_move()))) return Outcome::won;
+    return Outcome::ongoing;
+  }
+  static void generate(const Node& n, MoveList& list, Scratch&) { generate_legal(n, list); }
+  static Outcome no_moves(const Node&) { return Outcome::drawn; }  // §5 decision: no legal move, drawn
+  static const Move* immediate_win(const Node&, const MoveList& list) {
+    for (const Move& m : list)
+      if (m.captured == Kind::commander) return &m;  // §5: the capture wins at once
+    return nullptr;
+  }
+  static Node after(const Node& n, const Move& m) { return n.after(m); }
+  static std::uint64_t key(const Node& n) { return n.pos.key(); }
+  static int side(const Node& n) { return side_index(n.pos.side_to_move()); }
+  static std::uint32_t pack(const Move& m) { return static_cast<std::uint32_t>(m.from | (m.to << 6) | (1 << 12)); }
+  // Captures (most valuable victim, least valuable attacker), attacks on enhanced pieces
+  // (by the victim's value), then promotions (§6 values).
+  static int noisy_key(const Node& n, const Move& m) {
+    if (m.captured != Kind::none) return (1 << 28) + kind_value(m.captured) * 64 - kind_value(m.piece);
+    if (m.attack) return (1 << 27) + kind_value(kind_of(n.board.at(m.to))) * 64 - kind_value(m.piece);
+    if (m.promotion) return 1 << 26;
+    return 0;
+  }
+  static bool quiet(const Move& m) { return !m.is_capture_or_attack() && !m.promotion; }
+  static bool capture(const Move& m) { return m.is_capture_or_attack(); }
+  static int history_slot(const Move& m) { return m.from * 64 + m.to; }
+
+  static Horizon<Move> horizon(const Node& node, int qply, Scratch& s) {
+    using H = Horizon<Move>;
+    H h;
+    const Position& pos = node.pos;
+    scan_position(node, s.scan, s.captures);
+    const int member = member_due(pos, s.scan);
+    if (s.scan.own_moves[ix(member)] == 0) {  // §5 decision: no legal move, drawn
+      h.kind = H::Kind::drawn;
+      return h;
+    }
+    if (s.scan.takes_commander[ix(member)]) {  // §5: the capture wins at once
+      const Tables& t = tables();
+      for (const Capture& c : s.captures)
+        if (c.member == member && kind_of(node.board.at(c.to)) == Kind::commander) {
+          h.winning_move = make_move(t, c.from, node.board.at(c.from), c.to, node.board.at(c.to));
+          break;
+        }
+      h.kind = H::Kind::win_now;
+      return h;
+    }
+    h.stand = evaluate_scan(s.scan, pos.side_to_move());
+    // A Commander the opponent could take next must move (or be covered): no standing pat.
+    h.may_stand = !(s.scan.commander_attacked[ix(side_index(pos.side_to_move()))] && qply < kEvasionPlies);
+    return h;
+  }
+  static void noisy_moves(const Node& node, const Horizon<Move>& h, MoveList& list, Scratch& s) {
+    if (!h.may_stand) {
+      generate_legal(node, list);
+      return;
+    }
+    // Captures and attacks; a capture by a more valuable piece on a square the opponent
+    // covers is left out (it most likely loses the capturer, §6 values).
+    const Tables& t = tables();
+    const int member = member_due(node.pos, s.scan);
+    const std::uint64_t covered = s.scan.covers[ix(1 - side_index(node.pos.side_to_move()))];
+    list.clear();
+    for (const Capture& c : s.captures) {
+      if (c.member != member) continue;
+      const Move m = make_move(t, c.from, node.board.at(c.from), c.to, node.board.at(c.to));
+      if (!m.attack && t.value[ix(m.captured)] < t.value[ix(m.piece)] && (covered >> m.to & 1) != 0) continue;
+      list.push_back(m);
+    }
+  }
+  // Futility at the frontier, except when the own Commander is threatened: then the quiet
+  // move that saves it matters.
+  static std::optional<int> futility_eval(const Node& node, Scratch& s) {
+    scan_position(node, s.scan, s.captures);
+    if (s.scan.commander_attacked[ix(side_index(node.pos.side_to_move()))]) return std::nullopt;
+    return evaluate_scan(s.scan, node.pos.side_to_move());
+  }
+
+ private:
+  // The team member whose moves count (0: the one due or a single player, 1: the other, §7).
+  static int member_due(const Position& pos, const Scan& scan) {
+    return scan.own_moves[0] == 0 && pos.team_turn(pos.side_to_move()) != TeamTurn::single ? 1 : 0;
+  }
 };
-static_assert(sizeof(TTEntry) == 16);
-
-std::uint16_t pack(const Move& m) {
-  return static_cast<std::uint16_t>(m.from | (m.to << 6) | (1 << 12));
-}
-bool matches(std::uint16_t packed, const Move& m) { return packed != 0 && pack(m) == packed; }
-
-// Win scores count plies from the root; the table stores them from the node.
-int to_table(int score, int ply) {
-  if (score >= kScoreWinThreshold) return score + ply;
-  if (score <= -kScoreWinThreshold) return score - ply;
-  return score;
-}
-int from_table(int score, int ply) {
-  if (score >= kScoreWinThreshold) return score - ply;
-  if (score <= -kScoreWinThreshold) return score + ply;
-  return score;
-}
 
 }  // namespace
-
-std::string score_text(int score) {
-  if (is_win_score(score)) {
-    const int plies = plies_to_end(score);
-    // The winner's moves: the side to move's captures come on odd plies, the opponent's on even.
-    const int moves = score > 0 ? (plies + 1) / 2 : plies / 2;
-    return score > 0 ? "#" + std::to_string(moves) : "#-" + std::to_string(moves);
-  }
-  char buf[32];
-  const int a = std::abs(score);
-  std::snprintf(buf, sizeof buf, "%s%d.%02d", score > 0 ? "+" : score < 0 ? "-" : "", a / 100, a % 100);
-  return buf;
-}
 
 MoveList search_moves(const Position& pos) {
   MoveList out;
@@ -464,318 +517,8 @@ int evaluate(const Position& pos) {
 // The engine
 
 struct Engine::Impl {
-  explicit Impl(int tt_bits)
-      : table(std::size_t{1} << std::clamp(tt_bits, 8, 28)), mask(table.size() - 1) {}
-
-  std::vector<TTEntry> table;
-  std::size_t mask;
-  std::uint16_t generation = 0;
-
-  // Per-search state.
-  SearchLimits limits;
-  std::chrono::steady_clock::time_point begin;
-  std::uint64_t nodes = 0;
-  bool stop = false;
-  bool may_stop = false;  // no stop during the first iteration
-  std::array<std::array<Move, 2>, kMaxPly> killers{};
-  std::array<std::array<std::array<int, 64>, 64>, 2> history{};
-  std::array<std::array<Move, kMaxPly>, kMaxPly> pv{};
-  std::array<int, kMaxPly> pv_length{};
-  std::array<MoveList, kMaxPly> moves;
-  std::array<std::vector<Capture>, kMaxPly> capture_buffers;
-  std::array<std::vector<int>, kMaxPly> order;
-
-  double elapsed() const {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
-  }
-
-  void count_node() {
-    ++nodes;
-    if (!may_stop || nodes % kCheckEvery != 0) return;
-    if (limits.nodes && nodes >= limits.nodes) stop = true;
-    if (limits.time_ms > 0 && elapsed() * 1000.0 >= limits.time_ms) stop = true;
-  }
-
-  TTEntry* probe(std::uint64_t key) {
-    TTEntry& e = table[key & mask];
-    if (e.generation == generation && e.bound != Bound::none && e.check == static_cast<std::uint32_t>(key >> 32))
-      return &e;
-    return nullptr;
-  }
-
-  // Deterministic replacement: an entry of an earlier search, the same position, or one
-  // searched no deeper is replaced.
-  void store(std::uint64_t key, int depth, int score, Bound bound, const Move* best, int ply) {
-    TTEntry& e = table[key & mask];
-    const auto check = static_cast<std::uint32_t>(key >> 32);
-    const bool same = e.generation == generation && e.check == check;
-    if (e.generation == generation && !same && e.depth > depth) return;
-    if (!best && same) {
-      // keep the move an earlier visit found
-    } else {
-      e.move = best ? pack(*best) : 0;
-    }
-    e.check = check;
-    e.score = to_table(score, ply);
-    e.generation = generation;
-    e.depth = static_cast<std::int8_t>(depth);
-    e.bound = bound;
-  }
-
-  void single_pv(int ply, const Move& m) {
-    pv[ix(ply)][ix(ply)] = m;
-    pv_length[ix(ply)] = ply + 1;
-  }
-
-  // The line of `ply`: m, then the line the child at ply + 1 found.
-  void update_pv(int ply, const Move& m) {
-    auto& row = pv[ix(ply)];
-    row[ix(ply)] = m;
-    const int next = ply + 1;
-    const int len = next < kMaxPly ? pv_length[ix(next)] : next;
-    for (int i = next; i < len; ++i) row[ix(i)] = pv[ix(next)][ix(i)];
-    pv_length[ix(ply)] = std::max(len, next);
-  }
-
-  // Ordering keys: TT move, captures (most valuable victim, least valuable attacker),
-  // attacks on enhanced pieces, promotions, killers, then the history of cut-offs.
-  void score_moves(const Node& node, const MoveList& list, std::vector<int>& keys, std::uint16_t tt_move, int ply) {
-    const Position& pos = node.pos;
-    const Board& board = node.board;
-    const auto& value = tables().value;
-    keys.resize(list.size());
-    const auto& k = killers[ix(ply)];
-    const auto& h = history[ix(side_index(pos.side_to_move()))];
-    for (std::size_t i = 0; i < list.size(); ++i) {
-      const Move& m = list[i];
-      int key;
-      if (matches(tt_move, m)) key = 1 << 30;
-      else if (m.captured != Kind::none) key = (1 << 28) + value[ix(m.captured)] * 64 - value[ix(m.piece)];
-      else if (m.attack) key = (1 << 27) + value[ix(kind_of(board.at(m.to)))] * 64 - value[ix(m.piece)];
-      else if (m.promotion) key = 1 << 26;
-      else if (m == k[0]) key = (1 << 25) + 1;
-      else if (m == k[1]) key = 1 << 25;
-      else key = h[ix(m.from)][ix(m.to)];
-      keys[i] = key;
-    }
-  }
-
-  // Moves the best remaining move to index i (selection sort: deterministic, and cheap when a
-  // cut-off comes early).
-  static void pick(MoveList& list, std::vector<int>& keys, std::size_t i) {
-    std::size_t best = i;
-    for (std::size_t j = i + 1; j < list.size(); ++j)
-      if (keys[j] > keys[best]) best = j;
-    if (best != i) {
-      std::swap(list[i], list[best]);
-      std::swap(keys[i], keys[best]);
-    }
-  }
-
-  int quiesce(const Node& node, int alpha, int beta, int ply, int qply) {
-    const Position& pos = node.pos;
-    count_node();
-    pv_length[ix(ply)] = ply;
-    if (stop) return 0;
-    MoveList& list = moves[ix(ply)];
-    std::vector<Capture>& captures = capture_buffers[ix(ply)];
-    Scan scan;
-    scan_position(node, scan, captures);
-    int member = 0;
-    if (scan.own_moves[0] == 0 && pos.team_turn(pos.side_to_move()) != TeamTurn::single) member = 1;  // §7
-    if (scan.own_moves[ix(member)] == 0) return 0;  // §5.3: no legal move, drawn
-    const Tables& t = tables();
-    if (scan.takes_commander[ix(member)]) {  // §5: the capture wins at once
-      for (const Capture& c : captures)
-        if (c.member == member && kind_of(node.board.at(c.to)) == Kind::commander) {
-          single_pv(ply, make_move(t, c.from, node.board.at(c.from), c.to, node.board.at(c.to)));
-          break;
-        }
-      return kScoreWin - (ply + 1);
-    }
-    const int stand = evaluate_scan(scan, pos.side_to_move());
-    if (ply >= kMaxPly - 1 || qply >= kQuiescencePlies) return stand;
-    // A Commander the opponent could take next must move (or be covered): no standing pat.
-    const bool evade = scan.commander_attacked[ix(side_index(pos.side_to_move()))] &&
-                       qply < kEvasionPlies;
-    int best = -kScoreInfinite;
-    if (evade) {
-      generate_legal(node, list);
-    } else {
-      if (stand >= beta) return stand;
-      alpha = std::max(alpha, stand);
-      best = stand;
-      // Captures and attacks; a capture by a more valuable piece on a square the opponent
-      // covers is left out (it most likely loses the capturer, §6 values).
-      const std::uint64_t covered = scan.covers[ix(1 - side_index(pos.side_to_move()))];
-      list.clear();
-      for (const Capture& c : captures) {
-        if (c.member != member) continue;
-        const Move m = make_move(t, c.from, node.board.at(c.from), c.to, node.board.at(c.to));
-        if (!m.attack && t.value[ix(m.captured)] < t.value[ix(m.piece)] &&
-            (covered >> m.to & 1) != 0)
-          continue;
-        list.push_back(m);
-      }
-    }
-    std::vector<int>& keys = order[ix(ply)];
-    score_moves(node, list, keys, 0, ply);
-    for (std::size_t i = 0; i < list.size(); ++i) {
-      pick(list, keys, i);
-      const Move m = list[i];
-      const int s = -quiesce(node.after(m), -beta, -alpha, ply + 1, qply + 1);
-      if (stop) return 0;
-      if (s > best) {
-        best = s;
-        if (s > alpha) {
-          alpha = s;
-          update_pv(ply, m);
-          if (s >= beta) break;
-        }
-      }
-    }
-    return best;
-  }
-
-  int negamax(const Node& node, int depth, int alpha, int beta, int ply, bool pv_node) {
-    if (depth <= 0 || ply >= kMaxPly - 1) return quiesce(node, alpha, beta, ply, 0);
-    const Position& pos = node.pos;
-    count_node();
-    pv_length[ix(ply)] = ply;
-    if (stop) return 0;
-    const std::uint64_t key = pos.key();
-    std::uint16_t tt_move = 0;
-    if (const TTEntry* e = probe(key)) {
-      tt_move = e->move;
-      if (!pv_node && e->depth >= depth) {
-        const int s = from_table(e->score, ply);
-        if (e->bound == Bound::exact || (e->bound == Bound::lower && s >= beta) ||
-            (e->bound == Bound::upper && s <= alpha))
-          return s;
-      }
-    }
-    MoveList& list = moves[ix(ply)];
-    generate_legal(node, list);
-    if (list.empty()) return 0;  // §5.3: no legal move, drawn
-    for (const Move& m : list)
-      if (m.captured == Kind::commander) {  // §5: the capture wins at once
-        single_pv(ply, m);
-        return kScoreWin - (ply + 1);
-      }
-    // Futility (frontier nodes): when even a generous gain from a quiet move leaves the
-    // static evaluation below alpha, only captures, attacks and promotions are searched.
-    // Not when the own Commander is threatened: then the quiet move that saves it matters.
-    int futility = kScoreInfinite;
-    if (depth <= kFutilityDepth && !pv_node && !is_win_score(alpha)) {
-      Scan scan;
-      scan_position(node, scan, capture_buffers[ix(ply)]);
-      if (!scan.commander_attacked[ix(side_index(pos.side_to_move()))])
-        futility = evaluate_scan(scan, pos.side_to_move()) + kFutilityMargin * depth;
-    }
-    // `list` and `keys` are this ply's buffers; the children use the next plies' buffers.
-    MoveList& mine = list;
-    std::vector<int>& keys = order[ix(ply)];
-    score_moves(node, mine, keys, tt_move, ply);
-    const int alpha0 = alpha;
-    int best = -kScoreInfinite;
-    std::optional<Move> best_move;
-    for (std::size_t i = 0; i < mine.size(); ++i) {
-      pick(mine, keys, i);
-      const Move m = mine[i];
-      const bool quiet = !m.is_capture_or_attack() && !m.promotion;
-      if (quiet && i > 0 && futility <= alpha) {
-        best = std::max(best, futility);
-        continue;
-      }
-      const Node child = node.after(m);
-      int s;
-      if (i == 0) {
-        s = -negamax(child, depth - 1, -beta, -alpha, ply + 1, pv_node);
-      } else {
-        // Late quiet moves are first searched a ply shallower (late move reduction).
-        const int reduction = (quiet && depth >= kReductionDepth && static_cast<int>(i) >= kReductionAfter &&
-                               keys[i] < (1 << 25)) ? 1 : 0;
-        s = -negamax(child, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, false);
-        if (!stop && reduction && s > alpha) s = -negamax(child, depth - 1, -alpha - 1, -alpha, ply + 1, false);
-        if (!stop && s > alpha && s < beta) s = -negamax(child, depth - 1, -beta, -alpha, ply + 1, true);
-      }
-      if (stop) return 0;
-      if (s > best) {
-        best = s;
-        best_move = m;
-        if (s > alpha) {
-          alpha = s;
-          update_pv(ply, m);
-          if (s >= beta) {
-            if (!m.is_capture_or_attack()) {
-              auto& k = killers[ix(ply)];
-              if (!(k[0] == m)) {
-                k[1] = k[0];
-                k[0] = m;
-              }
-              int& h = history[ix(side_index(pos.side_to_move()))][ix(m.from)]
-                              [ix(m.to)];
-              h = std::min(h + depth * depth, 1 << 24);
-            }
-            break;
-          }
-        }
-      }
-    }
-    const Bound bound = best >= beta ? Bound::lower : best > alpha0 ? Bound::exact : Bound::upper;
-    store(key, depth, best, bound, best_move ? &*best_move : nullptr, ply);
-    return best;
-  }
-
-  SearchResult run(const Position& root, const SearchLimits& lim,
-                   const std::function<void(const SearchIteration&)>& on_iteration) {
-    limits = lim;
-    begin = std::chrono::steady_clock::now();
-    nodes = 0;
-    stop = false;
-    may_stop = false;
-    killers = {};
-    history = {};
-    if (++generation == 0) {  // wrapped: really clear once every 65535 searches
-      std::fill(table.begin(), table.end(), TTEntry{});
-      generation = 1;
-    }
-    SearchResult result;
-    if (!root.has_commander(root.side_to_move())) {
-      result.score = -kScoreWin;  // the game is over: this side's Commander was captured (§5)
-      return result;
-    }
-    if (!root.has_commander(opponent(root.side_to_move()))) {
-      result.score = kScoreWin;
-      return result;
-    }
-    const Node root_node(root);
-    const int max_depth = limits.depth > 0 ? std::min(limits.depth, kMaxDepth) : kMaxDepth;
-    for (int depth = 1; depth <= max_depth; ++depth) {
-      const int score = negamax(root_node, depth, -kScoreInfinite, kScoreInfinite, 0, true);
-      if (stop) break;
-      SearchIteration it;
-      it.depth = depth;
-      it.score = score;
-      it.pv.assign(pv[0].begin(), pv[0].begin() + pv_length[0]);
-      it.nodes = nodes;
-      it.seconds = elapsed();
-      result.best = it.pv.empty() ? std::nullopt : std::optional<Move>(it.pv.front());
-      result.score = score;
-      result.pv = it.pv;
-      result.depth = depth;
-      if (on_iteration) on_iteration(it);
-      result.iterations.push_back(std::move(it));
-      may_stop = true;
-      if (result.pv.empty()) break;  // no legal move: stalemate
-      if (is_win_score(score) && plies_to_end(score) <= depth) break;  // the shortest win is found
-      if (limits.nodes && nodes >= limits.nodes) break;
-      if (limits.time_ms > 0 && elapsed() * 1000.0 >= limits.time_ms) break;
-    }
-    result.nodes = nodes;
-    result.seconds = elapsed();
-    return result;
-  }
+  explicit Impl(int tt_bits) : search(tt_bits) {}
+  game::Search<CicGame> search;
 };
 
 Engine::Engine(int tt_bits) : impl_(std::make_unique<Impl>(tt_bits)) {}
@@ -783,7 +526,7 @@ Engine::~Engine() = default;
 
 SearchResult Engine::search(const Position& pos, const SearchLimits& limits,
                             const std::function<void(const SearchIteration&)>& on_iteration) {
-  return impl_->run(pos, limits, on_iteration);
+  return impl_->search.run(Node(pos), limits, on_iteration);
 }
 
 SearchResult search(const Position& pos, const SearchLimits& limits) {
