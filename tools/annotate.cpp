@@ -6,12 +6,11 @@
 #include <algorithm>
 #include <cmath>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
 namespace cinc::tools {
-
-namespace cic = game::cic;
 
 namespace {
 
@@ -53,41 +52,40 @@ bool has_assessment(const notation::MoveNode& node) {
 }
 
 // An engine line as a variation, led by an annotator comment.
-notation::Variation make_line(cic::Position pos, const std::vector<cic::Move>& line, const std::string& lead) {
+notation::Variation make_line(const std::vector<std::string>& line, const std::string& lead) {
   notation::Variation v;
   v.leading_comments.push_back(ours(lead));
   for (std::size_t i = 0; i < line.size() && i < kMaxLinePlies; ++i) {
     notation::MoveNode node;
-    node.text = cic::canonical_text(pos, line[i]);
-    pos.play(line[i]);
+    node.text = line[i];
     v.moves.push_back(std::move(node));
   }
   return v;
 }
 
-// The first legal move that captures the enemy Commander, if any.
-std::optional<cic::Move> commander_capture(const cic::Position& pos) {
-  for (const cic::Move& m : pos.legal_moves())
-    if (m.captured == cic::Kind::commander) return m;
-  return std::nullopt;
+// The score of a decided game for the side to move of its last position.
+int decided_score(const game::GameEnd& end, int side_to_move) {
+  if (end.kind == game::GameEnd::Kind::draw) return 0;
+  const int winner = end.kind == game::GameEnd::Kind::first_won ? 0 : 1;
+  return winner == side_to_move ? game::kScoreWin : -game::kScoreWin;
 }
 
-// The score of a decided position for its side to move.
-int decided_score(const cic::Position& pos) {
-  if (pos.status() == cic::Status::stalemate) return 0;
-  return pos.has_commander(pos.side_to_move()) ? cic::kScoreWin : -cic::kScoreWin;
+// Whether the game ended with a win of `side`.
+bool won_by(const game::GameEnd& end, int side) {
+  return (end.kind == game::GameEnd::Kind::first_won && side == 0) ||
+         (end.kind == game::GameEnd::Kind::second_won && side == 1);
 }
 
 }  // namespace
 
-double winning_chances(int score) {
-  if (cic::is_win_score(score)) return score > 0 ? 1.0 : -1.0;
-  const double points = score / 100.0;
-  return 2.0 / (1.0 + std::exp(-kWinChanceK * points)) - 1.0;
+double winning_chances(int score, double k) {
+  if (game::is_win_score(score)) return score > 0 ? 1.0 : -1.0;
+  const double units = score / 100.0;
+  return 2.0 / (1.0 + std::exp(-k * units)) - 1.0;
 }
 
-Judgement judge(int best, int played) {
-  const double drop = winning_chances(best) - winning_chances(played);
+Judgement judge(int best, int played, double k) {
+  const double drop = winning_chances(best, k) - winning_chances(played, k);
   if (drop >= kBlunderDrop) return Judgement::blunder;
   if (drop >= kMistakeDrop) return Judgement::mistake;
   if (drop >= kInaccuracyDrop) return Judgement::inaccuracy;
@@ -104,93 +102,85 @@ int added_nag(std::string_view text) {
 
 void strip_annotations(notation::GameRecord& record) { strip_line(record.main); }
 
-AnnotateStats annotate_game(notation::GameRecord& record, const game::ReplayedGame& replayed, cic::Engine& engine,
+AnnotateStats annotate_game(notation::GameRecord& record, const game::ReplayedGame& replayed, game::Analyser& engine,
                             const AnnotateOptions& options) {
   AnnotateStats stats;
-  if (!replayed.variant || replayed.variant->name != "commander-in-chief") return stats;
-  auto start = cic::Position::from_fen(replayed.start_fen);
+  const game::Variant* variant = replayed.variant;
+  if (!variant) return stats;
+  const game::EngineProfile& profile = variant->engine;
+  std::unique_ptr<game::GameState> start = game::start_state(record);
   if (!start) return stats;
   const auto& moves = replayed.main.moves;
   const std::size_t n = std::min(moves.size(), record.main.moves.size());
 
-  // The positions of the main line and the moves between them.
-  std::vector<cic::Position> positions{*start};
-  std::vector<cic::Move> played;
+  // The positions of the main line and their keys (for the games whose repetitions draw).
+  std::vector<std::unique_ptr<game::GameState>> positions;
+  positions.push_back(std::move(start));
   for (std::size_t i = 0; i < n; ++i) {
-    const cic::Resolution r = cic::resolve(positions.back(), moves[i].played.canonical);
-    if (!r.move) break;  // cannot happen for a replayed line
-    played.push_back(*r.move);
-    positions.push_back(positions.back().after(*r.move));
+    auto next = positions.back()->clone();
+    if (!next->play(moves[i].played.canonical).played) break;  // cannot happen for a replayed line
+    positions.push_back(std::move(next));
   }
-  const std::size_t plies = played.size();
+  const std::size_t plies = positions.size() - 1;
+  std::vector<std::uint64_t> keys;
+  for (const auto& p : positions) keys.push_back(p->key());
 
   // One search per position: results[i] is the best play before move i.
-  std::vector<cic::SearchResult> results(plies + 1);
-  cic::SearchLimits limits;
-  limits.depth = options.depth;
+  std::vector<game::Analysis> results(plies + 1);
+  std::vector<game::GameEnd> ends(plies + 1);
+  game::SearchLimits limits;
+  limits.depth = options.depth > 0 ? options.depth : profile.annotate_depth;
   for (std::size_t i = 0; i <= plies; ++i) {
-    if (positions[i].status() == cic::Status::ongoing) {
-      results[i] = engine.search(positions[i], limits);
+    ends[i] = positions[i]->end();
+    if (ends[i].kind == game::GameEnd::Kind::ongoing) {
+      results[i] = engine.analyse(*positions[i], limits, std::span<const std::uint64_t>(keys.data(), i));
       ++stats.positions;
       stats.nodes += results[i].nodes;
     } else {
-      results[i].score = decided_score(positions[i]);
+      results[i].score = decided_score(ends[i], positions[i]->side_to_move());
     }
     if (options.progress) options.progress(static_cast<int>(i + 1), static_cast<int>(plies + 1));
   }
+  // A search finds every win in one move (search.h): it scores kScoreWin - 1.
+  const auto wins_at_once = [](const game::Analysis& a) { return a.best && a.score == game::kScoreWin - 1; };
 
   for (std::size_t i = 0; i < plies; ++i) {
-    const cic::Move& m = played[i];
-    const cic::Position& before = positions[i];
-    const cic::Position& after = positions[i + 1];
     const game::PlayedMove& pm = moves[i].played;
+    const int mover = positions[i]->side_to_move();
     notation::MoveNode& node = record.main.moves[i];
     std::vector<std::string> parts;
 
     // Facts.
-    const std::string totals = replayed.side_name(0) + " " + std::to_string(pm.points[0]) + ", " +
-                               replayed.side_name(1) + " " + std::to_string(pm.points[1]);
-    if (m.captured == cic::Kind::commander) {
-      parts.push_back("takes the Commander, " + std::to_string(pm.value) + " points (" + totals + "): " +
-                      cic::side_name(before.side_to_move()) + " wins");
-    } else if (m.captured != cic::Kind::none) {
-      parts.push_back("takes the " + std::string(cic::kind_name(m.captured)) + ", " + std::to_string(pm.value) +
-                      (pm.value == 1 ? " point (" : " points (") + totals + ")");
-    }
-    if (m.attack)
-      parts.push_back("attacks the enhanced " + std::string(cic::kind_name(before.at(m.to).kind)) + " on " +
-                      cic::kBoard.name(m.to) + ", which loses its enhancement");
-    if (m.promotion) parts.push_back("the Amphibian is promoted to King Amphibian");
-    if (m.launch) parts.push_back(std::string("the ") + cic::kind_name(m.piece) + " is launched");
+    if (variant->describe_move) parts = variant->describe_move(*positions[i], pm);
 
     // Judgement.
-    const cic::SearchResult& best = results[i];
+    const game::Analysis& best = results[i];
     const int before_score = best.score;
     const int played_score = -results[i + 1].score;
     const bool may_mark = !has_assessment(node);
     std::optional<int> nag;
     std::string verdict;
     std::optional<notation::Variation> better;
-    const auto missed = m.captured == cic::Kind::commander ? std::nullopt : commander_capture(before);
-    const auto hanging = after.status() == cic::Status::ongoing ? commander_capture(after) : std::nullopt;
+    const bool won_now = won_by(ends[i + 1], mover);
+    const bool missed = !won_now && wins_at_once(best);
+    const bool hanging = ends[i + 1].kind == game::GameEnd::Kind::ongoing && wins_at_once(results[i + 1]);
     if (missed) {
       nag = 4;
-      verdict = "misses the capture of the Commander, " + cic::canonical_text(before, *missed);
-      better = make_line(before, {*missed}, "the Commander capture");
-    } else if (hanging && !(cic::is_win_score(before_score) && before_score < 0)) {
-      // The own Commander is left capturable although some move kept the game going.
+      verdict = profile.missed_win + ", " + *best.best;
+      better = make_line({*best.best}, profile.winning_line);
+    } else if (hanging && !(game::is_win_score(before_score) && before_score < 0)) {
+      // The game is left to be won at once although some move kept it going.
       nag = 4;
-      verdict = "leaves the Commander capturable, " + cic::canonical_text(after, *hanging);
-      // The refutation is the next move's variation: that move misses the capture (below).
-      if (best.best && !(*best.best == m))
-        better = make_line(before, best.pv, "better, " + cic::score_text(before_score));
-    } else if (best.best && !(*best.best == m)) {
-      const Judgement j = judge(before_score, played_score);
+      verdict = profile.allowed_win + ", " + *results[i + 1].best;
+      // The refutation is the next move's variation: that move misses the win (above).
+      if (best.best && *best.best != pm.canonical)
+        better = make_line(best.pv, "better, " + game::score_text(before_score));
+    } else if (best.best && *best.best != pm.canonical) {
+      const Judgement j = judge(before_score, played_score, profile.win_chance_k);
       if (j != Judgement::none) {
         nag = j == Judgement::blunder ? 4 : j == Judgement::mistake ? 2 : 6;
-        verdict = cic::score_text(before_score) + " -> " + cic::score_text(played_score) + ", better " +
-                  cic::canonical_text(before, *best.best);
-        better = make_line(before, best.pv, "better, " + cic::score_text(before_score));
+        verdict = game::score_text(before_score) + " -> " + game::score_text(played_score) + ", better " + *best.best;
+        better = make_line(best.pv, "better, " + game::score_text(before_score));
       }
     }
     if (nag) {

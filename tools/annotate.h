@@ -7,24 +7,20 @@
 #include <string>
 #include <string_view>
 
+#include "cinc/game/analysis.h"
 #include "cinc/game/replay.h"
-#include "cinc/game/cic_engine.h"
 #include "cinc/notation/record.h"
 
 namespace cinc::tools {
-
-/// Search depth of `cinc annotate` when --depth is not given (docs/annotate.md: chosen so
-/// that 100 games of the benchmark corpus take well under a minute).
-inline constexpr int kDefaultAnnotateDepth = 4;
 
 /// Every comment the annotator writes starts with this; an earlier run's comments,
 /// variations (marked by a leading comment) and NAGs are recognised by it and replaced.
 inline constexpr std::string_view kAnnotationPrefix = "cinc:";
 
-/// The win-chance curve: 2 / (1 + exp(-k * points)) - 1, in [-1, 1], for the side the
-/// score is from; a win or loss score is +1 or -1.
-inline constexpr double kWinChanceK = 0.40;  // per point (§6.1), calibrated in docs/annotate.md
-[[nodiscard]] double winning_chances(int score);
+/// The win-chance curve: 2 / (1 + exp(-k * units)) - 1, in [-1, 1], for the side the
+/// score is from (units: the score / 100); a win or loss score is +1 or -1. k is the
+/// game's (EngineProfile::win_chance_k, calibrated in docs/annotate.md).
+[[nodiscard]] double winning_chances(int score, double k);
 
 /// How bad a move is by the drop of the mover's winning chances.
 enum class Judgement { none, inaccuracy, mistake, blunder };
@@ -32,8 +28,8 @@ inline constexpr double kInaccuracyDrop = 0.10;
 inline constexpr double kMistakeDrop = 0.20;
 inline constexpr double kBlunderDrop = 0.30;
 /// The judgement of a move scored `played` (mover's view, after the reply search) when the
-/// best move scored `best`.
-[[nodiscard]] Judgement judge(int best, int played);
+/// best move scored `best`, on the curve of constant k.
+[[nodiscard]] Judgement judge(int best, int played, double k);
 
 /// The NAG ($4, $2, $6) an annotator comment says it added ("blunder (??)", "mistake (?)",
 /// "inaccuracy (?!)"), or 0.
@@ -44,7 +40,7 @@ inline constexpr double kBlunderDrop = 0.30;
 void strip_annotations(notation::GameRecord& record);
 
 struct AnnotateOptions {
-  int depth = kDefaultAnnotateDepth;
+  int depth = 0;  ///< 0: the game's default (EngineProfile::annotate_depth)
   /// Called after each position searched (for a progress bar): plies done, plies in the game.
   std::function<void(int, int)> progress;
 };
@@ -56,8 +52,9 @@ struct AnnotateStats {
 };
 
 /// Annotates a game whose main line replays without error (`replayed` is its replay, and
-/// its move texts are canonical). Adds comments, NAGs and variations to the main line.
-AnnotateStats annotate_game(notation::GameRecord& record, const game::ReplayedGame& replayed, game::cic::Engine& engine,
-                   const AnnotateOptions& options);
+/// its move texts are canonical) with its game's engine. Adds comments, NAGs and
+/// variations to the main line.
+AnnotateStats annotate_game(notation::GameRecord& record, const game::ReplayedGame& replayed, game::Analyser& engine,
+                            const AnnotateOptions& options);
 
 }  // namespace cinc::tools

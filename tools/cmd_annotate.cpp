@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cstdio>
 #include <iostream>
+#include <map>
 #include <mutex>
 
 #include "annotate.h"
@@ -20,12 +21,10 @@ namespace cinc::tools {
 
 namespace {
 
-namespace cic = game::cic;
-
 struct AnnotateCommandOptions {
   std::vector<std::string> files;
   std::string output;
-  int depth = kDefaultAnnotateDepth;
+  int depth = 0;  // 0: each game's default
   unsigned jobs = 0;
   bool stats = false;
 };
@@ -61,9 +60,24 @@ struct Job {
   std::array<int, 3> marks{0, 0, 0};
 };
 
+/// One thread's engines, one per game, made when first needed.
+class Engines {
+ public:
+  /// The engine of `variant`, or nullptr for a game without one.
+  game::Analyser* of(const game::Variant& variant) {
+    if (!variant.make_analyser) return nullptr;
+    auto& slot = engines_[&variant];
+    if (!slot) slot = variant.make_analyser();
+    return slot.get();
+  }
+
+ private:
+  std::map<const game::Variant*, std::unique_ptr<game::Analyser>> engines_;
+};
+
 // Annotates one game (`replayed`: its replay as read): invalid games are reported and
 // written as read.
-void run_job(Job& job, game::ReplayedGame replayed, cic::Engine& engine, int depth) {
+void run_job(Job& job, game::ReplayedGame replayed, Engines& engines, int depth) {
   notation::GameRecord& record = job.record;
   if (!replayed.valid()) {
     job.invalid = true;
@@ -72,17 +86,17 @@ void run_job(Job& job, game::ReplayedGame replayed, cic::Engine& engine, int dep
     job.out = write_canonical(record, replayed);
     return;
   }
-  if (replayed.variant && replayed.variant->name != "commander-in-chief") {
-    // The engine plays Commander-In-Chief only: other games are written canonically, as read.
-    job.errors += job.shown + ": a " + replayed.variant->name +
-                  " game is written without the engine's judgement (the engine plays Commander-In-Chief only)\n";
+  game::Analyser* engine = replayed.variant ? engines.of(*replayed.variant) : nullptr;
+  if (!engine) {
+    job.errors += job.shown + ": a " + (replayed.variant ? replayed.variant->name : std::string("?")) +
+                  " game is written without the engine's judgement (the game has no engine)\n";
   }
   strip_annotations(record);
   replayed = game::replay(record, game::ReplayOptions{.fen_after = false});
   canonicalise(record.main, replayed.main);
   AnnotateOptions options;
   options.depth = depth;
-  job.stats = annotate_game(record, replayed, engine, options);
+  if (engine) job.stats = annotate_game(record, replayed, *engine, options);
   count_marks(record.main, job.marks);
   job.out = write_canonical(record, replayed);
 }
@@ -103,9 +117,9 @@ int run_annotate(const AnnotateCommandOptions& opt) {
   std::array<int, 3> marks{0, 0, 0};
   std::size_t games = 0;
   const auto render = [&](const FileGame& fg) {
-    thread_local cic::Engine engine;
+    thread_local Engines engines;
     Job job{fg.file, fg.record, {}, {}, false, {}, {}};
-    run_job(job, fg.replayed, engine, opt.depth);
+    run_job(job, fg.replayed, engines, opt.depth);
     *fg.errors += job.errors;
     std::lock_guard lock(totals_mutex);
     total.positions += job.stats.positions;
@@ -119,9 +133,11 @@ int run_annotate(const AnnotateCommandOptions& opt) {
   if (opt.stats) {
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
     std::fprintf(stderr,
-                 "annotated %zu games, %d positions at depth %d in %.1f s on %u thread(s), %llu nodes "
+                 "annotated %zu games, %d positions at %s in %.1f s on %u thread(s), %llu nodes "
                  "(%.0f nodes/s); %d blunders, %d mistakes, %d inaccuracies\n",
-                 games, total.positions, opt.depth, seconds, worker_count(opt.jobs),
+                 games, total.positions,
+                 opt.depth ? ("depth " + std::to_string(opt.depth)).c_str() : "each game's default depth", seconds,
+                 worker_count(opt.jobs),
                  static_cast<unsigned long long>(total.nodes),
                  seconds > 0 ? static_cast<double>(total.nodes) / seconds : 0.0, marks[0], marks[1], marks[2]);
   }
@@ -137,14 +153,15 @@ void add_annotate_command(CLI::App& app, int& exit_code) {
   cmd->add_option("-o,--output", opt->output, "output file (written whole or not at all); default standard output")
       ->type_name("FILE");
   cmd->add_option("-d,--depth", opt->depth,
-                  "search depth in plies for every position (default " + std::to_string(kDefaultAnnotateDepth) + ")")
+                  "search depth in plies for every position (default: the game's, docs/annotate.md)")
       ->check(CLI::Range(1, 20));
   add_jobs_option(*cmd, opt->jobs);
   add_progress_options(*cmd);
   cmd->add_flag("--stats", opt->stats, "print games, positions, time and the judgements on standard error");
-  cmd->footer("Adds running point totals at captures, comments at promotions, launches and attacks, and the\n"
-              "engine's judgement: ?? for a move that leaves the own Commander capturable or misses a capture\n"
-              "of the enemy Commander, $4/$2/$6 for a blunder/mistake/inaccuracy by the drop of the mover's\n"
+  cmd->footer("Every game has its engine. Adds what each move did (captures with running point totals,\n"
+              "promotions, launches, attacks, crownings...) and the engine's judgement: ?? for a move that\n"
+              "lets the opponent win at once (a Commander left capturable) or misses a win at once (a\n"
+              "Commander capture), $4/$2/$6 for a blunder/mistake/inaccuracy by the drop of the mover's\n"
               "winning chances, each with the engine's line as a variation. Existing comments and variations\n"
               "are kept; the annotator's own (comments starting \"cinc:\") are replaced, so running it again\n"
               "changes nothing. Invalid games are reported and written as read (exit 1). docs/annotate.md.");

@@ -7,7 +7,9 @@
 #include <algorithm>
 #include <bit>
 
+#include "cinc/game/analysis.h"
 #include "cinc/game/chair.h"
+#include "cinc/game/chair_engine.h"
 #include "cinc/notation/record.h"
 
 namespace cinc::game::chair {
@@ -20,6 +22,8 @@ constexpr int kCatAndMouseOccurrences = 3;
 class ChairState final : public CopyableState<ChairState> {
  public:
   explicit ChairState(Position p) : pos_(std::move(p)) { history_.push_back(pos_.key()); }
+  /// The position (the engine searches it).
+  [[nodiscard]] const Position& position() const { return pos_; }
 
   int side_to_move() const override { return static_cast<int>(pos_.side_to_move()); }
   int move_number() const override { return pos_.move_number(); }
@@ -149,6 +153,24 @@ Variant make_variant() {
     auto p = Position::start(set, *deck);
     if (!p) return Error{"[Deck]: " + p.error().message};
     return std::unique_ptr<GameState>(std::make_unique<ChairState>(std::move(*p)));
+  };
+  // The engine (chair_engine.h, docs/chair-force.md "The engine"): a win destroys every
+  // enemy piece (§5); the deck's order is known, as the record states it.
+  v.make_analyser = [] {
+    return make_analyser([](const GameState& s) { return static_cast<const ChairState&>(s).position(); });
+  };
+  v.engine.annotate_depth = 3;
+  v.engine.win_chance_k = 1.0;
+  v.engine.unit = "one man";
+  v.engine.missed_win = "misses the win";
+  v.engine.winning_line = "the winning turn";
+  v.engine.allowed_win = "lets the opponent win at once";
+  v.describe_move = [](const GameState&, const PlayedMove& pm) {
+    std::vector<std::string> parts;
+    if (!pm.captured.empty())
+      parts.push_back("destroys " + men_and_kings(pm.captured) + " " + totals_text(pm.points, {"Dark", "Light"}));
+    if (pm.promotion) parts.push_back("a man is crowned");
+    return parts;
   };
   return v;
 }

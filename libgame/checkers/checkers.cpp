@@ -105,6 +105,12 @@ Position Position::start() {
 
 MoveList board_moves(Side side, SquareSet mine, SquareSet enemy, SquareSet jumpable, SquareSet kings) {
   MoveList moves;
+  board_moves(side, mine, enemy, jumpable, kings, moves);
+  return moves;
+}
+
+void board_moves(Side side, SquareSet mine, SquareSet enemy, SquareSet jumpable, SquareSet kings, MoveList& moves) {
+  moves.clear();
   const SquareSet occupied = mine | enemy;
   // Captures are compulsory (§3): look for jumps first.
   for (SquareSet rest = mine; rest; rest &= rest - 1) {
@@ -113,7 +119,7 @@ MoveList board_moves(Side side, SquareSet mine, SquareSet enemy, SquareSet jumpa
     search.current.from = static_cast<std::uint8_t>(from);
     search.extend(from, (kings & bit(from)) != 0);
   }
-  if (!moves.empty()) return moves;
+  if (!moves.empty()) return;
   for (SquareSet rest = mine; rest; rest &= rest - 1) {
     const int from = std::countr_zero(rest);
     const bool king = (kings & bit(from)) != 0;
@@ -128,7 +134,6 @@ MoveList board_moves(Side side, SquareSet mine, SquareSet enemy, SquareSet jumpa
       moves.push_back(m);
     }
   }
-  return moves;
 }
 
 MoveList Position::legal_moves() const {

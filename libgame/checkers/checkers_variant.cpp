@@ -5,7 +5,9 @@
 
 #include <bit>
 
+#include "cinc/game/analysis.h"
 #include "cinc/game/checkers.h"
+#include "cinc/game/checkers_engine.h"
 
 namespace cinc::game::checkers {
 
@@ -14,6 +16,8 @@ namespace {
 class CheckersState final : public CopyableState<CheckersState> {
  public:
   explicit CheckersState(Position p) : pos_(p) {}
+  /// The position (the engine searches it).
+  [[nodiscard]] const Position& position() const { return pos_; }
 
   int side_to_move() const override { return static_cast<int>(pos_.side_to_move()); }
   int move_number() const override { return pos_.move_number(); }
@@ -89,6 +93,24 @@ Variant make_variant() {
   v.progress_means = "a man move or a capture";
   v.scores_points = true;
   set_position_factories<CheckersState, Position>(v);
+  // The engine (checkers_engine.h, docs/checkers.md "The engine"): a win leaves the
+  // opponent without a legal move (§1).
+  v.make_analyser = [] {
+    return make_analyser([](const GameState& s) { return static_cast<const CheckersState&>(s).position(); });
+  };
+  v.engine.annotate_depth = 8;
+  v.engine.win_chance_k = 1.0;
+  v.engine.unit = "one man";
+  v.engine.missed_win = "misses the win";
+  v.engine.winning_line = "the winning move";
+  v.engine.allowed_win = "lets the opponent win at once";
+  v.describe_move = [](const GameState&, const PlayedMove& pm) {
+    std::vector<std::string> parts;
+    if (!pm.captured.empty())
+      parts.push_back("takes " + men_and_kings(pm.captured) + " " + totals_text(pm.points, {"Black", "Red"}));
+    if (pm.promotion) parts.push_back("the man is crowned");
+    return parts;
+  };
   return v;
 }
 

@@ -155,7 +155,25 @@ void generate(const Position& pos, Side side, Emit emit) {
   g.run();
 }
 
-Path path_of(const Walk& w) {
+// What a walk of `side` leaves behind (§2: crowned on the opponent's home, gone at its own).
+Landing landing_of(const Position& pos, Side side, const Walk& w) {
+  Landing l;
+  l.from = w.squares[0];
+  l.to = w.squares[w.length - 1];
+  bool king = is_king(pos.at(l.from));
+  for (std::size_t i = 1; i < w.length; ++i) {
+    const Square to = w.squares[i];
+    if (!king && to == crowning_home(side)) {
+      king = l.crowned = true;
+    } else if (king && to == home_of(side)) {
+      l.home = true;
+      break;
+    }
+  }
+  return l;
+}
+
+Path walk_path(const Walk& w) {
   Path p;
   p.squares.assign(w.squares.begin(), w.squares.begin() + static_cast<std::ptrdiff_t>(w.length));
   p.jumps.assign(w.jumps.begin(), w.jumps.begin() + static_cast<std::ptrdiff_t>(w.length - 1));
@@ -193,7 +211,7 @@ std::vector<Path> Position::legal_moves() const {
   std::vector<Path> moves;
   if (borne_off_[0] == kPiecesPerSide || borne_off_[1] == kPiecesPerSide) return moves;  // decided
   generate(*this, side_, [&moves](const Walk& w) {
-    moves.push_back(path_of(w));
+    moves.push_back(walk_path(w));
     return true;
   });
   // A side with no legal move passes; if neither side can move the game is drawn (§6).
@@ -223,6 +241,52 @@ void Position::play(const Path& move) {
   }
   if (side_ == Side::red) ++move_number_;
   side_ = opponent(side_);
+}
+
+void Position::landings(std::vector<Landing>& out) const {
+  out.clear();
+  if (borne_off_[0] == kPiecesPerSide || borne_off_[1] == kPiecesPerSide) return;  // decided
+  // Walks come checker by checker: the ends already seen from the current one, crowned or not.
+  Square current = kNoSquare;
+  std::array<SquareSet, 2> seen{0, 0};
+  generate(*this, side_, [&](const Walk& w) {
+    const Landing l = landing_of(*this, side_, w);
+    if (l.from != current) {
+      current = l.from;
+      seen = {0, 0};
+    }
+    SquareSet& s = seen[l.crowned ? 1 : 0];
+    if (!(s & bit(l.to))) {
+      s |= bit(l.to);
+      out.push_back(l);
+    }
+    return true;
+  });
+  if (out.empty() && can_move(opponent(side_))) out.push_back(Landing{});  // the pass (§2)
+}
+
+void Position::play(const Landing& l) {
+  if (l.from != kNoSquare) {
+    const bool king = is_king(at(l.from)) || l.crowned;
+    board_[index(l.from)] = Cell::empty;
+    if (l.home)
+      ++borne_off_[static_cast<std::size_t>(side_)];
+    else
+      board_[index(l.to)] = cell_of(side_, king);
+  }
+  if (side_ == Side::red) ++move_number_;
+  side_ = opponent(side_);
+}
+
+std::optional<Path> Position::path_of(const Landing& landing) const {
+  if (landing.from == kNoSquare) return Path{};
+  std::optional<Path> found;
+  generate(*this, side_, [&](const Walk& w) {
+    if (!(landing_of(*this, side_, w) == landing)) return true;
+    found = walk_path(w);
+    return false;
+  });
+  return found;
 }
 
 MoveEffects Position::effects(const Path& move) const {

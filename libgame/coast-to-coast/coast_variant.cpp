@@ -3,7 +3,9 @@
 #include "coast_variant.h"
 #include "king-me/position_variant.h"
 
+#include "cinc/game/analysis.h"
 #include "cinc/game/coast.h"
+#include "cinc/game/coast_engine.h"
 
 namespace cinc::game::coast {
 
@@ -12,6 +14,8 @@ namespace {
 class CoastState final : public CopyableState<CoastState> {
  public:
   explicit CoastState(const Position& p) : pos_(p) {}
+  /// The position (the engine searches it).
+  [[nodiscard]] const Position& position() const { return pos_; }
 
   int side_to_move() const override { return static_cast<int>(pos_.side_to_move()); }
   int move_number() const override { return pos_.move_number(); }
@@ -104,6 +108,27 @@ Variant make_variant() {
   v.progress_means = "";
   v.scores_points = false;
   set_position_factories<CoastState, Position>(v);
+  // The engine (coast_engine.h, docs/coast-to-coast.md "The engine"): a win is the twelfth
+  // checker home (§2).
+  v.make_analyser = [] {
+    return make_analyser([](const GameState& s) { return static_cast<const CoastState&>(s).position(); });
+  };
+  v.engine.annotate_depth = 3;
+  v.engine.win_chance_k = 0.5;
+  v.engine.unit = "one turn of the race";
+  v.engine.missed_win = "misses the win (the twelfth checker home)";
+  v.engine.winning_line = "the winning move";
+  v.engine.allowed_win = "lets the opponent take its twelfth checker home";
+  v.describe_move = [](const GameState& before, const PlayedMove& pm) {
+    std::vector<std::string> parts;
+    const int mover = before.side_to_move();
+    const char* names[2] = {"Black", "Red"};
+    if (pm.promotion) parts.push_back(std::string("crowned on ") + names[1 - mover] + "'s home");
+    if (pm.points[static_cast<std::size_t>(mover)] > before.points()[static_cast<std::size_t>(mover)])
+      parts.push_back("the King reaches home and leaves the board (" + std::string(names[0]) + " " +
+                      std::to_string(pm.points[0]) + ", " + names[1] + " " + std::to_string(pm.points[1]) + " home)");
+    return parts;
+  };
   return v;
 }
 

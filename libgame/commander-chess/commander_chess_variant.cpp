@@ -2,7 +2,9 @@
 // of battle and the points of docs/rules/commander-chess.md §7-§8.
 #include "commander_chess_variant.h"
 
+#include "cinc/game/analysis.h"
 #include "cinc/game/commander_chess.h"
+#include "cinc/game/commander_chess_engine.h"
 #include "cinc/notation/record.h"
 
 namespace cinc::game::cchess {
@@ -22,6 +24,12 @@ class CommanderChessState final : public CopyableState<CommanderChessState> {
 
   /// §7: the ends of battle that count in this game.
   void set_battle_ends(std::uint8_t ends) { battle_ends_ = ends; }
+  /// What the engine searches: the position, the ends that count, a winner already made.
+  [[nodiscard]] EngineGame engine_game() const {
+    int winner = -1;
+    if (ended_) winner = ended_->kind == GameEnd::Kind::first_won ? 0 : ended_->kind == GameEnd::Kind::second_won ? 1 : -1;
+    return EngineGame{pos_, battle_ends_, winner};
+  }
 
   PlayOutcome play(std::string_view text) override {
     PlayOutcome out;
@@ -162,6 +170,37 @@ Variant make_variant() {
     if (!ends) return OptionProblem{"BattleEnds", "[BattleEnds \"" + std::string(*tag) + "\"]: " + ends.error().message};
     static_cast<CommanderChessState&>(state).set_battle_ends(*ends);
     return std::nullopt;
+  };
+  // The engine (commander_chess_engine.h, docs/commander-chess.md "The engine"): a win is the
+  // enemy Commander captured or checkmated, or an end of battle that counts (§7).
+  v.make_analyser = [] {
+    return make_analyser([](const GameState& s) { return static_cast<const CommanderChessState&>(s).engine_game(); });
+  };
+  v.engine.annotate_depth = 2;
+  v.engine.win_chance_k = 0.35;
+  v.engine.unit = "ten points of §2 (an Infantry)";
+  v.engine.missed_win = "misses the win";
+  v.engine.winning_line = "the winning move";
+  v.engine.allowed_win = "lets the opponent win at once";
+  v.describe_move = [](const GameState& before, const PlayedMove& pm) {
+    std::vector<std::string> parts;
+    if (!pm.captured.empty()) {
+      std::string names;
+      for (std::size_t i = 0; i < pm.captured.size(); ++i) {
+        const auto k = kind_of_letter(pm.captured[i]);
+        names += (i == 0 ? "the " : i + 1 == pm.captured.size() ? " and the " : ", the ") +
+                 std::string(k ? kind_name(*k) : "?");
+      }
+      parts.push_back("takes " + names + ", " + std::to_string(pm.value) + " points (Red " + std::to_string(pm.points[0]) +
+                      ", Blue " + std::to_string(pm.points[1]) + ")");
+    }
+    if (pm.promotion) parts.push_back("a piece becomes heroic");
+    auto after = before.clone();
+    if (after->play(pm.canonical).played) {
+      const GameEnd end = after->end();
+      if (end.kind != GameEnd::Kind::ongoing) parts.push_back(end.reason);
+    }
+    return parts;
   };
   return v;
 }

@@ -6,6 +6,8 @@
 // docs/annotate.md.
 #include "cinc/game/cic_engine.h"
 
+#include "cinc/game/analysis.h"
+
 #include "cic_internal.h"
 
 #include <algorithm>
@@ -532,6 +534,13 @@ SearchResult Engine::search(const Position& pos, const SearchLimits& limits,
 SearchResult search(const Position& pos, const SearchLimits& limits) {
   Engine engine;
   return engine.search(pos, limits);
+}
+
+std::unique_ptr<Analyser> make_analyser(std::function<Position(const GameState&)> position_of) {
+  return std::make_unique<SearchAnalyser<CicGame>>(
+      [position_of = std::move(position_of)](const GameState& s) { return Node(position_of(s)); },
+      [](const Node& n, const Move& m) { return canonical_text(n.pos, m); },
+      [](const Node& n) { return evaluate(n.pos); });
 }
 
 }  // namespace cinc::game::cic

@@ -2,6 +2,9 @@
 // Rules: docs/rules/commander-in-chief.md (cited as §n).
 #include "cic_variant.h"
 
+#include "cinc/game/analysis.h"
+#include "cinc/game/cic_engine.h"
+
 #include "cinc/game/cic.h"
 #include "cinc/notation/record.h"
 
@@ -12,6 +15,8 @@ namespace {
 class CicState final : public CopyableState<CicState> {
  public:
   explicit CicState(Position p) : pos_(p) {}
+  /// The position (the engine searches it).
+  [[nodiscard]] const Position& position() const { return pos_; }
 
   int side_to_move() const override { return static_cast<int>(pos_.side_to_move()); }
   int move_number() const override { return pos_.move_number(); }
@@ -120,6 +125,31 @@ std::pair<bool, bool> teams_from_tags(const TagLookup& tags) {
   return {dark, light};
 }
 
+// What a move did (docs/annotate.md): the capture with the running point totals (§6) and
+// the end it makes (§5), an attack on an enhanced piece (§8), a promotion or a launch (§4).
+std::vector<std::string> describe(const GameState& before, const PlayedMove& pm) {
+  std::vector<std::string> parts;
+  const Position& pos = static_cast<const CicState&>(before).position();
+  const Resolution r = resolve(pos, pm.canonical, false);
+  if (!r.move) return parts;
+  const Move& m = *r.move;
+  const std::string totals = std::string(side_name(Side::dark)) + " " + std::to_string(pm.points[0]) + ", " +
+                             side_name(Side::light) + " " + std::to_string(pm.points[1]);
+  if (m.captured == Kind::commander) {
+    parts.push_back("takes the Commander, " + std::to_string(pm.value) + " points (" + totals + "): " +
+                    side_name(pos.side_to_move()) + " wins");
+  } else if (m.captured != Kind::none) {
+    parts.push_back("takes the " + std::string(kind_name(m.captured)) + ", " + std::to_string(pm.value) +
+                    (pm.value == 1 ? " point (" : " points (") + totals + ")");
+  }
+  if (m.attack)
+    parts.push_back("attacks the enhanced " + std::string(kind_name(pos.at(m.to).kind)) + " on " + kBoard.name(m.to) +
+                    ", which loses its enhancement");
+  if (m.promotion) parts.push_back("the Amphibian is promoted to King Amphibian");
+  if (m.launch) parts.push_back(std::string("the ") + kind_name(m.piece) + " is launched");
+  return parts;
+}
+
 }  // namespace
 
 Variant make_variant() {
@@ -139,6 +169,17 @@ Variant make_variant() {
     const auto [dark, light] = teams_from_tags(tags);
     return std::unique_ptr<GameState>(std::make_unique<CicState>(Position::start(dark, light)));
   };
+  // The engine (cic_engine.h, docs/annotate.md): a win is the capture of the Commander (§5).
+  v.make_analyser = [] {
+    return make_analyser([](const GameState& s) { return static_cast<const CicState&>(s).position(); });
+  };
+  v.engine.annotate_depth = 4;
+  v.engine.win_chance_k = 0.40;
+  v.engine.unit = "one point of §6 (an Amphibian)";
+  v.engine.missed_win = "misses the capture of the Commander";
+  v.engine.winning_line = "the Commander capture";
+  v.engine.allowed_win = "leaves the Commander capturable";
+  v.describe_move = describe;
   return v;
 }
 

@@ -336,4 +336,12 @@ ReplayedGame replay(const notation::GameRecord& record, const ReplayOptions& opt
   return game;
 }
 
+std::unique_ptr<GameState> start_state(const notation::GameRecord& record) {
+  bool failed = false;
+  Start start = set_up(record, [&failed](Severity severity, SourcePos, const std::string&, const std::string&) {
+    failed = failed || severity == Severity::error;
+  });
+  return failed ? nullptr : std::move(start.state);
+}
+
 }  // namespace cinc::game

@@ -2,6 +2,7 @@
 // with `Position::from_fen` and `Position::start()` gets its Variant factories here, and a
 // board of men and Kings on the 32 dark squares its BoardView.
 #pragma once
+#include <array>
 #include <bit>
 #include <cstdint>
 #include <memory>
@@ -49,6 +50,26 @@ inline BoardView men_and_kings_view(const std::uint32_t (&pieces)[2], std::uint3
       view.squares[static_cast<std::size_t>(draughts::pdn_square(index + 1))].push_back(std::move(v));
     }
   return view;
+}
+
+/// "a man", "2 men", "a King and 2 men" for letters K (a King) and M (a man), as PlayedMove
+/// lists the pieces a move took: what annotators say of a capture.
+inline std::string men_and_kings(std::string_view letters) {
+  int kings = 0;
+  int men = 0;
+  for (const char c : letters) (c == 'K' ? kings : men) += 1;
+  const auto count = [](int n, const char* one, const char* many) {
+    return n == 1 ? std::string("a ") + one : std::to_string(n) + " " + many;
+  };
+  std::string out;
+  if (kings) out = count(kings, "King", "Kings");
+  if (men) out += (out.empty() ? "" : " and ") + count(men, "man", "men");
+  return out;
+}
+
+/// "(Black 3, Red 1)": the running totals of PlayedMove::points with the sides' names.
+inline std::string totals_text(const std::array<int, 2>& points, const std::array<std::string, 2>& sides) {
+  return "(" + sides[0] + " " + std::to_string(points[0]) + ", " + sides[1] + " " + std::to_string(points[1]) + ")";
 }
 
 }  // namespace cinc::game

@@ -3,7 +3,9 @@
 #include "stackem_variant.h"
 #include "king-me/position_variant.h"
 
+#include "cinc/game/analysis.h"
 #include "cinc/game/stackem.h"
+#include "cinc/game/stackem_engine.h"
 
 namespace cinc::game::stackem {
 
@@ -12,6 +14,8 @@ namespace {
 class StackemState final : public CopyableState<StackemState> {
  public:
   explicit StackemState(const Position& p) : pos_(p) {}
+  /// The position (the engine searches it).
+  [[nodiscard]] const Position& position() const { return pos_; }
 
   int side_to_move() const override { return static_cast<int>(pos_.side_to_move()); }
   int move_number() const override { return pos_.move_number(); }
@@ -106,6 +110,28 @@ Variant make_variant() {
   v.no_progress_plies = 0;  // §8 names no such rule: only repetition draws
   v.scores_points = true;
   set_position_factories<StackemState, Position>(v);
+  // The engine (stackem_engine.h, docs/stackem.md "The engine"): a win leaves the opponent
+  // without a move (§3).
+  v.make_analyser = [] {
+    return make_analyser([](const GameState& s) { return static_cast<const StackemState&>(s).position(); });
+  };
+  v.engine.annotate_depth = 6;
+  v.engine.win_chance_k = 0.8;
+  v.engine.unit = "one checker";
+  v.engine.missed_win = "misses the win";
+  v.engine.winning_line = "the winning move";
+  v.engine.allowed_win = "lets the opponent win at once";
+  v.describe_move = [](const GameState&, const PlayedMove& pm) {
+    std::vector<std::string> parts;
+    if (!pm.captured.empty()) {
+      const std::size_t n = pm.captured.size();
+      parts.push_back("captures " + (n == 1 ? std::string("a checker") : std::to_string(n) + " checkers") +
+                      (pm.captured.find('K') != std::string::npos ? " (a King among them, demoted)" : "") + " " +
+                      totals_text(pm.points, {"Red", "Black"}));
+    }
+    if (pm.promotion) parts.push_back("the stack is crowned");
+    return parts;
+  };
   return v;
 }
 

@@ -32,6 +32,7 @@ struct Move {
   bool crowns = false;                   ///< a man reaches the King row (§4)
   [[nodiscard]] std::uint8_t to() const { return path[landings - 1]; }
   [[nodiscard]] bool is_jump() const { return captured != 0; }
+  friend bool operator==(const Move&, const Move&) = default;
 };
 
 /// The legal moves of a position; at most a few hundred even in odd positions.
@@ -42,6 +43,8 @@ using MoveList = std::vector<Move>;
 /// that may be jumped (all of them in checkers; Chair Force leaves its shielded pieces out);
 /// `kings` marks the Kings of both sides.
 [[nodiscard]] MoveList board_moves(Side side, SquareSet mine, SquareSet enemy, SquareSet jumpable, SquareSet kings);
+/// The same into `out` (cleared first): the engine's way, without a new list per position.
+void board_moves(Side side, SquareSet mine, SquareSet enemy, SquareSet jumpable, SquareSet kings, MoveList& out);
 
 /// A checkers position: pieces, side to move, and the counters of the draw rules.
 class Position {

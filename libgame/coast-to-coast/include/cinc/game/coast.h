@@ -70,6 +70,17 @@ struct MoveEffects {
   bool home = false;     ///< a King reached its own home and left the board
 };
 
+/// A legal move reduced to what it leaves behind, for the engine: every path from the same
+/// square to the same end, crowned or not on the way, gives the same position. The pass has
+/// `from` kNoSquare.
+struct Landing {
+  Square from = kNoSquare;
+  Square to = kNoSquare;  ///< the last square of the path (the own home when it went home)
+  bool crowned = false;   ///< the piece reached the opponent's home on the way
+  bool home = false;      ///< the King reached its own home and left the board
+  friend bool operator==(const Landing&, const Landing&) = default;
+};
+
 /// A Coast to Coast position: the 64 squares, side to move, pieces taken home, move number.
 class Position {
  public:
@@ -100,6 +111,14 @@ class Position {
   [[nodiscard]] bool can_move(Side s) const;
   /// Plays a legal move (a path from legal_moves()).
   void play(const Path& move);
+  /// Every distinct Landing of the legal moves, in the order of their first path in
+  /// legal_moves() (the pass when it is the only move; none when the game is decided or no
+  /// side can move), into `out`.
+  void landings(std::vector<Landing>& out) const;
+  /// Plays a legal move given as its Landing.
+  void play(const Landing& landing);
+  /// The first legal path with this Landing (its canonical text), or nullopt.
+  [[nodiscard]] std::optional<Path> path_of(const Landing& landing) const;
   /// The position after a legal move.
   [[nodiscard]] Position after(const Path& move) const {
     Position p = *this;

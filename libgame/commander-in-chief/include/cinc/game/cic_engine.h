@@ -9,6 +9,7 @@
 
 #include "cinc/game/cic.h"
 #include "cinc/game/search.h"
+#include "cinc/game/variant.h"
 
 namespace cinc::game::cic {
 
@@ -57,5 +58,9 @@ class Engine {
 
 /// Convenience: a search with a fresh engine of the default table size.
 [[nodiscard]] SearchResult search(const Position& pos, const SearchLimits& limits);
+
+/// The engine behind the game-independent face of cinc/game/analysis.h (what the tools
+/// use); `position_of` gives the position of a Commander-In-Chief GameState.
+[[nodiscard]] std::unique_ptr<Analyser> make_analyser(std::function<Position(const GameState&)> position_of);
 
 }  // namespace cinc::game::cic

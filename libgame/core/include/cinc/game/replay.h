@@ -60,6 +60,10 @@ struct ReplayOptions {
 /// every diagnostic (syntax ones from the record included). The record must outlive the result.
 [[nodiscard]] ReplayedGame replay(const notation::GameRecord& record, const ReplayOptions& options = {});
 
+/// The game's start as replay() sets it up (Variant, SetUp/FEN, Mode, the game's options),
+/// or nullptr when it cannot be set up (replay() says why).
+[[nodiscard]] std::unique_ptr<GameState> start_state(const notation::GameRecord& record);
+
 /// Replays games as the lexer reads them (notation/lexer.h), keeping nothing per move: the
 /// question a validation of many games asks first, answered without building the record.
 /// The same rules and checks as replay() (shared code: the set-up from the tags, the

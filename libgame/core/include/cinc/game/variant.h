@@ -164,6 +164,21 @@ class CopyableState : public GameState {
 /// game reads, whether the game is a record or as the lexer read it.
 using TagLookup = std::function<std::optional<std::string_view>(std::string_view name)>;
 
+class Analyser;  // cinc/game/analysis.h
+
+/// How a game's engine is used and shown (docs/annotate.md): the depth `cinc annotate`
+/// searches by default, the scale of its scores and the words of its verdicts.
+struct EngineProfile {
+  int annotate_depth = 4;         ///< plies searched per position by `cinc annotate` by default
+  /// The judgement curve's constant per unit of score (a score of 100): winning chances
+  /// 2 / (1 + exp(-k * score / 100)) - 1 (docs/annotate.md).
+  double win_chance_k = 0.40;
+  std::string unit;               ///< what a score of +1.00 is worth: "one point (§6)", "one man"
+  std::string missed_win = "misses the win";          ///< a move when a winning move was legal
+  std::string winning_line = "the win";              ///< the lead of that winning move's variation
+  std::string allowed_win = "allows the opponent's win";  ///< a move after which the opponent wins at once
+};
+
 /// A game option's tag that cannot be used, and why.
 struct OptionProblem {
   std::string tag;      ///< the tag's name
@@ -188,6 +203,14 @@ struct Variant {
   /// Applies the game's options (tags such as Commander Chess's BattleEnds) to a state,
   /// whatever its start; returns the problem with a tag. Unset when the game has no options.
   std::function<std::optional<OptionProblem>(GameState& state, const TagLookup& tags)> apply_options;
+  /// The game's engine (cinc/game/analysis.h): a new one, for one thread; unset for a game
+  /// without an engine.
+  std::function<std::unique_ptr<Analyser>()> make_analyser;
+  EngineProfile engine;
+  /// What a legal move did, in sentences for an annotator's comment ("takes the Tank, 2
+  /// points (Dark 5, Light 3)", "the man is crowned"): `before` is the state it was played
+  /// from, `played` what replay made of it. Unset: nothing to say.
+  std::function<std::vector<std::string>(const GameState& before, const PlayedMove& played)> describe_move;
 };
 
 /// Every game the tools know, in one explicit list (generated from the game folders that

@@ -1,0 +1,187 @@
+// Chair Force's engine (docs/chair-force.md, "The engine"): the evaluation and the
+// game-facing interface of the generic search (cinc/game/search.h) over Position::legal_turns.
+// Rules: §n of docs/chair-force.md.
+#include "cinc/game/chair_engine.h"
+
+#include <algorithm>
+#include <bit>
+#include <memory>
+#include <optional>
+#include <string_view>
+
+#include "cinc/game/analysis.h"
+#include "cinc/game/checkers_engine.h"
+
+namespace cinc::game::chair {
+
+namespace {
+
+constexpr std::size_t ix(int v) { return static_cast<std::size_t>(v); }
+
+// ---------------------------------------------------------------------------------------
+// Evaluation terms (centi-men) beyond standard checkers' board terms. docs/chair-force.md
+// gives the reasons.
+
+constexpr int kPoint = 10;        // per point held (§2: they buy cards; the track ends at 8)
+constexpr int kCardPerCost = 10;  // a card in hand is worth its cost in points, and a little more
+constexpr int kShield = 10;       // per own piece shielded (it cannot be jumped nor destroyed)
+
+}  // namespace
+
+int evaluate(const Position& pos) {
+  const Side me = pos.side_to_move();
+  // Dark, the first player, starts on 1-12 and moves down like checkers' Black (§1).
+  int score = checkers::evaluate_board(static_cast<checkers::Side>(static_cast<int>(me)),
+                                       {pos.pieces(Side::dark), pos.pieces(Side::light)}, pos.kings());
+  const auto economy = [&pos](Side s) {
+    int v = kPoint * pos.points(s);
+    for (const int card : pos.hand(s)) v += kCardPerCost * pos.cards().cards[ix(card)].cost;
+    for (SquareSet rest = pos.pieces(s); rest; rest &= rest - 1)
+      if (pos.shield(std::countr_zero(rest))) v += kShield;
+    return v;
+  };
+  return score + economy(me) - economy(opponent(me));
+}
+
+namespace {
+
+// A position and, once the search asks for them, its legal turns with the positions after.
+struct Node {
+  Position pos;
+  mutable std::shared_ptr<const std::vector<std::pair<std::string, Position>>> turns;
+
+  const std::vector<std::pair<std::string, Position>>& children() const {
+    if (!turns) turns = std::make_shared<const std::vector<std::pair<std::string, Position>>>(pos.legal_turns());
+    return *turns;
+  }
+};
+
+// A turn as the search keeps it: its index among the node's turns, a hash of its text
+// (equal texts are the same turn in any position, for killers and the table), and what it does.
+struct Move {
+  std::uint32_t hash = 0;
+  std::uint16_t index = 0;
+  std::uint8_t destroyed = 0;  // enemy pieces destroyed
+  bool crowned = false;
+  bool card = false;
+  friend bool operator==(const Move& a, const Move& b) { return a.hash == b.hash; }
+};
+
+std::uint32_t text_hash(std::string_view text) {
+  std::uint32_t h = 0x811C9DC5u;
+  for (const char c : text) h = (h ^ static_cast<unsigned char>(c)) * 0x01000193u;
+  return h | 0x80000000u;
+}
+
+Move move_of(const Position& before, const std::pair<std::string, Position>& turn, std::size_t index) {
+  const Side me = before.side_to_move();
+  const Position& after = turn.second;
+  Move m;
+  m.hash = text_hash(turn.first);
+  m.index = static_cast<std::uint16_t>(index);
+  m.destroyed = static_cast<std::uint8_t>(std::popcount(before.pieces(opponent(me))) - std::popcount(after.pieces(opponent(me))));
+  m.crowned = std::popcount(after.pieces(me) & after.kings()) > std::popcount(before.pieces(me) & before.kings());
+  m.card = turn.first.find('@') != std::string::npos || (!turn.first.empty() && turn.first[0] >= 'a' && turn.first[0] <= 'z' &&
+                                                          !(turn.first.size() > 1 && turn.first[1] >= '1' && turn.first[1] <= '8'));
+  return m;
+}
+
+// Chair Force as the generic search sees it (cinc/game/search.h).
+struct ChairGame {
+  using Node = chair::Node;
+  using Move = chair::Move;
+  using MoveList = std::vector<Move>;
+  using Scratch = NoScratch;
+  static constexpr int kHistorySlots = 4096;
+  static constexpr int kQuiescencePlies = 8;
+  static constexpr int kFutilityMargin = 0;       // unused: no futility pruning
+  static constexpr bool kRepetitionDraws = true;  // §5: cat and mouse
+
+  // §5: a player wins when every enemy piece is destroyed.
+  static Outcome outcome(const Node& n) {
+    const Side me = n.pos.side_to_move();
+    if (n.pos.pieces(me) == 0) return Outcome::lost;
+    if (n.pos.pieces(opponent(me)) == 0) return Outcome::won;
+    return Outcome::ongoing;
+  }
+  static void generate(const Node& n, MoveList& list, Scratch&) {
+    list.clear();
+    const auto& turns = n.children();
+    for (std::size_t i = 0; i < turns.size(); ++i) list.push_back(move_of(n.pos, turns[i], i));
+  }
+  static Outcome no_moves(const Node&) { return Outcome::drawn; }  // never: a player who cannot act passes (§5)
+  static const Move* immediate_win(const Node& n, const MoveList& list) {
+    const auto& turns = n.children();
+    const Side them = opponent(n.pos.side_to_move());
+    for (const Move& m : list)
+      if (m.destroyed && turns[m.index].second.pieces(them) == 0) return &m;
+    return nullptr;
+  }
+  static Node after(const Node& n, const Move& m) { return Node{n.children()[m.index].second, nullptr}; }
+  static std::uint64_t key(const Node& n) { return n.pos.key(); }
+  static int side(const Node& n) { return static_cast<int>(n.pos.side_to_move()); }
+  static std::uint32_t pack(const Move& m) { return m.hash; }
+  // Turns that destroy enemy pieces (by the count; a jump before a card), then crownings.
+  static int noisy_key(const Node&, const Move& m) {
+    if (m.destroyed) return (1 << 28) + m.destroyed * 64 - (m.card ? 1 : 0);
+    if (m.crowned) return 1 << 26;
+    return 0;
+  }
+  static bool quiet(const Move& m) { return !m.destroyed && !m.crowned; }
+  static bool capture(const Move& m) { return m.destroyed != 0; }
+  static int history_slot(const Move& m) { return static_cast<int>(m.hash % kHistorySlots); }
+
+  // At the horizon the compulsory jumps are played out (§1) and a card that destroys is
+  // tried; otherwise the side stands pat on the evaluation.
+  static Horizon<Move> horizon(const Node& n, int, Scratch&) {
+    Horizon<Move> h;
+    if (const Outcome o = outcome(n); o != Outcome::ongoing) {
+      h.kind = o == Outcome::won ? Horizon<Move>::Kind::won : Horizon<Move>::Kind::lost;
+      return h;
+    }
+    const auto moves = n.pos.board_moves();
+    h.may_stand = moves.empty() || !moves.front().is_jump();  // jumps come alone (§1)
+    h.stand = evaluate(n.pos);
+    return h;
+  }
+  static void noisy_moves(const Node& n, const Horizon<Move>& h, MoveList& list, Scratch& s) {
+    list.clear();
+    // Standing pat without cards: nothing to try (the board's own moves are quiet).
+    if (h.may_stand && n.pos.hand(n.pos.side_to_move()).empty()) return;
+    MoveList all;
+    generate(n, all, s);
+    for (const Move& m : all)
+      if (!h.may_stand || (m.destroyed && m.card && n.children()[m.index].first.find('+') == std::string::npos))
+        list.push_back(m);
+  }
+  static std::optional<int> futility_eval(const Node&, Scratch&) { return std::nullopt; }
+};
+
+std::string turn_text(const Node& n, const Move& m) { return n.children()[m.index].first; }
+
+}  // namespace
+
+std::unique_ptr<Analyser> make_analyser(std::function<Position(const GameState&)> position_of) {
+  return std::make_unique<SearchAnalyser<ChairGame>>(
+      [position_of = std::move(position_of)](const GameState& s) { return Node{position_of(s), nullptr}; }, turn_text,
+      [](const Node& n) { return evaluate(n.pos); });
+}
+
+TurnSearch search(const Position& pos, const SearchLimits& limits, std::span<const std::uint64_t> history) {
+  game::Search<ChairGame> engine;
+  const Node root{pos, nullptr};
+  const SearchResult<Move> r = engine.run(root, limits, {}, history);
+  TurnSearch out;
+  Node n = root;
+  for (const Move& m : r.pv) {
+    out.pv.push_back(turn_text(n, m));
+    n = ChairGame::after(n, m);
+  }
+  if (!out.pv.empty()) out.best = out.pv.front();
+  out.score = r.score;
+  out.depth = r.depth;
+  out.nodes = r.nodes;
+  return out;
+}
+
+}  // namespace cinc::game::chair

@@ -1,0 +1,46 @@
+// Standard checkers' engine: the generic search (cinc/game/search.h) over the rules of
+// checkers.h, with an evaluation of material (Kings worth more than men), the back-rank
+// guard, runaway men, mobility and, when a side is ahead, the drive to exchange and to
+// close in (docs/checkers.md, "The engine"). A win is the opponent left without a legal
+// move (§1); the quiescence search follows the compulsory jumps.
+#pragma once
+#include <functional>
+#include <memory>
+
+#include "cinc/game/checkers.h"
+#include "cinc/game/search.h"
+#include "cinc/game/variant.h"
+
+namespace cinc::game::checkers {
+
+/// The board terms of a checkers position for `me` (centi-men: a man is 100), against the
+/// other side: what standard checkers and Chair Force share. `pieces` by side (Black,
+/// Red: Black moves down the board from squares 1-12), `kings` of both.
+[[nodiscard]] int evaluate_board(Side me, const std::array<SquareSet, 2>& pieces, SquareSet kings);
+
+/// The static evaluation of a position for its side to move (evaluate_board).
+[[nodiscard]] int evaluate(const Position& pos);
+
+/// A search engine with its transposition table (search.h). A fixed depth is deterministic.
+class Engine {
+ public:
+  explicit Engine(int tt_bits = 18);
+  ~Engine();
+  Engine(const Engine&) = delete;
+  Engine& operator=(const Engine&) = delete;
+
+  /// Searches the position; `history` holds the keys of the game's earlier positions (a
+  /// position repeated on the search's path or from the game scores as a draw).
+  [[nodiscard]] SearchResult<Move> search(const Position& pos, const SearchLimits& limits,
+                                          std::span<const std::uint64_t> history = {});
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+/// The engine behind the game-independent face of cinc/game/analysis.h; `position_of`
+/// gives the position of a checkers GameState.
+[[nodiscard]] std::unique_ptr<Analyser> make_analyser(std::function<Position(const GameState&)> position_of);
+
+}  // namespace cinc::game::checkers

@@ -1,0 +1,42 @@
+// Stack'Em's engine: the generic search (cinc/game/search.h) over the rules of stackem.h,
+// with an evaluation of the checkers each side keeps in play, the stacks it controls, its
+// Kings, the prisoners it carries towards its King-Me row and its mobility (docs/stackem.md,
+// "The engine"). A win leaves the opponent without a move (§3); the quiescence search follows
+// the compulsory jumps.
+#pragma once
+#include <functional>
+#include <memory>
+#include <span>
+
+#include "cinc/game/search.h"
+#include "cinc/game/stackem.h"
+#include "cinc/game/variant.h"
+
+namespace cinc::game::stackem {
+
+/// The static evaluation of a position for its side to move, in hundredths of a checker.
+[[nodiscard]] int evaluate(const Position& pos);
+
+/// A search engine with its transposition table (search.h). A fixed depth is deterministic.
+class Engine {
+ public:
+  explicit Engine(int tt_bits = 18);
+  ~Engine();
+  Engine(const Engine&) = delete;
+  Engine& operator=(const Engine&) = delete;
+
+  /// Searches the position; `history` holds the keys of the game's earlier positions (a
+  /// repetition scores as a draw).
+  [[nodiscard]] SearchResult<draughts::Path> search(const Position& pos, const SearchLimits& limits,
+                                                    std::span<const std::uint64_t> history = {});
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+/// The engine behind the game-independent face of cinc/game/analysis.h; `position_of`
+/// gives the position of a Stack'Em GameState.
+[[nodiscard]] std::unique_ptr<Analyser> make_analyser(std::function<Position(const GameState&)> position_of);
+
+}  // namespace cinc::game::stackem
