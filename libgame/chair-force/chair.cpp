@@ -492,8 +492,10 @@ std::string playable_card(const Position& pos) {
   return "";
 }
 
-// After the action: every way of discarding and buying, each ending the turn (§3).
-void enumerate_events(const TurnRunner& run, const std::string& text, std::vector<std::pair<std::string, Position>>& out) {
+// After the action: every way of discarding and buying (without `buys`, of discarding only),
+// each ending the turn (§3).
+void enumerate_events(const TurnRunner& run, const std::string& text, std::vector<std::pair<std::string, Position>>& out,
+                      bool buys) {
   const Side me = run.me_;
   const std::vector<int>& hand = run.p_.hand(me);
   if (static_cast<int>(hand.size()) > kHandLimit) {
@@ -502,13 +504,14 @@ void enumerate_events(const TurnRunner& run, const std::string& text, std::vecto
       TurnRunner next = run;
       next.trail_.clear();
       next.discard(hand[i]);
-      enumerate_events(next, text + next.trail_, out);
+      enumerate_events(next, text + next.trail_, out, buys);
     }
     return;
   }
   TurnRunner done = run;
   done.end_turn();
   out.emplace_back(text, done.p_);
+  if (!buys) return;
   const std::vector<int>& line = run.p_.buy_line();
   for (std::size_t i = 0; i < line.size(); ++i) {
     if (i > 0 && line[i] == line[i - 1]) continue;
@@ -516,18 +519,18 @@ void enumerate_events(const TurnRunner& run, const std::string& text, std::vecto
     TurnRunner next = run;
     next.trail_.clear();
     next.buy(line[i]);
-    enumerate_events(next, text + next.trail_, out);
+    enumerate_events(next, text + next.trail_, out, buys);
   }
 }
 
 }  // namespace
 
-std::vector<std::pair<std::string, Position>> Position::legal_turns() const {
+std::vector<std::pair<std::string, Position>> Position::legal_turns(bool buys) const {
   std::vector<std::pair<std::string, Position>> out;
   const std::vector<BoardMove> moves = board_moves();
-  auto finish = [&out](TurnRunner run, const std::string& action) {
+  auto finish = [&out, buys](TurnRunner run, const std::string& action) {
     run.finish_action();
-    enumerate_events(run, action + run.trail_, out);
+    enumerate_events(run, action + run.trail_, out, buys);
   };
   for (const BoardMove& m : moves) {
     TurnRunner run(*this, true);

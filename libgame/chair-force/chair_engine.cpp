@@ -45,13 +45,17 @@ int evaluate(const Position& pos) {
 
 namespace {
 
-// A position and, once the search asks for them, its legal turns with the positions after.
+// A position, its distance from the search's root and, once the search asks for them, its
+// legal turns with the positions after. Below the root the turns that buy are left out:
+// every action keeps its turn without buying, a bought card is worth about the points it
+// costs (evaluate), and the buys would multiply the turns by up to four.
 struct Node {
   Position pos;
+  int ply = 0;
   mutable std::shared_ptr<const std::vector<std::pair<std::string, Position>>> turns;
 
   const std::vector<std::pair<std::string, Position>>& children() const {
-    if (!turns) turns = std::make_shared<const std::vector<std::pair<std::string, Position>>>(pos.legal_turns());
+    if (!turns) turns = std::make_shared<const std::vector<std::pair<std::string, Position>>>(pos.legal_turns(ply == 0));
     return *turns;
   }
 };
@@ -117,7 +121,7 @@ struct ChairGame {
       if (m.destroyed && turns[m.index].second.pieces(them) == 0) return &m;
     return nullptr;
   }
-  static Node after(const Node& n, const Move& m) { return Node{n.children()[m.index].second, nullptr}; }
+  static Node after(const Node& n, const Move& m) { return Node{n.children()[m.index].second, n.ply + 1, nullptr}; }
   static std::uint64_t key(const Node& n) { return n.pos.key(); }
   static int side(const Node& n) { return static_cast<int>(n.pos.side_to_move()); }
   static std::uint32_t pack(const Move& m) { return m.hash; }
@@ -131,8 +135,9 @@ struct ChairGame {
   static bool capture(const Move& m) { return m.destroyed != 0; }
   static int history_slot(const Move& m) { return static_cast<int>(m.hash % kHistorySlots); }
 
-  // At the horizon the compulsory jumps are played out (§1) and a card that destroys is
-  // tried; otherwise the side stands pat on the evaluation.
+  // At the horizon the compulsory jumps are played out (§1: no card may be played then);
+  // otherwise the side stands pat. Cards are left to the search above the horizon: a hand
+  // of two cards can hold a hundred plays (Double Time), too many for every leaf.
   static Horizon<Move> horizon(const Node& n, int, Scratch&) {
     Horizon<Move> h;
     if (const Outcome o = outcome(n); o != Outcome::ongoing) {
@@ -146,13 +151,7 @@ struct ChairGame {
   }
   static void noisy_moves(const Node& n, const Horizon<Move>& h, MoveList& list, Scratch& s) {
     list.clear();
-    // Standing pat without cards: nothing to try (the board's own moves are quiet).
-    if (h.may_stand && n.pos.hand(n.pos.side_to_move()).empty()) return;
-    MoveList all;
-    generate(n, all, s);
-    for (const Move& m : all)
-      if (!h.may_stand || (m.destroyed && m.card && n.children()[m.index].first.find('+') == std::string::npos))
-        list.push_back(m);
+    if (!h.may_stand) generate(n, list, s);  // every turn is a jump (with its buys)
   }
   static std::optional<int> futility_eval(const Node&, Scratch&) { return std::nullopt; }
 };
@@ -163,13 +162,13 @@ std::string turn_text(const Node& n, const Move& m) { return n.children()[m.inde
 
 std::unique_ptr<Analyser> make_analyser(std::function<Position(const GameState&)> position_of) {
   return std::make_unique<SearchAnalyser<ChairGame>>(
-      [position_of = std::move(position_of)](const GameState& s) { return Node{position_of(s), nullptr}; }, turn_text,
+      [position_of = std::move(position_of)](const GameState& s) { return Node{position_of(s), 0, nullptr}; }, turn_text,
       [](const Node& n) { return evaluate(n.pos); });
 }
 
 TurnSearch search(const Position& pos, const SearchLimits& limits, std::span<const std::uint64_t> history) {
   game::Search<ChairGame> engine;
-  const Node root{pos, nullptr};
+  const Node root{pos, 0, nullptr};
   const SearchResult<Move> r = engine.run(root, limits, {}, history);
   TurnSearch out;
   Node n = root;

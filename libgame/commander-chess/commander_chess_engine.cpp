@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "cinc/game/analysis.h"
+#include "commander_chess_internal.h"
 
 namespace cinc::game::cchess {
 
@@ -170,6 +171,10 @@ struct CommanderChessGame {
   static bool capture(const Move& t) { return has_capture(t); }
   static int history_slot(const Move& t) { return t.origin() * kPoints + t.steps[ix(t.count - 1)].to; }
 
+  // At the horizon an attacked Commander must be answered (every legal turn is searched, no
+  // standing pat; none at all is checkmate, §7); otherwise the side stands pat or tries its
+  // captures. A stalemate there is not seen (it needs every turn generated; the search
+  // above the horizon sees it).
   static Horizon<Move> horizon(const Node& n, int qply, Scratch& s) {
     using H = Horizon<Move>;
     H h;
@@ -177,25 +182,36 @@ struct CommanderChessGame {
       h.kind = o == Outcome::won ? H::Kind::won : H::Kind::lost;
       return h;
     }
-    s = n.pos.legal_turns();
-    if (s.empty()) {
-      h.kind = no_moves(n) == Outcome::lost ? H::Kind::lost : H::Kind::drawn;
-      return h;
-    }
-    if (const Move* win = immediate_win(n, s)) {
-      h.kind = H::Kind::win_now;
-      h.winning_move = *win;
-      return h;
+    if (qply < kEvasionPlies && n.pos.attacked(n.pos.side_to_move())) {
+      s = n.pos.legal_turns();
+      if (s.empty()) {
+        h.kind = H::Kind::lost;
+        return h;
+      }
+      h.may_stand = false;
     }
     h.stand = evaluate(n.pos, n.ends);
-    // An attacked Commander must be answered: no standing pat (every legal turn answers it, §6).
-    h.may_stand = !(qply < kEvasionPlies && n.pos.attacked(n.pos.side_to_move()));
     return h;
   }
-  static void noisy_moves(const Node&, const Horizon<Move>& h, MoveList& list, Scratch& s) {
+  // The evasions, or the captures of whole stacks that keep the own Commander safe (§6);
+  // deploys are left to the search above the horizon.
+  static void noisy_moves(const Node& n, const Horizon<Move>& h, MoveList& list, Scratch& s) {
+    if (!h.may_stand) {
+      list = s;
+      return;
+    }
     list.clear();
-    for (const Turn& t : s)
-      if (!h.may_stand || has_capture(t)) list.push_back(t);
+    for (Square q = 0; q < kPoints; ++q) {
+      const Stack& st = n.pos.at(q);
+      if (st.empty() || st.side() != n.pos.side_to_move()) continue;
+      for (const Step& step : detail::unchecked_steps(n.pos, q)) {
+        if (!captures(step) || !detail::safety_problem(n.pos, step).empty()) continue;
+        Turn t;
+        t.steps[0] = step;
+        t.count = 1;
+        list.push_back(t);
+      }
+    }
   }
   static std::optional<int> futility_eval(const Node&, Scratch&) { return std::nullopt; }
 };

@@ -97,7 +97,9 @@ class Position {
   [[nodiscard]] TurnOutcome play(std::string_view text);
   /// Every legal turn with the position after it, in canonical text; a reshuffle takes the
   /// discard pile in the order it was discarded (perft and random games).
-  [[nodiscard]] std::vector<std::pair<std::string, Position>> legal_turns() const;
+  /// Without `buys`, only the turns that buy nothing (every action, with each way of
+  /// discarding it forces): the engine's view below its root.
+  [[nodiscard]] std::vector<std::pair<std::string, Position>> legal_turns(bool buys = true) const;
   /// A 64-bit key of the full state of §5's repetition: board, shields, side to move, both
   /// hands, both points, buy line and deck order.
   [[nodiscard]] std::uint64_t key() const;
