@@ -1,0 +1,123 @@
+// The engine's tactics checked twice: by the engine, and by a full-width search over the
+// rules alone (tactics.h).
+#include "support/tactics.h"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <limits>
+
+#include "cinc/game/analysis.h"
+
+namespace cinc::test {
+
+namespace {
+
+// The winner of a decided state (0 or 1), -1 for a draw, -2 while it goes on.
+int winner_of(const game::GameState& s) {
+  const game::GameEnd e = s.end();
+  switch (e.kind) {
+    case game::GameEnd::Kind::first_won: return 0;
+    case game::GameEnd::Kind::second_won: return 1;
+    case game::GameEnd::Kind::draw: return -1;
+    default: return -2;
+  }
+}
+
+std::unique_ptr<game::GameState> after(const game::GameState& s, const std::string& move) {
+  auto next = s.clone();
+  const auto outcome = next->play(move);
+  REQUIRE_MESSAGE(outcome.played.has_value(), move << " is refused in " << s.fen());
+  return next;
+}
+
+// Whether `me` wins within `plies` plies from `s`, whatever the other side plays.
+bool wins_within(const game::GameState& s, int me, int plies) {
+  const int w = winner_of(s);
+  if (w != -2) return w == me;
+  if (plies == 0) return false;
+  const auto moves = legal_moves(s);
+  if (s.side_to_move() == me)
+    return std::any_of(moves.begin(), moves.end(), [&](const std::string& m) { return wins_within(*after(s, m), me, plies - 1); });
+  return std::all_of(moves.begin(), moves.end(), [&](const std::string& m) { return wins_within(*after(s, m), me, plies - 1); });
+}
+
+// Whether the side to move has only capturing moves (the compulsory jumps of the checkers
+// games: their text marks a jump with 'x').
+bool only_captures(const std::vector<std::string>& moves) {
+  return !moves.empty() &&
+         std::all_of(moves.begin(), moves.end(), [](const std::string& m) { return m.find('x') != std::string::npos; });
+}
+
+constexpr int kDecided = 1000;
+constexpr int kMaxForced = 12;  // compulsory captures followed beyond the depth at most
+
+// The minimax of me's material balance (points gained since `base`) over `plies` plies,
+// compulsory captures played out beyond them; a decided game is worth +-kDecided.
+int material(const game::GameState& s, int me, int plies, const std::array<int, 2>& base, int forced = 0) {
+  const int w = winner_of(s);
+  if (w != -2) return w == me ? kDecided : w == -1 ? 0 : -kDecided;
+  const auto moves = legal_moves(s);
+  if (plies <= 0 && (forced >= kMaxForced || !only_captures(moves))) {
+    const auto p = s.points();
+    return (p[static_cast<std::size_t>(me)] - base[static_cast<std::size_t>(me)]) -
+           (p[static_cast<std::size_t>(1 - me)] - base[static_cast<std::size_t>(1 - me)]);
+  }
+  const bool mine = s.side_to_move() == me;
+  int best = mine ? std::numeric_limits<int>::min() : std::numeric_limits<int>::max();
+  for (const std::string& m : moves) {
+    const int v = material(*after(s, m), me, plies - 1, base, plies <= 0 ? forced + 1 : forced);
+    best = mine ? std::max(best, v) : std::min(best, v);
+  }
+  return best;
+}
+
+}  // namespace
+
+std::unique_ptr<game::GameState> state_of(const std::string& variant, const std::string& fen) {
+  const game::Variant* v = game::find_variant(variant);
+  REQUIRE(v != nullptr);
+  auto s = v->from_fen(fen);
+  REQUIRE_MESSAGE(s.ok(), fen << ": " << (s.ok() ? std::string() : s.error().message));
+  return std::move(*s);
+}
+
+std::vector<std::string> legal_moves(const game::GameState& state) {
+  std::vector<std::string> out;
+  for (const auto& [move, count] : state.divide(1)) out.push_back(move);
+  return out;
+}
+
+void check_engine_finds(const std::string& variant, const Tactic& t) {
+  CAPTURE(t.what);
+  CAPTURE(t.fen);
+  const auto state = state_of(variant, t.fen);
+  const auto engine = game::find_variant(variant)->make_analyser();
+  game::SearchLimits limits;
+  limits.depth = t.depth;
+  const game::Analysis a = engine->analyse(*state, limits);
+  REQUIRE(a.best.has_value());
+  CHECK(*a.best == t.best);
+  if (t.win_plies > 0) CHECK(a.score == game::kScoreWin - t.win_plies);
+}
+
+void check_rules_confirm(const std::string& variant, const Tactic& t) {
+  CAPTURE(t.what);
+  CAPTURE(t.fen);
+  const auto state = state_of(variant, t.fen);
+  const int me = state->side_to_move();
+  const auto moves = legal_moves(*state);
+  REQUIRE(std::find(moves.begin(), moves.end(), t.best) != moves.end());
+  for (const std::string& m : moves) {
+    CAPTURE(m);
+    if (t.win_plies > 0) {
+      CHECK(wins_within(*after(*state, m), me, t.win_plies - 1) == (m == t.best));
+    } else {
+      const int v = material(*after(*state, m), me, t.material_plies - 1, state->points());
+      if (m == t.best) CHECK(v >= 1);
+      else CHECK(v <= 0);
+    }
+  }
+}
+
+}  // namespace cinc::test
