@@ -8,9 +8,9 @@
 // CGN event (the input of the annotation benchmark, bench/engine.sh).
 //
 //   random  every legal move equally likely
-//   greedy  the move that scores the most points at once (GameState::points: the captured
-//           values of the game, its checkers taken home in Coast to Coast), ties broken at
-//           random: "best immediate material"
+//   greedy  a move that wins at once, else the move that scores the most at once
+//           (PlayedMove::value: the captured value of the game, a checker taken home in
+//           Coast to Coast), ties broken at random: "best immediate material"
 //
 // A game ends by the rules, by the third occurrence of a position (a draw, as every game
 // here lets a player claim or, in Chair Force, ends it), or after P plies (default 1000):
@@ -98,10 +98,10 @@ std::string opponent_move(const GameState& state, const std::string& kind, std::
   int best_gain = -1;
   for (const auto& [text, count] : moves) {
     auto next = state.clone();
-    next->play(text);
+    const int value = next->play(text).played->value;
     const GameEnd end = next->end();
     const bool wins = (end.kind == GameEnd::Kind::first_won && me == 0) || (end.kind == GameEnd::Kind::second_won && me == 1);
-    const int gain = wins ? 1'000'000 : next->points()[static_cast<std::size_t>(me)] - state.points()[static_cast<std::size_t>(me)];
+    const int gain = wins ? 1'000'000 : value;
     if (gain > best_gain) {
       best_gain = gain;
       best.clear();

@@ -52,21 +52,22 @@ bool only_captures(const std::vector<std::string>& moves) {
 constexpr int kDecided = 1000;
 constexpr int kMaxForced = 12;  // compulsory captures followed beyond the depth at most
 
-// The minimax of me's material balance (points gained since `base`) over `plies` plies,
-// compulsory captures played out beyond them; a decided game is worth +-kDecided.
-int material(const game::GameState& s, int me, int plies, const std::array<int, 2>& base, int forced = 0) {
+// The minimax of me's material balance over `plies` plies, compulsory captures played out
+// beyond them: the values the moves score (PlayedMove::value, the game's captured values)
+// for me less those for the other side, `balance` so far; a decided game is +-kDecided.
+int material(const game::GameState& s, int me, int plies, int balance, int forced = 0) {
   const int w = winner_of(s);
   if (w != -2) return w == me ? kDecided : w == -1 ? 0 : -kDecided;
   const auto moves = legal_moves(s);
-  if (plies <= 0 && (forced >= kMaxForced || !only_captures(moves))) {
-    const auto p = s.points();
-    return (p[static_cast<std::size_t>(me)] - base[static_cast<std::size_t>(me)]) -
-           (p[static_cast<std::size_t>(1 - me)] - base[static_cast<std::size_t>(1 - me)]);
-  }
+  if (plies <= 0 && (forced >= kMaxForced || !only_captures(moves))) return balance;
   const bool mine = s.side_to_move() == me;
   int best = mine ? std::numeric_limits<int>::min() : std::numeric_limits<int>::max();
   for (const std::string& m : moves) {
-    const int v = material(*after(s, m), me, plies - 1, base, plies <= 0 ? forced + 1 : forced);
+    auto next = s.clone();
+    const auto outcome = next->play(m);
+    REQUIRE(outcome.played.has_value());
+    const int gained = mine ? outcome.played->value : -outcome.played->value;
+    const int v = material(*next, me, plies - 1, balance + gained, plies <= 0 ? forced + 1 : forced);
     best = mine ? std::max(best, v) : std::min(best, v);
   }
   return best;
@@ -113,7 +114,9 @@ void check_rules_confirm(const std::string& variant, const Tactic& t) {
     if (t.win_plies > 0) {
       CHECK(wins_within(*after(*state, m), me, t.win_plies - 1) == (m == t.best));
     } else {
-      const int v = material(*after(*state, m), me, t.material_plies - 1, state->points());
+      auto next = state->clone();
+      const int gained = next->play(m).played->value;
+      const int v = material(*next, me, t.material_plies - 1, gained);
       if (m == t.best) CHECK(v >= 1);
       else CHECK(v <= 0);
     }

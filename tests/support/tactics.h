@@ -19,9 +19,10 @@ struct Tactic {
   /// > 0: the side to move wins the game in this many plies (its winning move is the
   /// last of them) whatever the opponent does; 0: it wins material (below).
   int win_plies = 0;
-  /// For a material tactic: the side to move's gain in points (GameState::points, the game's
-  /// captured values) after `material_plies` plies of best play by both (forced captures
-  /// played out), at least 1 with `best` and at most 0 with every other first move.
+  /// For a material tactic: the side to move's gain (the values its moves score less the
+  /// opponent's: PlayedMove::value, the game's captured values) after `material_plies`
+  /// plies of best play by both (forced captures played out), at least 1 with `best` and at
+  /// most 0 with every other first move.
   int material_plies = 0;
 };
 
