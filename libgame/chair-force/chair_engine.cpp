@@ -1,6 +1,6 @@
-// Chair Force's engine (docs/chair-force.md, "The engine"): the evaluation and the
+// Chair Force's engine (docs/rules/chair-force.md §11, "The engine"): the evaluation and the
 // game-facing interface of the generic search (cinc/game/search.h) over Position::legal_turns.
-// Rules: §n of docs/chair-force.md.
+// Rules: the same page (cited as §n).
 #include "cinc/game/chair_engine.h"
 
 #include <algorithm>
@@ -19,11 +19,11 @@ namespace {
 constexpr std::size_t ix(int v) { return static_cast<std::size_t>(v); }
 
 // ---------------------------------------------------------------------------------------
-// Evaluation terms (centi-men) beyond standard checkers' board terms. docs/chair-force.md
-// gives the reasons.
+// Evaluation terms (centi-men) beyond standard checkers' board terms. docs/rules/chair-force.md
+// §11 gives the reasons.
 
 constexpr int kPoint = 10;        // per point held (§2: they buy cards; the track ends at 8)
-constexpr int kCardPerCost = 10;  // a card in hand is worth its cost in points, and a little more
+constexpr int kCardPerCost = 10;  // per point of a card's cost: a card in hand is worth what it cost
 constexpr int kShield = 10;       // per own piece shielded (it cannot be jumped nor destroyed)
 
 }  // namespace
@@ -99,7 +99,7 @@ struct ChairGame {
   static constexpr int kHistorySlots = 4096;
   static constexpr int kQuiescencePlies = 8;
   static constexpr int kFutilityMargin = 0;       // unused: no futility pruning
-  static constexpr bool kRepetitionDraws = true;  // §5: cat and mouse
+  static constexpr bool kRepetitionDraws = true;  // §5: cat and mouse (scored 0 at the first repetition)
 
   // §5: a player wins when every enemy piece is destroyed.
   static Outcome outcome(const Node& n) {

@@ -154,8 +154,8 @@ Variant make_variant() {
     if (!p) return Error{"[Deck]: " + p.error().message};
     return std::unique_ptr<GameState>(std::make_unique<ChairState>(std::move(*p)));
   };
-  // The engine (chair_engine.h, docs/chair-force.md "The engine"): a win destroys every
-  // enemy piece (§5); the deck's order is known, as the record states it.
+  // The engine (chair_engine.h, docs/rules/chair-force.md §11): a win destroys
+  // every enemy piece (§5); the deck's order is known, as the record states it.
   v.make_analyser = [] {
     return make_analyser([](const GameState& s) { return static_cast<const ChairState&>(s).position(); });
   };

@@ -1,6 +1,6 @@
-// Standard checkers' engine (docs/checkers.md, "The engine"): the evaluation and the
-// game-facing interface of the generic search (cinc/game/search.h). Rules: §1 of
-// docs/checkers.md.
+// Standard checkers' engine (docs/rules/checkers.md §14, "The engine"): the evaluation and
+// the game-facing interface of the generic search (cinc/game/search.h). Rules: the same page
+// (cited as §n).
 #include "cinc/game/checkers_engine.h"
 
 #include <algorithm>
@@ -19,7 +19,7 @@ constexpr SquareSet bit(int index) { return SquareSet{1} << index; }
 constexpr std::size_t ix(int v) { return static_cast<std::size_t>(v); }
 
 // ---------------------------------------------------------------------------------------
-// Evaluation terms (centi-men). docs/checkers.md gives the reason for each.
+// Evaluation terms (centi-men). docs/rules/checkers.md §14 gives the reason for each.
 
 constexpr int kMan = 100;
 constexpr int kKing = 130;           // a King moves both ways: worth about a third more than a man
@@ -27,14 +27,14 @@ constexpr int kBackRank = 10;        // per man still on its own back row while 
 constexpr int kRunaway = 50;         // a man nothing can stop before the crowning row ...
 constexpr int kRunawayRow = 5;       // ... less this per row it still has to go
 constexpr int kMobility = 3;         // per step a piece could make (own minus the opponent's)
-constexpr int kKingCentre = 8;       // per King on the eight central squares
+constexpr int kKingCentre = 8;       // per King on the four central squares (d4, f4, c5, e5)
 constexpr int kTrade = 300;          // the side ahead gains (lead x kTrade / material on the board): exchanges help it
 constexpr int kDrive = 4;            // the side ahead: per square between each of its Kings and the nearest enemy piece
 constexpr int kAdvance = 3;          // late in the game (10 pieces or fewer): per row a man has advanced
 constexpr int kEndgamePieces = 10;
 
 // The four diagonal directions as (file, rank) steps: NE, NW, SE, SW. Red's men go up the
-// board (NE, NW), Black's down (SE, SW); Kings all four (§1).
+// board (NE, NW), Black's down (SE, SW); Kings all four (§2).
 constexpr int kDiagonals[4][2] = {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
 
 struct EvalTables {
@@ -58,7 +58,7 @@ struct EvalTables {
       }
     }
     for (int i = 0; i < 32; ++i) {
-      // Black (0) crowns on rank 1 (0-based 0), Red (1) on rank 8 (7).
+      // Black (0) crowns on rank 1 (0-based 0), Red (1) on rank 8 (7) (§4).
       to_crown[0][ix(i)] = rank[ix(i)];
       to_crown[1][ix(i)] = 7 - rank[ix(i)];
       if (rank[ix(i)] == 7) back_row[0] |= bit(i);
@@ -100,7 +100,7 @@ int side_terms(const EvalTables& t, int s, const std::array<SquareSet, 2>& piece
     const int i = std::countr_zero(rest);
     const bool king = (kings & bit(i)) != 0;
     for (int d = 0; d < 4; ++d) {
-      if (!king && (s == 1) != (d < 2)) continue;  // a man goes forward only (§1)
+      if (!king && (s == 1) != (d < 2)) continue;  // a man goes forward only (§2)
       const int n = t.step[ix(i)][ix(d)];
       if (n >= 0 && !(occupied & bit(n))) ++mobility;
     }
@@ -160,7 +160,7 @@ struct CheckersGame {
   static constexpr int kHistorySlots = 32 * 32;
   static constexpr int kQuiescencePlies = 24;   // jump sequences only: each takes a piece
   static constexpr int kFutilityMargin = 0;     // unused: no futility pruning (futility_eval)
-  static constexpr bool kRepetitionDraws = true;  // §1: a repeated position draws
+  static constexpr bool kRepetitionDraws = true;  // §6: a repeated position draws (claimed; the search scores it 0)
 
   static Outcome outcome(const Node&) { return Outcome::ongoing; }  // decided by the moves (no_moves)
   static void generate(const Node& n, MoveList& list, Scratch&) {
@@ -168,11 +168,11 @@ struct CheckersGame {
     const SquareSet enemy = n.pieces(opponent(n.side_to_move()));
     board_moves(n.side_to_move(), n.pieces(static_cast<Side>(me)), enemy, enemy, n.kings(), list);
   }
-  static Outcome no_moves(const Node&) { return Outcome::lost; }  // §1: a side that cannot move loses
+  static Outcome no_moves(const Node&) { return Outcome::lost; }  // §5: a side that cannot move loses
   static const Move* immediate_win(const Node& n, const MoveList& list) {
     const SquareSet enemy = n.pieces(opponent(n.side_to_move()));
     for (const Move& m : list)
-      if (m.captured == enemy) return &m;  // the last enemy piece taken (§1)
+      if (m.captured == enemy) return &m;  // the last enemy piece taken (§5)
     return nullptr;
   }
   static Node after(const Node& n, const Move& m) { return n.after(m); }
@@ -192,7 +192,7 @@ struct CheckersGame {
   static bool capture(const Move& m) { return m.is_jump(); }
   static int history_slot(const Move& m) { return m.from * 32 + m.to(); }
 
-  // At the horizon the compulsory jumps are played out (§1): a side that must jump cannot
+  // At the horizon the compulsory jumps are played out (§3): a side that must jump cannot
   // stand pat; a side with no move has lost.
   static Horizon<Move> horizon(const Node& n, int, Scratch& s) {
     using H = Horizon<Move>;

@@ -93,8 +93,8 @@ Variant make_variant() {
   v.progress_means = "a man move or a capture";
   v.scores_points = true;
   set_position_factories<CheckersState, Position>(v);
-  // The engine (checkers_engine.h, docs/checkers.md "The engine"): a win leaves the
-  // opponent without a legal move (§1).
+  // The engine (checkers_engine.h, docs/rules/checkers.md §14): a win leaves
+  // the opponent without a legal move (§5).
   v.make_analyser = [] {
     return make_analyser([](const GameState& s) { return static_cast<const CheckersState&>(s).position(); });
   };

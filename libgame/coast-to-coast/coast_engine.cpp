@@ -1,5 +1,6 @@
-// Coast to Coast's engine (docs/coast-to-coast.md, "The engine"): the race evaluation and
-// the game-facing interface of the generic search (cinc/game/search.h). Rules: §2.
+// Coast to Coast's engine (docs/rules/coast-to-coast.md §12, "The engine"): the race
+// evaluation and the game-facing interface of the generic search (cinc/game/search.h).
+// Rules: the same page (cited as §n).
 #include "cinc/game/coast_engine.h"
 
 #include <algorithm>
@@ -16,7 +17,7 @@ using draughts::kBoard;
 constexpr std::size_t ix(int v) { return static_cast<std::size_t>(v); }
 
 // ---------------------------------------------------------------------------------------
-// Evaluation terms (hundredths of a turn). docs/coast-to-coast.md gives the reasons.
+// Evaluation terms (hundredths of a turn). docs/rules/coast-to-coast.md §12 gives the reasons.
 
 constexpr int kTurn = 100;      // one turn of the race
 constexpr int kTempo = 50;      // the side to move is half a turn ahead of an equal race
@@ -44,7 +45,7 @@ RaceCount count(const Position& pos, Side side) {
       c.turns += std::max(std::abs(own_f - f), std::abs(own_r - r));
     } else {
       // To the far home (a piece steps Forward, Forward Left or Forward Right towards it),
-      // crowned, the free move off it, then the rest of the way back as a King (§2).
+      // crowned, the free move off it, then the rest of the way back as a King (§2, §4).
       c.turns += std::max(std::abs(far_f - f), std::abs(far_r - r)) + kFreeMoveTurns;
     }
     bool can_step = false;
@@ -84,20 +85,20 @@ struct CoastGame {
   static constexpr int kHistorySlots = 65 * 64;
   static constexpr int kQuiescencePlies = 0;   // nothing is captured: the horizon is the evaluation
   static constexpr int kFutilityMargin = 0;    // unused: no futility pruning
-  static constexpr bool kRepetitionDraws = true;  // §2: repetition draws as in checkers
+  static constexpr bool kRepetitionDraws = true;  // §6: repetition draws as in checkers
 
-  // §2: the first side to take all 12 home wins.
+  // §5: the first side to take all 12 home wins.
   static Outcome outcome(const Node& n) {
     if (n.borne_off(opponent(n.side_to_move())) == kPiecesPerSide) return Outcome::lost;
     if (n.borne_off(n.side_to_move()) == kPiecesPerSide) return Outcome::won;
     return Outcome::ongoing;
   }
   static void generate(const Node& n, MoveList& list, Scratch&) { n.landings(list); }
-  static Outcome no_moves(const Node&) { return Outcome::drawn; }  // §2: neither side can move
+  static Outcome no_moves(const Node&) { return Outcome::drawn; }  // §6: neither side can move
   static const Move* immediate_win(const Node& n, const MoveList& list) {
     if (n.borne_off(n.side_to_move()) != kPiecesPerSide - 1) return nullptr;
     for (const Move& m : list)
-      if (m.home) return &m;  // the twelfth checker home (§2)
+      if (m.home) return &m;  // the twelfth checker home (§5)
     return nullptr;
   }
   static Node after(const Node& n, const Move& m) {

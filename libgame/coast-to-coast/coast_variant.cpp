@@ -108,8 +108,8 @@ Variant make_variant() {
   v.progress_means = "";
   v.scores_points = false;
   set_position_factories<CoastState, Position>(v);
-  // The engine (coast_engine.h, docs/coast-to-coast.md "The engine"): a win is the twelfth
-  // checker home (§2).
+  // The engine (coast_engine.h, docs/rules/coast-to-coast.md §12): a win is the
+  // twelfth checker home (§5).
   v.make_analyser = [] {
     return make_analyser([](const GameState& s) { return static_cast<const CoastState&>(s).position(); });
   };

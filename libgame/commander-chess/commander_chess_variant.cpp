@@ -171,7 +171,7 @@ Variant make_variant() {
     static_cast<CommanderChessState&>(state).set_battle_ends(*ends);
     return std::nullopt;
   };
-  // The engine (commander_chess_engine.h, docs/commander-chess.md "The engine"): a win is the
+  // The engine (commander_chess_engine.h, docs/rules/commander-chess.md §11): a win is the
   // enemy Commander captured or checkmated, or an end of battle that counts (§7).
   v.make_analyser = [] {
     return make_analyser([](const GameState& s) { return static_cast<const CommanderChessState&>(s).engine_game(); });

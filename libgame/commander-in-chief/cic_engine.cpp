@@ -1,9 +1,8 @@
 // Commander-In-Chief's engine: the generic search (cinc/game/search.h) over this game's
 // move generation from per-square tables, its evaluation (material, enhancements,
 // mobility, Amphibians' advance, pressure on the Commanders) and its quiescence rules (a
-// threatened Commander may not stand pat). docs/rules.md §n refers to the rules
-// (../shared/spec/rules-commander-in-chief.md); the evaluation's reasons are in
-// docs/annotate.md.
+// threatened Commander may not stand pat). Rules: docs/rules/commander-in-chief.md (cited
+// as §n); the evaluation's reasons are in docs/annotate.md.
 #include "cinc/game/cic_engine.h"
 
 #include "cinc/game/analysis.h"
@@ -83,7 +82,7 @@ struct Ray {
   std::array<bool, 3> stand{};
 };
 
-/// A Helicopter ring square and the squares whose blocker forbids it (§4).
+/// A Helicopter ring square and the squares whose blocker forbids it (§4.3).
 struct RingSquare {
   Square to = kNoSquare;
   std::array<Square, 2> guards{kNoSquare, kNoSquare};
@@ -92,7 +91,7 @@ struct RingSquare {
 struct PieceTable {
   std::vector<Ray> rays;
   std::vector<RingSquare> ring;  // Helicopters only
-  bool launched = true;          // false: a Submarine or Destroyer on its own Land (§4)
+  bool launched = true;          // false: a Submarine or Destroyer on its own Land (§4.4)
 };
 
 struct Tables {
@@ -176,7 +175,7 @@ struct Board {
     for (Square s = 0; s < 64; ++s) cell[ix(s)] = encode(pos.at(s));
   }
   [[nodiscard]] Cell at(Square s) const { return cell[ix(s)]; }
-  /// Plays a legal move on the cells as Position::play does (§4 promotion, §8 attack).
+  /// Plays a legal move on the cells as Position::play does (§4.5 promotion, §8 attack).
   void play(const Move& m) {
     Cell& to = cell[ix(m.to)];
     if (m.attack) {
@@ -407,7 +406,7 @@ struct CicGame {
   static constexpr int kHistorySlots = 64 * 64;
   static constexpr int kQuiescencePlies = cic::kQuiescencePlies;
   static constexpr int kFutilityMargin = cic::kFutilityMargin;
-  /// §5: repetition is a draw to be claimed, not automatic; the search ignores it.
+  /// §5.4: repetition is a draw to be claimed, not automatic; the search ignores it.
   static constexpr bool kRepetitionDraws = false;
 
   // §5: a position without a Commander is decided. Below the root the search never meets
@@ -418,10 +417,10 @@ struct CicGame {
     return Outcome::ongoing;
   }
   static void generate(const Node& n, MoveList& list, Scratch&) { generate_legal(n, list); }
-  static Outcome no_moves(const Node&) { return Outcome::drawn; }  // §5 decision: no legal move, drawn
+  static Outcome no_moves(const Node&) { return Outcome::drawn; }  // §5.3: no legal move, drawn
   static const Move* immediate_win(const Node&, const MoveList& list) {
     for (const Move& m : list)
-      if (m.captured == Kind::commander) return &m;  // §5: the capture wins at once
+      if (m.captured == Kind::commander) return &m;  // §5.1: the capture wins at once
     return nullptr;
   }
   static Node after(const Node& n, const Move& m) { return n.after(m); }
@@ -446,7 +445,7 @@ struct CicGame {
     const Position& pos = node.pos;
     scan_position(node, s.scan, s.captures);
     const int member = member_due(pos, s.scan);
-    if (s.scan.own_moves[ix(member)] == 0) {  // §5 decision: no legal move, drawn
+    if (s.scan.own_moves[ix(member)] == 0) {  // §5.3: no legal move, drawn
       h.kind = H::Kind::drawn;
       return h;
     }

@@ -1,5 +1,6 @@
-// Stack'Em's engine (docs/stackem.md, "The engine"): the evaluation and the game-facing
-// interface of the generic search (cinc/game/search.h). Rules: §3 of docs/stackem.md.
+// Stack'Em's engine (docs/rules/stackem.md §15, "The engine"): the evaluation and the
+// game-facing interface of the generic search (cinc/game/search.h). Rules: the same page
+// (cited as §n).
 #include "cinc/game/stackem_engine.h"
 
 #include <algorithm>
@@ -17,7 +18,7 @@ using draughts::Path;
 constexpr std::size_t ix(int v) { return static_cast<std::size_t>(v); }
 
 // ---------------------------------------------------------------------------------------
-// Evaluation terms (hundredths of a checker). docs/stackem.md gives the reasons.
+// Evaluation terms (hundredths of a checker). docs/rules/stackem.md §15 gives the reasons.
 
 constexpr int kChecker = 100;      // per own checker still in play, in any stack
 constexpr int kStack = 60;         // per stack the side controls: each is a piece that can move
@@ -27,7 +28,8 @@ constexpr int kPrisoner = 40;      // per enemy checker in a controlled stack (r
 constexpr int kPrisonerRow = 4;    // ... and per row such a stack is nearer that row
 constexpr int kMobility = 5;       // per step a controlled stack could make
 
-// Red (the first player) moves down the board and crowns on rank 1; Black up, on rank 8 (§3).
+// Red (the first player) moves down the board and crowns on rank 1; Black up, on rank 8
+// (§1, §6).
 int rank_of(int index) { return kBoard.rank_of(draughts::pdn_square(index + 1)); }
 int rows_to_king_me_row(Side s, int index) { return s == Side::red ? rank_of(index) : 7 - rank_of(index); }
 
@@ -66,7 +68,7 @@ int side_score(const Position& pos, Side s) {
     const int prisoners = st.count(opponent(s));
     if (prisoners) score += prisoners * (kPrisoner + kPrisonerRow * (7 - rows_to_king_me_row(s, i)));
     for (int d = 0; d < 4; ++d) {
-      if (!st.king() && (s == Side::black) != (d < 2)) continue;  // a piece-topped stack goes forward only
+      if (!st.king() && (s == Side::black) != (d < 2)) continue;  // a piece-topped stack goes forward only (§3)
       const int n = nb.step[ix(i)][ix(d)];
       if (n >= 0 && pos.stack(n).empty()) score += kMobility;
     }
@@ -94,11 +96,11 @@ struct StackemGame {
   static constexpr int kHistorySlots = 64 * 64;
   static constexpr int kQuiescencePlies = 16;   // compulsory jump sequences
   static constexpr int kFutilityMargin = 0;     // unused: no futility pruning
-  static constexpr bool kRepetitionDraws = true;  // a repeated position draws
+  static constexpr bool kRepetitionDraws = true;  // §8: a repeated position draws
 
   static Outcome outcome(const Node&) { return Outcome::ongoing; }  // decided by the moves (no_moves)
   static void generate(const Node& n, MoveList& list, Scratch&) { list = n.legal_moves(); }
-  static Outcome no_moves(const Node&) { return Outcome::lost; }  // §3: a side that cannot move loses
+  static Outcome no_moves(const Node&) { return Outcome::lost; }  // §7: a side that cannot move loses
   static const Move* immediate_win(const Node&, const MoveList&) { return nullptr; }
   static Node after(const Node& n, const Move& m) { return n.after(m); }
   static std::uint64_t key(const Node& n) { return n.key(); }
@@ -118,7 +120,7 @@ struct StackemGame {
   static bool capture(const Move& m) { return is_jump(m); }
   static int history_slot(const Move& m) { return m.squares.front() * 64 + m.squares.back(); }
 
-  // At the horizon the compulsory jumps are played out (§3): a side that must jump cannot
+  // At the horizon the compulsory jumps are played out (§5): a side that must jump cannot
   // stand pat; a side with no move has lost.
   static Horizon<Move> horizon(const Node& n, int, Scratch& s) {
     Horizon<Move> h;

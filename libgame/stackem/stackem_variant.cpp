@@ -110,8 +110,8 @@ Variant make_variant() {
   v.no_progress_plies = 0;  // §8 names no such rule: only repetition draws
   v.scores_points = true;
   set_position_factories<StackemState, Position>(v);
-  // The engine (stackem_engine.h, docs/stackem.md "The engine"): a win leaves the opponent
-  // without a move (§3).
+  // The engine (stackem_engine.h, docs/rules/stackem.md §15): a win leaves the
+  // opponent without a move (§7).
   v.make_analyser = [] {
     return make_analyser([](const GameState& s) { return static_cast<const StackemState&>(s).position(); });
   };

@@ -1,7 +1,7 @@
-// Tactics for the engines (docs/annotate.md, "Tactics"): positions worked out by hand from
-// a game's rules, each with the only first move that wins at a stated depth, and a second,
-// deliberately simple judge that checks the claim from the rules alone (GameState: the legal
-// moves, play, end, points), never from the engine.
+// Tactics for the engines (docs/annotate.md, section 8 "Tactics"): positions worked out by
+// hand from a game's rules, each with the only first move that wins at a stated depth, and
+// a second, deliberately simple judge that checks the claim from the rules alone
+// (GameState: the legal moves, play, end, points), never from the engine.
 #pragma once
 #include <string>
 #include <vector>

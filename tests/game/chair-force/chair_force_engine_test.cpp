@@ -1,4 +1,4 @@
-// Chair Force's engine on hand-worked tactics (docs/chair-force.md, "The engine"): the last
+// Chair Force's engine on hand-worked tactics (docs/rules/chair-force.md §11, "The engine"): the last
 // enemy piece destroyed by the one card that can reach it (Strike: adjacent; Sniper: a man
 // within 2; Regicide: a King; Double Time: a step, then the jump it makes possible), by the
 // jump that takes two, and by a checkers shot; and a card that wins a piece. Every winning
@@ -84,7 +84,7 @@ const std::vector<Tactic>& tactics() {
   return t;
 }
 
-// Material: pieces destroyed (one point each, docs/chair-force.md) after the plies given.
+// Material: pieces destroyed (one point each, docs/rules/chair-force.md §8) after the plies given.
 const std::vector<Tactic>& material_tactics() {
   static const std::vector<Tactic> t = {
       // Strike on e3 wins a piece; h2 cannot take anything back. Moving instead wins nothing.

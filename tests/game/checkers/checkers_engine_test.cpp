@@ -1,6 +1,6 @@
-// Standard checkers' engine on hand-worked tactics (docs/checkers.md, "The engine"). Every
-// winning move below was worked out by hand from the rules (§1: men forward, compulsory
-// jumps completed, a side without a move loses), never taken from the engine; the rules
+// Standard checkers' engine on hand-worked tactics (docs/rules/checkers.md §14, "The engine").
+// Every winning move below was worked out by hand from the rules (§2: men forward; §3:
+// compulsory jumps completed; §5: a side without a move loses), never taken from the engine; the rules
 // alone confirm each claim too (support/tactics.h).
 //
 // Squares as (file, rank) from a1 = (0,0). Red's men go up the board (to b6 from a5, to d4
@@ -52,7 +52,7 @@ const std::vector<Tactic>& tactics() {
   return t;
 }
 
-// Material: the side gains a piece (points of §1: one per piece taken) after the plies given.
+// Material: the side gains a piece (points of §7: one per piece taken) after the plies given.
 const std::vector<Tactic>& material_tactics() {
   static const std::vector<Tactic> t = {
       // The shot with more men on the board: d4-c5, b6xd4, c3xe5xg7 wins two for one.

@@ -1,7 +1,7 @@
-// Coast to Coast's engine on hand-worked races (docs/coast-to-coast.md, "The engine"): the
+// Coast to Coast's engine on hand-worked races (docs/rules/coast-to-coast.md §12, "The engine"): the
 // last King home by a chain of jumps over checkers of either colour, and races won by one
-// tempo. Every winning move was worked out by hand from the rules (§2: a King steps or
-// jumps in all eight directions, leaves the board at its own home, the twelfth home wins),
+// tempo. Every winning move was worked out by hand from the rules (§2, §3: a King steps or
+// jumps in all eight directions; §5: it leaves the board at its own home, the twelfth home wins),
 // never taken from the engine; the rules alone confirm each claim too (support/tactics.h).
 // The turned-round positions map square (f, r) to (7-f, 7-r) and swap the colours.
 //
@@ -31,12 +31,16 @@ const std::vector<Tactic>& tactics() {
       // b2xd4xf6xh8 over c3, e5 and g7; the jump over b3 leads nowhere.
       {"a chain of three jumps home", "B:BKb2:Rb3,c3,e5,g7:11,8:30", 1, "b2xd4xf6xh8", 1},
       {"turned round: a chain of three jumps home", "R:Bb2,d4,f6,g6:RKg7:8,11:30", 1, "g7xe5xc3xa1", 1},
+      // A chain that turns: b2xb4 over b3 (straight up the file), b4xd6 over c5, d6xf8 over
+      // e7, then f8xh8 along the rank over g8; no other jump leads on from any landing.
+      {"a chain of four jumps that turns", "B:BKb2:Rb3,c5,e7,g8:11,8:30", 1, "b2xb4xd6xf8xh8", 1},
+      {"turned round: a chain of four jumps that turns", "R:Bb1,d2,f4,g6:RKg7:8,11:30", 1, "g7xg5xe3xc1xa1", 1},
       // Two chains from b4: over c5 and e7 to f8, two squares from home; over c4, e5 and
       // g7 into h8.
       {"the chain that ends at home, not beside it", "B:BKb4:Rc4,c5,e5,e7,g7:11,7:30", 1, "b4xd4xf6xh8", 1},
       {"turned round: the chain that ends at home", "R:Bb2,d2,d4,f4,f5:RKg5:7,11:30", 1, "g5xe5xc3xa1", 1},
       // c4 is five steps from h8; c4xe6xg8 (over d5 and f7) ends one step away, and g8-h8
-      // follows: nothing can fill a home square between turns (§2).
+      // follows: nothing can fill a home square between turns (§5).
       {"a chain to the door, then home", "B:BKc4:Rd5,f7:11,10:30", 3, "c4xe6xg8", 3},
       {"turned round: a chain to the door", "R:Bc2,e4:RKf5:10,11:30", 3, "f5xd3xb1", 3},
       // Both last Kings are two steps from home and Black moves first: f6-g7 (the one square

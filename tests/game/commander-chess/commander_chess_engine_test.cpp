@@ -1,6 +1,6 @@
-// Commander Chess's engine on hand-worked tactics (docs/commander-chess.md, "The engine"):
-// the Commander captured by each kind of piece, the three ends of battle (§7) and a
-// checkmate. Every winning move was worked out by hand from docs/commander-chess.md (§2-§7),
+// Commander Chess's engine on hand-worked tactics (docs/rules/commander-chess.md §11,
+// "The engine"): the Commander captured by each kind of piece, the three ends of battle (§7) and a
+// checkmate. Every winning move was worked out by hand from the rules (§2-§7),
 // never taken from the engine; the rules alone confirm each claim too (support/tactics.h).
 // The turned-round positions map rank n to 13 - n with the colours swapped (the board, its
 // sea, river and bridges are symmetric so; no piece has a forward direction).

@@ -1,8 +1,9 @@
-// Commander-In-Chief's engine on hand-worked tactics (docs/annotate.md): the capture of the
-// Commander (§5) in one move with each kind of piece, where another piece that seems to
-// reach it is stopped by the rules (§4: no jumping for Fighters and Tanks, blockers, the
-// Helicopter's guards, the team member due, §7), and in two moves. Every winning move was
-// worked out by hand from docs/rules.md, never taken from the engine; the rules alone
+// Commander-In-Chief's engine on hand-worked tactics (docs/annotate.md; rules:
+// docs/rules/commander-in-chief.md): the capture of the Commander (§5.1) in one move with
+// each kind of piece, where another piece that seems to reach it is stopped by the rules
+// (§4: no jumping for Fighters and Tanks, blockers, the Helicopter's guards; the team member
+// due, §7), and in two moves. Every winning move was
+// worked out by hand from the rules, never taken from the engine; the rules alone
 // confirm each claim too (support/tactics.h). The second half of the list is the first
 // turned round (square (f, r) to (7-f, 7-r), colours swapped), for Light to move.
 //

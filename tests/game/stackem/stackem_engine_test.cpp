@@ -1,7 +1,7 @@
-// Stack'Em's engine on hand-worked tactics (docs/stackem.md, "The engine"). Every winning
-// move was worked out by hand from the rules (§3: jumps compulsory and continued, a
-// piece-topped stack crowned by each jump, the captured top put under the jumping stack,
-// the rest of the jumped stack left to its new top, a side that cannot move loses), never
+// Stack'Em's engine on hand-worked tactics (docs/rules/stackem.md §15, "The engine"). Every
+// winning move was worked out by hand from the rules (§5: jumps compulsory and continued, a
+// piece-topped stack crowned by each jump; §4: the captured top put under the jumping stack,
+// the rest of the jumped stack left to its new top; §7: a side that cannot move loses), never
 // taken from the engine; the rules alone confirm each claim too (support/tactics.h). The
 // turned-round positions map square (f, r) to (7-f, 7-r) and swap the colours.
 //
@@ -52,7 +52,7 @@ const std::vector<Tactic>& tactics() {
   return t;
 }
 
-// Material: checkers captured (docs/stackem.md: one point each) after the plies given.
+// Material: checkers captured (docs/rules/stackem.md §9: one point each) after the plies given.
 const std::vector<Tactic>& material_tactics() {
   static const std::vector<Tactic> t = {
       // c5 must jump: to a3, where nothing can reach it, or to e3 (stopped there by g1),

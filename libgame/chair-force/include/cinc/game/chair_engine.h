@@ -1,7 +1,7 @@
 // Chair Force's engine: the generic search (cinc/game/search.h) over every legal turn of
 // chair.h (a move or a card, then the buys), with standard checkers' board evaluation plus
 // the points a side holds, the cards in its hand by their cost, and its shields
-// (docs/chair-force.md, "The engine"). A win destroys every enemy piece (§5). The deck is
+// (docs/rules/chair-force.md §11, "The engine"). A win destroys every enemy piece (§5). The deck is
 // not a chance event to the engine: its order is part of the position, as the record
 // states it ([Deck], the FEN), so every draw is known.
 #pragma once

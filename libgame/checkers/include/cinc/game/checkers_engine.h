@@ -1,8 +1,8 @@
 // Standard checkers' engine: the generic search (cinc/game/search.h) over the rules of
 // checkers.h, with an evaluation of material (Kings worth more than men), the back-rank
 // guard, runaway men, mobility and, when a side is ahead, the drive to exchange and to
-// close in (docs/checkers.md, "The engine"). A win is the opponent left without a legal
-// move (§1); the quiescence search follows the compulsory jumps.
+// close in (docs/rules/checkers.md §14, "The engine"). A win is the opponent left without a legal
+// move (§5); the quiescence search follows the compulsory jumps.
 #pragma once
 #include <functional>
 #include <memory>

@@ -2,7 +2,8 @@
 // coast.h, each move taken once per distinct result (paths that end alike give the same
 // position), with an evaluation of the race: the turns each side still needs to bring its
 // checkers to the far home and back as Kings, Kings already taken home, and blocked
-// checkers (docs/coast-to-coast.md, "The engine"). A win is the twelfth checker home (§2).
+// checkers (docs/rules/coast-to-coast.md §12, "The engine"). A win is the twelfth checker
+// home (§5).
 #pragma once
 #include <functional>
 #include <memory>
@@ -16,7 +17,7 @@ namespace cinc::game::coast {
 
 /// The turns a side still needs to take every checker home, counting one square per turn
 /// (jumps can only make it shorter): a piece goes to the opponent's home, is crowned there
-/// and steps off with its free move, then comes back as a King (§2).
+/// and steps off with its free move, then comes back as a King (§2, §4, §5).
 [[nodiscard]] int race_distance(const Position& pos, Side side);
 
 /// The static evaluation of a position for its side to move, in hundredths of a turn.
@@ -31,7 +32,7 @@ class Engine {
   Engine& operator=(const Engine&) = delete;
 
   /// Searches the position; `history` holds the keys of the game's earlier positions (a
-  /// repetition scores as a draw, §2). The moves are Landings (coast.h).
+  /// repetition scores as a draw, §6). The moves are Landings (coast.h).
   [[nodiscard]] SearchResult<Landing> search(const Position& pos, const SearchLimits& limits,
                                              std::span<const std::uint64_t> history = {});
 

@@ -1,7 +1,7 @@
 // Commander-In-Chief's engine: the generic search (cinc/game/search.h) over this game's
 // evaluation of material, enhancements, mobility, Amphibians' advance and pressure on the
 // Commanders, with a quiescence search of captures and attacks in which a threatened
-// Commander may not stand pat. Rules: docs/rules.md (§n); the evaluation and the scores
+// Commander may not stand pat. Rules: docs/rules/commander-in-chief.md (cited as §n); the evaluation and the scores
 // are described in docs/annotate.md.
 #pragma once
 #include <functional>

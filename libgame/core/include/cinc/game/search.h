@@ -25,9 +25,9 @@ namespace cinc::game {
 // Scores
 
 /// Scores are from the view of the side to move, in hundredths of the game's own unit (a
-/// Commander-In-Chief point of §6, a checkers man: 100), or a win/loss: a game won in p
-/// plies from the root scores kScoreWin - p (lost: -(kScoreWin - p)), so that the search
-/// prefers the quickest win and the longest defence.
+/// Commander-In-Chief point of docs/rules/commander-in-chief.md §6.1, a checkers man: 100),
+/// or a win/loss: a game won in p plies from the root scores kScoreWin - p (lost:
+/// -(kScoreWin - p)), so that the search prefers the quickest win and the longest defence.
 inline constexpr int kScoreWin = 1'000'000;
 /// Scores at or beyond this (in absolute value) are wins or losses.
 inline constexpr int kScoreWinThreshold = kScoreWin - 10'000;

@@ -173,7 +173,7 @@ struct EngineProfile {
   /// The judgement curve's constant per unit of score (a score of 100): winning chances
   /// 2 / (1 + exp(-k * score / 100)) - 1 (docs/annotate.md).
   double win_chance_k = 0.40;
-  std::string unit;               ///< what a score of +1.00 is worth: "one point (§6)", "one man"
+  std::string unit;               ///< what a score of +1.00 is worth: "one point", "one man"
   std::string missed_win = "misses the win";          ///< a move when a winning move was legal
   std::string winning_line = "the win";              ///< the lead of that winning move's variation
   std::string allowed_win = "allows the opponent's win";  ///< a move after which the opponent wins at once

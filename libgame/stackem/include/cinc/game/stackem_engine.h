@@ -1,8 +1,8 @@
 // Stack'Em's engine: the generic search (cinc/game/search.h) over the rules of stackem.h,
 // with an evaluation of the checkers each side keeps in play, the stacks it controls, its
-// Kings, the prisoners it carries towards its King-Me row and its mobility (docs/stackem.md,
-// "The engine"). A win leaves the opponent without a move (§3); the quiescence search follows
-// the compulsory jumps.
+// Kings, the prisoners it carries towards its King-Me row and its mobility
+// (docs/rules/stackem.md §15, "The engine"). A win leaves the opponent without a move (§7);
+// the quiescence search follows the compulsory jumps.
 #pragma once
 #include <functional>
 #include <memory>
