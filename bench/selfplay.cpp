@@ -1,9 +1,9 @@
 // cinc-selfplay --variant V [--games N] [--opponent random|greedy] [--depth D] [--seed S]
 //               [--max-plies P] [--jobs J] [--record FILE]
-// The engine's strength, measured (docs/annotate.md, "Strength"): N games of the engine at
-// a fixed depth (default: the game's annotate depth) against a random mover or a one-ply
-// greedy mover, the engine taking the first side in the even games and the second in the
-// odd ones. Prints one line: games, wins, draws and losses of the engine, its score (draws
+// The engine's strength, measured (docs/annotate.md, section 7 "Strength and speed"): N
+// games of the engine at a fixed depth (default: the game's annotate depth) against a
+// random mover or a one-ply greedy mover, the engine taking the first side in the even
+// games and the second in the odd ones. Prints one line: games, wins, draws and losses of the engine, its score (draws
 // count half), the average length and the time. With --record the games are written as a
 // CGN event (the input of the annotation benchmark, bench/engine.sh).
 //
@@ -66,7 +66,8 @@ int usage() {
   return 2;
 }
 
-// The start of game `g`: the standard start; Chair Force's deck shuffled from the seed (§3).
+// The start of game `g`: the standard start; Chair Force's deck shuffled from the seed
+// (docs/rules/chair-force.md §3).
 std::unique_ptr<GameState> start_of(const cinc::game::Variant& v, std::mt19937_64& rng, Played& out) {
   if (v.name == "chair-force") {
     const auto set = cinc::game::chair::example_card_set();
