@@ -40,6 +40,11 @@ class CommanderChessState final : public CopyableState<CommanderChessState> {
       out.error = MoveProblem{r.error_code, r.error};
       return out;
     }
+    if (!r.warning.empty()) out.warnings.push_back(MoveProblem{r.warning_code, r.warning});
+    if (r.readings.size() > 1) {
+      out.before = std::make_shared<CommanderChessState>(*this);
+      for (const Turn& reading : r.readings) out.readings.push_back(canonical_text(reading));
+    }
     const Turn& t = *r.turn;
     const Side mover = pos_.side_to_move();
     PlayedMove pm;

@@ -196,7 +196,8 @@ class Replayer {
     ReplayedLine out;
     out.moves.reserve(line.moves.size());
     int ply = ply0;
-    for (const notation::MoveNode& node : line.moves) {
+    for (std::size_t index = 0; index < line.moves.size(); ++index) {
+      const notation::MoveNode& node = line.moves[index];
       if (syntax_error_ && !before(node.pos, *syntax_error_)) stopped_ = true;
       if (stopped_) {
         out.complete = false;
@@ -208,6 +209,8 @@ class Replayer {
       check_move_number(node, number, report_);
       std::unique_ptr<GameState> before = node.variations.empty() ? nullptr : state.clone();
       PlayOutcome outcome = state.play(node.text);
+      if (outcome.played && outcome.readings.size() > 1 && outcome.before)
+        settle_reading(state, outcome, line, index, ply);
       for (const auto& w : outcome.warnings) report_move(Severity::warning, node, ply, side, w);
       if (!outcome.played) {
         report_move(Severity::error, node, ply, side, *outcome.error);
@@ -232,6 +235,36 @@ class Replayer {
       out.moves.push_back(std::move(rm));
     }
     return out;
+  }
+
+  // A text that fits several moves (PlayOutcome::readings): the game played the first; the
+  // moves after it in the line decide. Each reading is tried on them; the one with which the
+  // line goes on furthest is kept (the first on a tie) and the warning says why.
+  static void settle_reading(GameState& state, PlayOutcome& outcome, const notation::Variation& line,
+                             std::size_t index, int ply) {
+    std::vector<std::size_t> reach;
+    for (const std::string& reading : outcome.readings) {
+      auto trial = outcome.before->clone();
+      std::size_t n = 0;
+      if (trial->play(reading).played) {
+        n = 1;
+        for (std::size_t k = index + 1; k < line.moves.size() && trial->play(line.moves[k].text).played; ++k) ++n;
+      }
+      reach.push_back(n);
+    }
+    const auto best = static_cast<std::size_t>(std::max_element(reach.begin(), reach.end()) - reach.begin());
+    if (best == 0) return;
+    state.assign(*outcome.before);
+    PlayOutcome kept = state.play(outcome.readings[best]);
+    if (!kept.played) return;  // cannot be: the trial played it
+    outcome.played = std::move(kept.played);
+    if (!outcome.warnings.empty()) {
+      std::string& message = outcome.warnings.front().message;
+      const std::size_t clause = message.rfind("; read as ");
+      if (clause != std::string::npos) message.erase(clause);
+      message += "; read as " + outcome.readings[best] + ": with " + outcome.readings[0] +
+                 " (the first reading) the game cannot go on past ply " + std::to_string(ply - 1 + reach[0]);
+    }
   }
 
   static bool before(SourcePos a, SourcePos b) {
