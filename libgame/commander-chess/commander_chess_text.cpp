@@ -326,8 +326,14 @@ struct WrittenDeploy {
   // engine keeps them (a recombination is no step of its own: "(FT)>g4") and the pieces that
   // stayed; CGN's "c4:F>e6:T>c6" lists every step as made.
   bool engine = false;
-  std::uint16_t stayed = 0;
+  std::optional<std::uint16_t> stayed;  // the pieces written as staying; none written in a SAN without '<'
 };
+
+// The pieces written as staying: "(NT)", "+T", or nothing.
+std::uint16_t stayed_mask(std::string_view part) {
+  const std::uint16_t group = group_mask(part);
+  return group ? group : mask_of_letter(part);
+}
 
 // Reads a deploy token: "c4:F>e6:T>xc6" (CGN), "c4:(NT):F>e6,T>c6" (engine LAN),
 // "(NT)<F>e6,T>c6" / "F>e6,T>c6" (engine SAN). False when the text is not one.
@@ -345,13 +351,12 @@ bool read_deploy(std::string_view text, WrittenDeploy& out) {
     out.engine = part.find('>') == std::string_view::npos;
     if (out.engine) {
       if (next == std::string_view::npos) return false;
-      out.stayed = part.empty() ? 0 : part.front() == '(' || (part.size() > 1 && part[1] == '(') ? group_mask(part)
-                                      : mask_of_letter(part);
+      out.stayed = stayed_mask(part);
       text.remove_prefix(next + 1);
     }
   } else if (const std::size_t lt = text.find('<'); lt != std::string_view::npos) {
     const std::string_view part = text.substr(0, lt);
-    out.stayed = group_mask(part) ? group_mask(part) : mask_of_letter(part);
+    out.stayed = stayed_mask(part);
     text.remove_prefix(lt + 1);
   }
   std::size_t start = 0;
@@ -397,7 +402,7 @@ bool deploy_matches(const Position& pos, const Turn& t, const WrittenDeploy& w) 
   }
   Stack stayed;
   const std::vector<detail::EngineMove> moves = detail::engine_moves(pos, t, stayed);
-  if (moves.size() != w.steps.size() || mask_of(stayed) != w.stayed) return false;
+  if (moves.size() != w.steps.size() || (w.stayed && mask_of(stayed) != *w.stayed)) return false;
   for (std::size_t i = 0; i < moves.size(); ++i) {
     const WrittenStep& step = w.steps[i];
     const detail::EngineMove& m = moves[i];

@@ -1,18 +1,19 @@
 // Cross-check of cinc's Commander Chess against the cotulenh engine (mnoyd/cotulenh-monorepo,
-// packages/cotulenh/core), the reference the rules follow (docs/commander-chess.md §10). Run it
+// packages/cotulenh/core), the reference the rules follow (docs/rules/commander-chess.md §11). Run it
 // through crosscheck.sh, which bundles the engine from a checkout; nothing of the engine is kept
 // in this repository, only the data this script writes.
 //
 //   node crosscheck.mjs generate  --engine BUNDLE --commit SHA --out DIR [--games N] [--plies N]
 //                                 [--first-seed S] [--stacked-per-game K] [--stacked-nodes M]
 //   node crosscheck.mjs roundtrip --engine BUNDLE --data DIR
-//   node crosscheck.mjs compare   --cinc BINARY --data DIR [--report FILE] [--lists DIR]
+//   node crosscheck.mjs compare   --cinc BINARY --data DIR [--report FILE]
+//   node crosscheck.mjs perft     --engine BUNDLE --depth N [--fen FEN]
 //
 // generate: plays seeded random games with the engine (a random first step, then random steps of
 //   the deploy; in half the games a deploy may also be ended early, as a player may), exports each
 //   with the engine's own pgn(), and records at every turn the engine's FEN and, where the side to
 //   move has no stack (always) or for a sample of the turns where it has one, every legal whole
-//   turn: each order of a deploy's steps is its own turn, as cinc counts them (docs §5), found by
+//   turn: each order of a deploy's steps is its own turn, as cinc counts them (§5), found by
 //   walking the engine's own deploy sessions. Writes DIR/engine-games.pgn and DIR/engine-turns.ndjson;
 //   the whole-turn lists themselves go to DIR/lists/ (for compare, not committed: large).
 // roundtrip: replays DIR/cinc-export.pgn (what `cinc cgn --dialect cotulenh` made of the engine's
@@ -21,6 +22,7 @@
 // compare: asks a cinc binary for its legal turns at each recorded position (`cinc perft
 //   --divide`) and reports the differences with the engine's lists, and how many of the engine's
 //   exports `cinc validate` accepts as they are and without their SetUp/FEN tags.
+// perft: counts whole-turn paths with the engine, as `cinc perft` does (bench/perft.sh).
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
@@ -77,7 +79,7 @@ function mark(flags) {
   return '-'
 }
 
-// cinc's canonical text (docs §9) of a whole move, and of one deploy step.
+// cinc's canonical text (§9.2) of a whole move, and of one deploy step.
 const moveText = (m) => m.piece.type.toUpperCase() + m.from + mark(m.flags) + m.to
 const stepText = (m) => m.piece.type.toUpperCase() + '>' + (mark(m.flags) === '-' ? '' : mark(m.flags)) + m.to
 const deployText = (steps) => steps[0].from + steps.map((s) => ':' + stepText(s)).join('')
@@ -124,6 +126,10 @@ async function loadEngine(bundle) {
   return { engine, memo }
 }
 
+// What a deploy session holds, to tell whether a step changed it.
+const signature = (session) =>
+  session ? session.moves.map((m) => `${m.from},${m.to},${m.flags},${JSON.stringify(m.piece)}`).join(';') : ''
+
 // Whether the stack on `square` may stand there (a Navy on sea and mixed points, the rest on land
 // and mixed points): the engine's undo of a deploy step puts the stack back only when it may.
 function mayStand(engine, game, square) {
@@ -169,14 +175,17 @@ function wholeTurns({ engine, memo }, fen, maxNodes = Infinity) {
         if (s.canCommitSession()) out.push({ text: deployText(prefix), steps: prefix, complete: steps.length === 0 })
         for (const x of steps) {
           const next = [...prefix, x]
-          const before = s.getSession().moves.length
+          const before = s.getSession()
+          const was = signature(before)
+          const count = before.moves.length
           s.move(moveObject(x), { autoCommit: false })
           const session = s.getSession()
           // A recombination replays the deploy with the joined pieces (and commits it when
-          // nothing is left): then the session no longer ends with this step.
-          const rewritten = committed() || !session || session.moves.length !== before + 1
+          // nothing is left): then the session no longer ends with this step. One the engine
+          // cannot make leaves the session as it was: no step at all.
+          const rewritten = committed() || !session || session.moves.length !== count + 1
           if (committed()) out.push({ text: deployText(next), steps: next, complete: true })
-          else walk(next)
+          else if (signature(session) !== was) walk(next)
           if (rewritten || !undoable) replay(prefix)
           else s.undo()
         }
@@ -195,11 +204,22 @@ function wholeTurns({ engine, memo }, fen, maxNodes = Infinity) {
 }
 
 // A random legal whole turn at `fen` by a walk through the engine: a random first move, then
-// random steps; the deploy ends when nothing may step (or, with `early`, at random when the engine
-// lets it end). Returns the steps, or null when no turn exists.
-function randomTurn({ engine }, fen, rng, early) {
+// random steps; the deploy ends when nothing may step (or, in mode 'free', at random when the
+// engine lets it end). In mode 'replayable' the first move is one the engine's loadPgn can take:
+// no other legal move has its origin, target and piece (loadPgn looks a move up by those three
+// alone and throws when two fit, as an Air Force's capture and its stay capture do, or a stack's
+// move and its carrier's deploy step to the same point). Returns the steps, or null.
+function randomTurn({ engine }, fen, rng, mode) {
   const s = new engine.CoTuLenh(fen)
+  const early = mode === 'free'
   let firsts = s.moves({ verbose: true })
+  if (mode === 'replayable') {
+    const key = (m) => `${m.from} ${m.to} ${m.piece.type}`
+    const seen = new Map()
+    for (const m of firsts) seen.set(key(m), (seen.get(key(m)) ?? 0) + 1)
+    const unique = firsts.filter((m) => seen.get(key(m)) === 1)
+    if (unique.length > 0) firsts = unique
+  }
   while (firsts.length > 0) {
     const i = Math.floor(rng() * firsts.length)
     const m = firsts[i]
@@ -214,16 +234,24 @@ function randomTurn({ engine }, fen, rng, early) {
           ok = true
           break
         }
-        const next = s.moves({ verbose: true })
+        let next = s.moves({ verbose: true })
         const canEnd = s.canCommitSession()
         if (canEnd && (next.length === 0 || (early && rng() < 0.35))) {
           ok = true
           break
         }
-        if (next.length === 0) break // a dead end: the deploy cannot end here
-        const x = next[Math.floor(rng() * next.length)]
-        steps.push(x)
-        s.move(moveObject(x), { autoCommit: false })
+        // A step the engine offers but cannot make (a recombination that fails) changes nothing.
+        let moved = false
+        while (next.length > 0 && !moved) {
+          const i = Math.floor(rng() * next.length)
+          const x = next[i]
+          const was = signature(s.getSession())
+          s.move(moveObject(x), { autoCommit: false })
+          moved = s._history.length > 0 || signature(s.getSession()) !== was
+          if (moved) steps.push(x)
+          else next = next.filter((_, j) => j !== i)
+        }
+        if (!moved) break // a dead end: the deploy cannot end here
       }
     } catch {
       ok = false
@@ -305,7 +333,9 @@ async function generate(opt) {
   for (let n = 0; n < games; n++) {
     const seed = firstSeed + n
     const rng = random(seed)
-    const early = n % 2 === 1
+    // Three kinds of games: deploys that go on while a piece may step, deploys ended at random
+    // (as a player may), and games the engine's loadPgn can replay (see randomTurn).
+    const mode = ['complete', 'free', 'replayable'][n % 3]
     const game = new eng.engine.CoTuLenh()
     game.setHeader('Event', 'cinc cross-check')
     game.setHeader('Site', 'cotulenh engine, random play')
@@ -331,7 +361,7 @@ async function generate(opt) {
         }
       }
       plies.push(record)
-      const steps = randomTurn(eng, fen, rng, early)
+      const steps = randomTurn(eng, fen, rng, mode)
       if (!steps) break
       sans.push(playTurn(eng.engine, game, steps))
     }
@@ -350,7 +380,7 @@ async function generate(opt) {
       exported = 'assembled'
     }
     pgns.push(pgn)
-    lines.push(JSON.stringify({ round: n + 1, seed, early, export: exported, final, plies }))
+    lines.push(JSON.stringify({ round: n + 1, seed, mode, export: exported, final, plies }))
     process.stderr.write(`game ${n + 1}: ${plies.length} plies, ${stacked} stacked positions listed, ` +
       `${((Date.now() - started) / 1000).toFixed(0)} s\n`)
   }
@@ -401,12 +431,24 @@ async function roundtrip(opt) {
     } catch (e) {
       verdict.replayed = false
       verdict.error = String(e.message)
+      // What stops the engine's reader on a text it cannot replay whatever is written:
+      if (/^Multiple matching legal moves found/.test(verdict.error)) verdict.limit = 'same-origin-target-piece'
+      else if (/^Invalid move in PGN: [a-k][0-9]+:/.test(verdict.error)) verdict.limit = 'deploy-ended-early'
     }
     if (verdict.replayed) ok++
     lines.push(JSON.stringify(verdict))
   })
   writeFileSync(join(dir, 'roundtrip.ndjson'), lines.join('\n') + '\n')
-  process.stdout.write(`cinc's exports replayed by the engine's loadPgn (strict): ${ok} of ${exported.length}\n`)
+  const verdicts = lines.map((l) => JSON.parse(l))
+  const count = (f) => verdicts.filter(f).length
+  process.stdout.write(`cinc's exports replayed by the engine's loadPgn (strict): ${ok} of ${exported.length}; ` +
+    `stopped by its lookup by origin, target and piece: ${count((v) => v.limit === 'same-origin-target-piece')}; ` +
+    `by a deploy ended early: ${count((v) => v.limit === 'deploy-ended-early')}; ` +
+    `otherwise: ${count((v) => !v.replayed && !v.limit)}\n`)
+  const replayable = turns.filter((t) => t.mode === 'replayable').map((t) => t.round)
+  const missed = verdicts.filter((v) => replayable.includes(v.round) && !v.replayed)
+  process.stdout.write(`games played for the engine's reader: ${replayable.length - missed.length} of ` +
+    `${replayable.length} replayed\n`)
 }
 
 // ---- compare -------------------------------------------------------------------------------------
@@ -436,31 +478,40 @@ function compare(opt) {
   const stripped = games.map((g) => g.split('\n').filter((l) => !/^\[(SetUp|FEN) /.test(l)).join('\n'))
   say(`the same without SetUp/FEN: ${validate(stripped)} of ${stripped.length} valid`)
   // The positions cinc reaches, ply by ply, against the engine's (the no-capture count aside:
-  // the engine resets it only when a turn's first step is a capture).
+  // the engine resets it only when a turn's first step is a capture). After a SAN the engine
+  // wrote for two moves that both go on to the same end, only the end is compared.
   const records = readFileSync(join(dir, 'engine-turns.ndjson'), 'latin1').trim().split('\n').slice(1).map((l) => JSON.parse(l))
   const position = (fen) => fen.split(' ').filter((_, i) => i !== 4).join(' ')
   let same = 0
+  let ambiguous = 0
   const fenDiffs = []
-  stripped.forEach((text, g) => {
+  games.forEach((text, g) => {
     const r = run(cinc, ['json', '-'], text + '\n')
-    let moves = []
+    let game = { moves: [], diagnostics: [] }
     try {
-      moves = JSON.parse(r.out).games[0].moves
+      game = JSON.parse(r.out).games[0]
     } catch {
-      moves = []
+      // not replayed
     }
+    const from = Math.min(...game.diagnostics.filter((d) => d.code === 'move.engine-ambiguous').map((d) => d.ply))
     const plies = records[g].plies
-    const reached = [...moves.map((m) => m.fen_after), ...(moves.length === plies.length ? [] : [null])]
+    const reached = game.moves.map((m) => m.fen_after)
+    let diverged = false
     for (let i = 0; i < plies.length; i++) {
       const engineFen = i + 1 < plies.length ? plies[i + 1][0] : records[g].final
-      if (reached[i] == null || position(reached[i]) !== position(engineFen)) {
-        fenDiffs.push(`game ${records[g].round} after ply ${i + 1}: engine ${engineFen}\n  cinc ${reached[i] ?? '(not replayed)'}`)
-        return
+      if (reached[i] != null && position(reached[i]) === position(engineFen)) continue
+      if (i + 1 >= from && i + 1 < plies.length && reached[i] != null) {
+        diverged = true
+        continue
       }
+      fenDiffs.push(`game ${records[g].round} after ply ${i + 1}: engine ${engineFen}\n  cinc ${reached[i] ?? '(not replayed)'}`)
+      return
     }
-    same++
+    if (diverged) ambiguous++
+    else same++
   })
-  say(`games whose every position agrees with the engine's: ${same} of ${stripped.length}`)
+  say(`games whose every position agrees with the engine's: ${same} of ${games.length}, and ${ambiguous} more ` +
+    `whose end agrees after a SAN the engine wrote for two moves`)
   // Legal whole turns.
   const tally = { plain: [0, 0], stacked: [0, 0] }
   const diffs = []
@@ -486,6 +537,28 @@ function compare(opt) {
   else for (const d of details.slice(0, 30)) process.stdout.write(d + '\n')
 }
 
+// ---- perft ---------------------------------------------------------------------------------------
+
+// Whole-turn paths from a position (the start by default) to a depth, by the engine: each
+// order of a deploy's steps a turn, as cinc counts them (bench/perft.sh's reference).
+async function perft(opt) {
+  const eng = await loadEngine(need(opt, 'engine'))
+  const depth = Number(need(opt, 'depth'))
+  const fen = opt.fen ?? new eng.engine.CoTuLenh().fen()
+  const count = (at, d) => {
+    const turns = wholeTurns(eng, at)
+    if (d === 1) return turns.length
+    let n = 0
+    for (const t of turns) {
+      const g = new eng.engine.CoTuLenh(at)
+      playTurn(eng.engine, g, t.steps)
+      n += count(g.fen(), d - 1)
+    }
+    return n
+  }
+  process.stdout.write(`${count(fen, depth)}\n`)
+}
+
 // ---- main ----------------------------------------------------------------------------------------
 
 const opt = options(process.argv.slice(2))
@@ -493,6 +566,7 @@ const command = opt._[0]
 if (command === 'generate') await generate(opt)
 else if (command === 'roundtrip') await roundtrip(opt)
 else if (command === 'compare') compare(opt)
+else if (command === 'perft') await perft(opt)
 else {
   process.stderr.write('usage: node crosscheck.mjs generate|roundtrip|compare [options] (see the head of this file)\n')
   process.exit(2)

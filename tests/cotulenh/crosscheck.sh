@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates the cotulenh cross-check data (docs/commander-chess.md §10):
+# Regenerates the cotulenh cross-check data (docs/rules/commander-chess.md §11):
 #
 #   bash tests/cotulenh/crosscheck.sh ENGINE_CHECKOUT [CINC_BINARY] [-- generate options]
 #
