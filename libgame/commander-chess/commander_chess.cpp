@@ -679,7 +679,7 @@ class TurnBuilder {
         // when that fails the deploy stays as it was (no step).
         if (piece.kind != carrier && stepped_to(d, step.to)) {
           Deploy next = d;
-          if (join(next, piece.kind, step.to) && replay(next)) take(step, next);
+          if (join(next, piece.kind, step.to)) take(step, next);
           continue;
         }
         Deploy next = d;
@@ -722,8 +722,7 @@ class TurnBuilder {
         if (earlier) continue;
         Deploy next = d;
         if (!join(next, piece.kind, to)) continue;
-        const DeployMove& joined = next.moves[static_cast<std::size_t>(j)];
-        if (!may_stand(joined.stack(us).carrier().kind, to) || !replay(next)) continue;
+        if (!may_stand(next.moves[static_cast<std::size_t>(j)].stack(us).carrier().kind, to)) continue;
         if (piece.kind == carrier) {
           const Stack& there = d.now.at(to);
           if (there.empty() || there.side() != us || !there.joined(Stack::single(us, piece))) continue;
@@ -772,14 +771,17 @@ class TurnBuilder {
  private:
 
   // Joins a piece of kind `kind` (without its heroic mark: the engine drops it) to the first
-  // move of `d` that went to `to`; false when the two do not make a valid stack.
+  // move of `d` that went to `to`, and plays the deploy again (`replay`; the joined move is
+  // checked again only when the piece joined becomes its carrier). False when the pieces make
+  // no valid stack or the replay fails.
   static bool join(Deploy& d, Kind kind, Square to) {
     for (int j = 0; j < d.count; ++j) {
       DeployMove& m = d.moves[static_cast<std::size_t>(j)];
       if (m.to != to) continue;
+      const Kind was = m.stack(d.original.side()).carrier().kind;
       m.pieces[static_cast<std::size_t>(m.count++)] = Piece{kind, false};
       d.stepped |= bit(kind);
-      return Stack::make(d.original.side(), m.pieces.data(), m.count).has_value();
+      return Stack::make(d.original.side(), m.pieces.data(), m.count).has_value() && replay(d, j, was);
     }
     return false;
   }
@@ -795,7 +797,9 @@ class TurnBuilder {
   // move must be a legal step of its carrier from the point (the first one also safe for the
   // Commander when the stack holds none), of the same kind as written; then it is made by all
   // its pieces. Leaves the position in `d.now`; false when a move is not legal.
-  static bool replay(Deploy& d) {
+  // The moves before `changed` were made so already, and so was the move `changed` when its
+  // carrier is still `was` (the piece joined rides with it): those are not checked again.
+  static bool replay(Deploy& d, int changed, Kind was) {
     Position q = *d.start;
     const Side us = d.original.side();
     for (int j = 0; j < d.count; ++j) {
@@ -805,6 +809,11 @@ class TurnBuilder {
       const Stack& there = q.at(d.origin);
       for (int k = 0; k < mover.size(); ++k)
         if (!there.has(mover.piece(k).kind)) return false;
+      if (m.action == Action::combine && !q.at(m.to).joined(mover)) return false;
+      if (j < changed || (j == changed && kind == was)) {
+        apply_move(q, d.origin, mover, false, m.to, m.action, nullptr);
+        continue;
+      }
       const Piece carrier = d.original.piece(d.original.index_of(kind));
       std::vector<Step> steps;
       generate(q, air_defence_of(q, opponent(us)), d.origin, Stack::single(us, carrier), true, steps);
@@ -817,7 +826,6 @@ class TurnBuilder {
         apply_move(alone, d.origin, Stack::single(us, carrier), false, m.to, m.action, nullptr);
         if (alone.attacked(us) || alone.exposed()) return false;
       }
-      if (m.action == Action::combine && !q.at(m.to).joined(mover)) return false;
       apply_move(q, d.origin, mover, false, m.to, m.action, nullptr);
     }
     d.now = std::move(q);

@@ -178,7 +178,14 @@ function wholeTurns({ engine, memo }, fen, maxNodes = Infinity) {
           const before = s.getSession()
           const was = signature(before)
           const count = before.moves.length
-          s.move(moveObject(x), { autoCommit: false })
+          try {
+            s.move(moveObject(x), { autoCommit: false })
+          } catch {
+            // The engine offers steps it then refuses to make (the carrier's recombination
+            // onto a point a stay or suicide capture left empty): no step.
+            replay(prefix)
+            continue
+          }
           const session = s.getSession()
           // A recombination replays the deploy with the joined pieces (and commits it when
           // nothing is left): then the session no longer ends with this step. One the engine

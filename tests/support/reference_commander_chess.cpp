@@ -434,22 +434,6 @@ void apply_whole(State& s, int from, const Step& step) {
   }
 }
 
-// One piece (kind `kind`) of the stack on `from` does `step` (a deploy step).
-void apply_deploy_step(State& s, int from, char kind, const Step& step) {
-  if (step.kind == '_') {  // it fires from the stack and stays in it
-    at(s, step.to) = Stack{};
-    return;
-  }
-  Stack single;
-  single.pieces[0] = take_out(s, from, kind);
-  single.count = 1;
-  if (step.kind == '@') {
-    at(s, step.to) = Stack{};
-    return;
-  }
-  land(s, single, step.kind, step.to);
-}
-
 // The side to move after a turn, the counters updated.
 State finish(State s, bool captured) {
   if (s.side == 1) ++s.number;

@@ -550,8 +550,11 @@ TEST_CASE("commander chess: written moves — short forms, the rule table's code
   deploy("F>e6,T>c6", "c4:F>e6:T>c6");
   deploy("(NFT)c4c6", "Nc4-c6");              // the whole stack, as the engine writes it
   deploy("(NFT)c6", "Nc4-c6");
-  deploy("c4::N>c6,F>&c6,T>c5", "c4:N>c6:F>&c6:T>c5");  // nothing stays: the LAN's empty field
-  CHECK_FALSE(cc::resolve(p, "c4:T:N>c6,F>&c6").turn);  // the Tank is written as staying: it did not
+  // The engine's forms list the moves as it keeps them: the Air Force joined the Navy's step
+  // (§5), so the two are one move; nothing stayed (the LAN's empty field).
+  deploy("c4::(NF)>c6,T>c5", "c4:N>c6:F>&c6:T>c5");
+  deploy("c4::F>c6,N>&c6,T>c5", "c4:F>c6:N>&c6:T>c5");  // the carrier combines: a move of its own
+  CHECK_FALSE(cc::resolve(p, "c4:T:(NF)>c6,T>c5").turn);  // the Tank written as staying and stepping
 
   // The engine's deploy SAN lists the moves as it keeps them: a piece that joined an earlier
   // step goes with it, "(FT)>e8", and what stayed comes first, "T<F>e8".
