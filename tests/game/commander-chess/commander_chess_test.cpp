@@ -411,6 +411,22 @@ TEST_CASE("commander chess: Commander safety — attacks, the flying general, ca
   CHECK(legal(a, "Cf1-e1"));
 }
 
+
+TEST_CASE("commander chess: the Commander boards a friendly piece at a distance, even facing the enemy Commander") {
+  // Issue 22's two positions: the Commander combines with a friendly piece two or three points
+  // away along an open line (§3, §5), and the stack it lands in stands facing the enemy
+  // Commander. A carried Commander is not exposed (§6, cinc decision; §11 deviation 1), so the
+  // move is legal; the engine refuses it only because it counts the carried Commander as facing.
+  cc::Position blue = position({"+A j12", "g d10", "c j9", "C g7", "t j7", "+f h4", "+i e1"}, 'b');
+  CHECK(legal(blue, "Cj9&j7"));
+  CHECK(moves_from(blue, "Cj9") == Names{"Cj9&j7", "Cj9-h9", "Cj9-i9", "Cj9-k9"});
+  cc::Position red = position({"n a12", "a e12", "h f11", "g e10", "s g10", "+f h10", "g i9", "c f8", "+t j7",
+                               "S j3", "C c2", "H f2", "A g2", "H h2", "+A c1"});
+  CHECK(legal(red, "Cc2&f2"));
+  // Off the line the same boarding is legal for both programs: the distance is not the reason.
+  cc::Position aside = position({"+A j12", "g d10", "c j9", "C g6", "t j7", "+f h4", "+i e1"}, 'b');
+  CHECK(legal(aside, "Cj9&j7"));
+}
 TEST_CASE("commander chess: checkmate and stalemate end the game") {
   // Checkmate: Blue's Commander on k12 behind its own Infantry on j12; the Red Tank comes to
   // k10 and attacks it over k11. k11 is attacked, j12 is its own Infantry (no stack C+I), and
