@@ -1,10 +1,14 @@
-// `cinc cgn FILE... [-o OUT]`: rewrite games as canonical CGN (long-form moves, every
-// move numbered, roster tags first, lines under 80 columns), game by game on worker threads.
+// `cinc cgn FILE... [-o OUT] [--dialect cgn|cotulenh]`: rewrite games as canonical CGN
+// (long-form moves, every move numbered, roster tags first, lines under 80 columns), or as
+// the cotulenh engine's PGN (Commander Chess games, docs/rules/commander-chess.md §9.3), game
+// by game on worker threads.
 #include <CLI/CLI.hpp>
+#include <atomic>
 #include <iostream>
 
 #include "cinc/game/replay.h"
 #include "commands.h"
+#include "cotulenh_export.h"
 #include "game_files.h"
 #include "game_json.h"
 #include "io.h"
@@ -18,6 +22,7 @@ struct CgnOptions {
   std::vector<std::string> files;
   std::string output;
   unsigned jobs = 0;
+  std::string dialect = "cgn";
 };
 
 int run_cgn(const CgnOptions& opt) {
@@ -27,6 +32,20 @@ int run_cgn(const CgnOptions& opt) {
   loop.files = opt.files;
   loop.replay = game::ReplayOptions{.fen_after = false, .canonical = true};
   loop.jobs = opt.jobs;
+  if (opt.dialect == "cotulenh") {
+    // A game that cannot be written for the engine's reader is reported and left out.
+    std::atomic<bool> skipped{false};
+    const auto render = [&](const FileGame& fg) {
+      std::string why_not;
+      if (auto text = write_cotulenh(fg.record, fg.replayed, why_not)) return std::move(*text);
+      *fg.errors += fg.file + ": game " + std::to_string(fg.index) + ": not written: " + why_not + "\n";
+      skipped = true;
+      return std::string();
+    };
+    const int exit_code = for_each_game_parallel(loop, render, [&](const RenderedGame& g) { out.write(g.text); });
+    out.commit();
+    return skipped ? kExitInvalid : exit_code;
+  }
   // An invalid game is reported and written as it was read past its error.
   const auto render = [](const FileGame& fg) {
     notation::GameRecord record = fg.record;
@@ -46,10 +65,16 @@ void add_cgn_command(CLI::App& app, int& exit_code) {
   cmd->add_option("files", opt->files, "CGN files ('-' for standard input)")->type_name("FILE")->required();
   cmd->add_option("-o,--output", opt->output, "output file (written whole or not at all); default standard output")
       ->type_name("FILE");
+  cmd->add_option("--dialect", opt->dialect, "cgn (default), or cotulenh: Commander Chess games as the cotulenh "
+                                             "engine's PGN, for its reader")
+      ->check(CLI::IsMember({"cgn", "cotulenh"}));
   add_jobs_option(*cmd, opt->jobs);
   add_progress_options(*cmd);
   cmd->footer("Moves are written in the long form (Hf7-d5), every move numbered, roster tags first.\n"
-              "Games with errors are reported on standard error and exit 1; they are written as read.");
+              "Games with errors are reported on standard error and exit 1; they are written as read.\n"
+              "--dialect cotulenh writes each move as the cotulenh engine's LAN and a deploy step by step,\n"
+              "as its loadPgn replays them (docs/rules/commander-chess.md §9.3); games of other variants or with\n"
+              "errors are reported and left out (exit 1).");
   cmd->callback([opt, &exit_code] { exit_code = run_cgn(*opt); });
 }
 

@@ -267,6 +267,16 @@ void diagnostic_json(JsonWriter& w, const notation::Diagnostic& d) {
 
 }  // namespace
 
+std::vector<notation::Tag> written_tags(const notation::GameRecord& record, const game::ReplayedGame& replayed) {
+  std::vector<notation::Tag> tags;
+  for (const notation::Tag& t : record.tags) {
+    if (replayed.fen_tag_ignored && t.name == "SetUp") continue;
+    tags.push_back(t);
+    if (replayed.fen_tag_ignored && t.name == "FEN") tags.back().name = "FinalFEN";
+  }
+  return tags;
+}
+
 void write_game_json(std::string& out, const notation::GameRecord& record, const game::ReplayedGame& replayed,
                      const JsonContent& content, int indent, int depth) {
   JsonWriter w(out, indent, depth);
@@ -274,7 +284,7 @@ void write_game_json(std::string& out, const notation::GameRecord& record, const
   w.begin_object();
   w.key("tags");
   w.begin_object();
-  for (const auto& t : record.tags) {
+  for (const auto& t : written_tags(record, replayed)) {
     w.key(t.name);
     w.string(t.value);
   }
@@ -571,7 +581,10 @@ std::string write_canonical(const notation::GameRecord& record, const game::Repl
       }
     }
   }
-  return notation::write_game(record, numbering, side_tags);
+  if (!replayed.fen_tag_ignored) return notation::write_game(record, numbering, side_tags);
+  notation::GameRecord out = record;
+  out.tags = written_tags(record, replayed);
+  return notation::write_game(out, numbering, side_tags);
 }
 
 }  // namespace cinc::tools

@@ -11,6 +11,12 @@
 
 namespace cinc::tools {
 
+/// A record's tags as the writers write them: a FEN tag that replay found to be the cotulenh
+/// engine's export of its final position (ReplayedGame::fen_tag_ignored) is named FinalFEN and
+/// its SetUp left out, so that what is written replays from the right start.
+[[nodiscard]] std::vector<notation::Tag> written_tags(const notation::GameRecord& record,
+                                                      const game::ReplayedGame& replayed);
+
 /// What each game's JSON carries beyond its tags, moves, result and diagnostics
 /// (docs/notation.md §7).
 struct JsonContent {

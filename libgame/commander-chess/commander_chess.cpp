@@ -452,6 +452,28 @@ bool Position::exposed() const {
 
 class TurnBuilder {
  public:
+  // One move of a deploy as the engine keeps it: the pieces that go (one; two or three once a
+  // recombination joined another to it), with the heroic marks they carry, where and how.
+  struct DeployMove {
+    std::array<Piece, 3> pieces{};
+    int count = 0;
+    Square to = kNoSquare;
+    Action action = Action::move;
+    [[nodiscard]] Stack stack(Side side) const { return *Stack::make(side, pieces.data(), count); }
+  };
+
+  // A deploy in progress: the turn's start, the stack's point and its pieces as they were then,
+  // the moves made so far, the kinds that have stepped and the position they lead to.
+  struct Deploy {
+    const Position* start = nullptr;
+    Square origin = kNoSquare;
+    Stack original;
+    std::array<DeployMove, 3> moves{};
+    int count = 0;
+    std::uint16_t stepped = 0;
+    Position now;
+  };
+
   explicit TurnBuilder(const Position& pos) : pos_(pos), us_(pos.to_move_), them_(opponent(us_)) {}
 
   std::vector<Turn> legal_turns() {
@@ -466,7 +488,7 @@ class TurnBuilder {
       generate(pos_, enemy, s, st, false, steps);
       for (const Step& step : steps) {
         Position next = pos_;
-        apply_step(next, step, -1, nullptr);
+        apply_move(next, s, st, true, step.to, step.action, nullptr);
         const bool commander_stays = step.piece == Kind::commander && step.action == Action::stay_capture;
         if (commander_stays ? next.attacked(us_) : in_danger(next)) continue;
         Turn t;
@@ -477,7 +499,12 @@ class TurnBuilder {
       if (st.size() > 1) {
         Turn partial;
         partial.deploy = true;
-        deploys(pos_, s, st.has(Kind::commander), partial, 0, out);
+        Deploy d;
+        d.start = &pos_;
+        d.origin = s;
+        d.original = st;
+        d.now = pos_;
+        deploys(d, partial, out);
       }
     }
     return out;
@@ -609,68 +636,259 @@ class TurnBuilder {
 
   bool in_danger(const Position& p) const { return p.attacked(us_) || p.exposed(); }
 
-  // Deploy sequences from `origin` (§5): each remaining piece may step once; the turn may end
-  // after any step that leaves a valid stack on a point it may stand on, with the Commander safe.
-  void deploys(const Position& p, Square origin, bool holds_commander, const Turn& partial, std::uint16_t stepped,
-               std::vector<Turn>& out) {
-    const Stack& st = p.at(origin);
-    if (st.empty() || st.side() != us_) return;
-    const AirDefence enemy = air_defence_of(p, them_);
+  // ---- deploys (§5) --------------------------------------------------------------------------
+
+  // The deploys of the stack on `d.origin` that continue `partial` (§5). At every point after a
+  // step the turn may end, when what stays may stand on the point and the Commander is safe;
+  // each piece that has not stepped may step: by its own moves (with the heroic mark it had when
+  // the turn began: the engine moves the piece as the turn found it), or, a piece other than
+  // the stack's carrier, by joining a piece that stepped earlier (a recombination), which the
+  // engine allows when that earlier step, made by the two together as the carrier of their
+  // stack, is still a legal step and the steps after it still follow: the two then go together.
+  void deploys(const Deploy& d, const Turn& partial, std::vector<Turn>& out) {
+    if (d.count > 0) {
+      const Stack& left = d.now.at(d.origin);
+      if ((left.empty() || may_stand(left.carrier().kind, d.origin)) && !in_danger(d.now)) out.push_back(partial);
+    }
+    if (partial.count == 3) return;
+    const Kind carrier = d.original.carrier().kind;
+    const AirDefence enemy = air_defence_of(d.now, them_);
+    std::vector<Rejoin> rejoins = offered_rejoins(d);
     std::vector<Step> steps;
-    for (int i = 0; i < st.size(); ++i) {
-      const Piece piece = st.piece(i);
-      if (stepped & bit(piece.kind)) continue;
+    const auto take = [&](const Step& step, const Deploy& next) {
+      Turn t = partial;
+      t.steps[t.count++] = step;
+      deploys(next, t, out);
+    };
+    for (int i = 0; i < d.original.size(); ++i) {
+      const Piece piece = d.original.piece(i);
+      if (d.stepped & bit(piece.kind)) continue;
       steps.clear();
-      generate(p, enemy, origin, Stack::single(us_, piece), true, steps);
+      generate(d.now, enemy, d.origin, Stack::single(us_, piece), true, steps);
       for (const Step& step : steps) {
-        Position next = p;
-        apply_step(next, step, i, nullptr);
-        Turn t = partial;
-        t.steps[t.count++] = step;
+        const auto rejoin = std::find_if(rejoins.begin(), rejoins.end(),
+                                         [&](const Rejoin& r) { return r.kind == piece.kind && r.to == step.to; });
+        if (rejoin != rejoins.end()) {
+          if (!rejoin->used) take(Step{d.origin, step.to, Action::combine, piece.kind}, rejoin->next);
+          rejoin->used = true;
+          continue;
+        }
+        // A step of a piece other than the carrier to a point stepped to earlier is a
+        // recombination to the engine even where it offers none (the point's terrain is not
+        // checked then): the deploy is played again with the piece joining that step, and
+        // when that fails the deploy stays as it was (no step).
+        if (piece.kind != carrier && stepped_to(d, step.to)) {
+          Deploy next = d;
+          if (join(next, piece.kind, step.to)) take(step, next);
+          continue;
+        }
+        Deploy next = d;
+        next.moves[static_cast<std::size_t>(next.count++)] = DeployMove{{piece}, 1, step.to, step.action};
+        next.stepped |= bit(piece.kind);
+        apply_move(next.now, d.origin, Stack::single(us_, piece), false, step.to, step.action, nullptr);
         // §6: the first step is refused when it leaves the Commander in danger, unless the
         // stack holds the Commander (then only the whole deploy is checked).
-        if (t.count == 1 && !holds_commander && in_danger(next)) continue;
-        const Stack& left = next.at(origin);
-        if ((left.empty() || may_stand(left.carrier().kind, origin)) && !in_danger(next)) out.push_back(t);
-        if (t.count < 3) deploys(next, origin, holds_commander, t, static_cast<std::uint16_t>(stepped | bit(piece.kind)), out);
+        if (d.count == 0 && !d.original.has(Kind::commander) && in_danger(next.now)) continue;
+        take(step, next);
       }
     }
+    for (const Rejoin& r : rejoins)
+      if (!r.used) take(Step{d.origin, r.to, Action::combine, r.kind}, r.next);
+  }
+
+  // A recombination the engine offers: the waiting piece, the point, and the deploy after it.
+  struct Rejoin {
+    Kind kind;
+    Square to;
+    bool used;
+    Deploy next;
+  };
+
+  // The recombinations the engine offers in `d`: per waiting piece and point stepped to (the
+  // first step that went there), the deploy played again with the piece joining that step,
+  // when the two make a stack that may stand there and that replay is legal. The carrier does
+  // not join: its recombination is a combination with what stands on the point.
+  static std::vector<Rejoin> offered_rejoins(const Deploy& d) {
+    std::vector<Rejoin> rejoins;
+    const Side us = d.original.side();
+    const Kind carrier = d.original.carrier().kind;
+    for (int i = 0; i < d.original.size() && d.count > 0; ++i) {
+      const Piece piece = d.original.piece(i);
+      if (d.stepped & bit(piece.kind)) continue;
+      for (int j = 0; j < d.count; ++j) {
+        const Square to = d.moves[static_cast<std::size_t>(j)].to;
+        bool earlier = false;
+        for (int k = 0; k < j; ++k) earlier |= d.moves[static_cast<std::size_t>(k)].to == to;
+        if (earlier) continue;
+        Deploy next = d;
+        if (!join(next, piece.kind, to)) continue;
+        if (!may_stand(next.moves[static_cast<std::size_t>(j)].stack(us).carrier().kind, to)) continue;
+        if (piece.kind == carrier) {
+          const Stack& there = d.now.at(to);
+          if (there.empty() || there.side() != us || !there.joined(Stack::single(us, piece))) continue;
+          next = d;
+          next.moves[static_cast<std::size_t>(next.count++)] = DeployMove{{piece}, 1, to, Action::combine};
+          next.stepped |= bit(piece.kind);
+          apply_move(next.now, d.origin, Stack::single(us, piece), false, to, Action::combine, nullptr);
+        }
+        rejoins.push_back({piece.kind, to, false, std::move(next)});
+      }
+    }
+    return rejoins;
   }
 
  public:
-  // Plays one step on `p`: `index` is the piece of the origin stack that steps alone (deploy),
-  // -1 for the whole stack. Then heroes and the last guard (§6). Records captures in `effect`.
-  static void apply_step(Position& p, const Step& step, int index, TurnEffect* effect) {
-    const Stack origin = p.at(step.from);
-    const Side us = origin.side();
-    const Stack mover = index < 0 ? origin : Stack::single(us, origin.piece(index));
+  // The deploy after the steps of `t` from `pos` (§5).
+  static Deploy deploy_after(const Position& pos, const Turn& t) {
+    Deploy d;
+    d.start = &pos;
+    d.origin = t.origin();
+    d.original = pos.at(d.origin);
+    d.count = deploy_moves(d.original, t, d.moves);
+    for (int i = 0; i < t.count; ++i) d.stepped |= bit(t.steps[static_cast<std::size_t>(i)].piece);
+    d.now = pos;
+    for (int j = 0; j < d.count; ++j) {
+      const DeployMove& m = d.moves[static_cast<std::size_t>(j)];
+      apply_move(d.now, d.origin, m.stack(d.original.side()), false, m.to, m.action, nullptr);
+    }
+    return d;
+  }
+
+  // Whether the engine offers another step in `d`: it ends a deploy itself when it offers none.
+  static bool may_go_on(const Deploy& d) {
+    const Side us = d.original.side();
+    const AirDefence enemy = air_defence_of(d.now, opponent(us));
+    std::vector<Step> steps;
+    for (int i = 0; i < d.original.size(); ++i) {
+      const Piece piece = d.original.piece(i);
+      if (d.stepped & bit(piece.kind)) continue;
+      generate(d.now, enemy, d.origin, Stack::single(us, piece), true, steps);
+      if (!steps.empty()) return true;
+    }
+    return !offered_rejoins(d).empty();
+  }
+
+ private:
+
+  // Joins a piece of kind `kind` (without its heroic mark: the engine drops it) to the first
+  // move of `d` that went to `to`, and plays the deploy again (`replay`; the joined move is
+  // checked again only when the piece joined becomes its carrier). False when the pieces make
+  // no valid stack or the replay fails.
+  static bool join(Deploy& d, Kind kind, Square to) {
+    for (int j = 0; j < d.count; ++j) {
+      DeployMove& m = d.moves[static_cast<std::size_t>(j)];
+      if (m.to != to) continue;
+      const Kind was = m.stack(d.original.side()).carrier().kind;
+      m.pieces[static_cast<std::size_t>(m.count++)] = Piece{kind, false};
+      d.stepped |= bit(kind);
+      return Stack::make(d.original.side(), m.pieces.data(), m.count).has_value() && replay(d, j, was);
+    }
+    return false;
+  }
+
+  static bool stepped_to(const Deploy& d, Square to) {
+    for (int j = 0; j < d.count; ++j)
+      if (d.moves[static_cast<std::size_t>(j)].to == to) return true;
+    return false;
+  }
+
+ public:
+  // Plays the moves of `d` again from its start, as the engine checks a recombination: each
+  // move must be a legal step of its carrier from the point (the first one also safe for the
+  // Commander when the stack holds none), of the same kind as written; then it is made by all
+  // its pieces. Leaves the position in `d.now`; false when a move is not legal.
+  // The moves before `changed` were made so already, and so was the move `changed` when its
+  // carrier is still `was` (the piece joined rides with it): those are not checked again.
+  static bool replay(Deploy& d, int changed, Kind was) {
+    Position q = *d.start;
+    const Side us = d.original.side();
+    for (int j = 0; j < d.count; ++j) {
+      const DeployMove& m = d.moves[static_cast<std::size_t>(j)];
+      const Stack mover = m.stack(us);
+      const Kind kind = mover.carrier().kind;
+      const Stack& there = q.at(d.origin);
+      for (int k = 0; k < mover.size(); ++k)
+        if (!there.has(mover.piece(k).kind)) return false;
+      if (m.action == Action::combine && !q.at(m.to).joined(mover)) return false;
+      if (j < changed || (j == changed && kind == was)) {
+        apply_move(q, d.origin, mover, false, m.to, m.action, nullptr);
+        continue;
+      }
+      const Piece carrier = d.original.piece(d.original.index_of(kind));
+      std::vector<Step> steps;
+      generate(q, air_defence_of(q, opponent(us)), d.origin, Stack::single(us, carrier), true, steps);
+      const auto found = std::find_if(steps.begin(), steps.end(), [&](const Step& s) {
+        return s.to == m.to && (s.action == Action::stay_capture) == (m.action == Action::stay_capture);
+      });
+      if (found == steps.end() || found->action != m.action) return false;
+      if (j == 0 && !d.original.has(Kind::commander)) {
+        Position alone = q;
+        apply_move(alone, d.origin, Stack::single(us, carrier), false, m.to, m.action, nullptr);
+        if (alone.attacked(us) || alone.exposed()) return false;
+      }
+      apply_move(q, d.origin, mover, false, m.to, m.action, nullptr);
+    }
+    d.now = std::move(q);
+    return true;
+  }
+
+  // The deploy moves of a turn (§5): each step by the piece as the turn found it; a step of a
+  // piece other than the carrier to a point an earlier step went to joins that step's pieces
+  // (losing its heroic mark, as in the engine).
+  static int deploy_moves(const Stack& original, const Turn& t, std::array<DeployMove, 3>& out) {
+    int n = 0;
+    for (int i = 0; i < t.count; ++i) {
+      const Step& step = t.steps[static_cast<std::size_t>(i)];
+      int joined = -1;
+      if (step.piece != original.carrier().kind)
+        for (int j = 0; j < n && joined < 0; ++j)
+          if (out[static_cast<std::size_t>(j)].to == step.to) joined = j;
+      if (joined >= 0) {
+        DeployMove& m = out[static_cast<std::size_t>(joined)];
+        m.pieces[static_cast<std::size_t>(m.count++)] = Piece{step.piece, false};
+      } else {
+        out[static_cast<std::size_t>(n++)] =
+            DeployMove{{original.piece(original.index_of(step.piece))}, 1, step.to, step.action};
+      }
+    }
+    return n;
+  }
+
+  // Makes one move on `p`: `mover` leaves `from` (the whole stack when `whole`, else its pieces
+  // are taken out of the stack there, what stays forming a stack again) and acts on `to`. Then
+  // heroes and the last guard (§6). Records captures in `effect`.
+  static void apply_move(Position& p, Square from, const Stack& mover, bool whole, Square to, Action action,
+                         TurnEffect* effect) {
+    const Side us = mover.side();
     const auto leave_origin = [&] {
-      if (index < 0) {
-        p.clear(step.from);
+      if (whole) {
+        p.clear(from);
         return;
       }
-      auto rest = origin.without(index);
-      if (!rest) {  // cannot happen with the valid-stack table; keep the pieces together
-        rest = Stack{};
+      Stack rest = p.at(from);
+      for (int i = 0; i < mover.size() && !rest.empty(); ++i) {
+        const int at = rest.index_of(mover.piece(i).kind);
+        if (at < 0) continue;
+        if (auto fewer = rest.without(at)) rest = *fewer;  // the valid-stack table keeps what stays valid
       }
-      if (rest->empty()) p.clear(step.from);
-      else p.put(step.from, *rest);
+      if (rest.empty()) p.clear(from);
+      else p.put(from, rest);
     };
     const auto take = [&] {
-      const Stack victim = p.at(step.to);
+      const Stack victim = p.at(to);
       if (effect)
         for (int i = 0; i < victim.size(); ++i) effect->captured.emplace_back(victim.side(), victim.piece(i));
-      p.clear(step.to);
+      p.clear(to);
     };
-    switch (step.action) {
+    switch (action) {
       case Action::move:
         leave_origin();
-        p.put(step.to, mover);
+        p.put(to, mover);
         break;
       case Action::capture:
         take();
         leave_origin();
-        p.put(step.to, mover);
+        p.put(to, mover);
         break;
       case Action::stay_capture:
         take();
@@ -680,14 +898,31 @@ class TurnBuilder {
         leave_origin();
         break;
       case Action::combine: {
-        const Stack target = p.at(step.to);
+        const Stack target = p.at(to);
         leave_origin();
         const auto joined = target.joined(mover);
-        p.put(step.to, joined ? *joined : target);
+        p.put(to, joined ? *joined : target);
         break;
       }
     }
     promote(p, us, effect);
+  }
+
+  // Plays a whole turn on `p` (§5): one move of a piece or stack, or the moves of a deploy.
+  static void apply_turn(Position& p, const Turn& t, TurnEffect* effect) {
+    const Square from = t.origin();
+    const Stack origin = p.at(from);
+    if (!t.deploy) {
+      const Step& s = t.steps[0];
+      apply_move(p, from, origin, true, s.to, s.action, effect);
+      return;
+    }
+    std::array<DeployMove, 3> moves{};
+    const int n = deploy_moves(origin, t, moves);
+    for (int j = 0; j < n; ++j) {
+      const DeployMove& m = moves[static_cast<std::size_t>(j)];
+      apply_move(p, from, m.stack(origin.side()), false, m.to, m.action, effect);
+    }
   }
 
  private:
@@ -744,12 +979,31 @@ std::vector<Step> unchecked_steps(const Position& pos, Square from) {
 std::string safety_problem(const Position& pos, const Step& step) {
   Position next = pos;
   const Side us = pos.at(step.from).side();
-  TurnBuilder::apply_step(next, step, -1, nullptr);
+  TurnBuilder::apply_move(next, step.from, pos.at(step.from), true, step.to, step.action, nullptr);
   const bool commander_stays = step.piece == Kind::commander && step.action == Action::stay_capture;
   if (!commander_stays && next.exposed())
     return "would leave the two Commanders facing each other on an open line (the flying general)";
   if (next.attacked(us)) return std::string("would leave the ") + side_name(us) + " Commander attacked";
   return "";
+}
+
+std::vector<EngineMove> engine_moves(const Position& pos, const Turn& t, Stack& stayed) {
+  const TurnBuilder::Deploy d = TurnBuilder::deploy_after(pos, t);
+  std::vector<EngineMove> out;
+  for (int j = 0; j < d.count; ++j) {
+    const TurnBuilder::DeployMove& m = d.moves[static_cast<std::size_t>(j)];
+    out.push_back({m.stack(d.original.side()), m.to, m.action});
+  }
+  std::array<Piece, 3> rest{};
+  int n = 0;
+  for (int i = 0; i < d.original.size(); ++i)
+    if (!(d.stepped & bit(d.original.piece(i).kind))) rest[static_cast<std::size_t>(n++)] = d.original.piece(i);
+  stayed = n == 0 ? Stack{} : Stack::make(d.original.side(), rest.data(), n).value_or(Stack{});
+  return out;
+}
+
+bool deploy_complete(const Position& pos, const Turn& t) {
+  return !TurnBuilder::may_go_on(TurnBuilder::deploy_after(pos, t));
 }
 
 }  // namespace detail
@@ -761,11 +1015,7 @@ TurnEffect Position::play(const Turn& t) {
   const int navies = count(them, Kind::navy), air = count(them, Kind::air_force);
   const int land = count(them, Kind::infantry) + count(them, Kind::tank) + count(them, Kind::artillery);
   const bool had_commander = commander(them) != kNoSquare;
-  for (int i = 0; i < t.count; ++i) {
-    const Step& step = t.steps[static_cast<std::size_t>(i)];
-    const int index = t.deploy ? at(step.from).index_of(step.piece) : -1;
-    TurnBuilder::apply_step(*this, step, index, &effect);
-  }
+  TurnBuilder::apply_turn(*this, t, &effect);
   for (const auto& [side, piece] : effect.captured)
     if (side == them) effect.value += kind_value(piece.kind) + (piece.heroic ? 10 : 0);  // §8
   if (navies > 0 && count(them, Kind::navy) == 0) effect.battle_ends |= end_sea;

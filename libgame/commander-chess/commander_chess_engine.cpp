@@ -1,4 +1,4 @@
-// Commander Chess's engine (docs/rules/commander-chess.md §11, "The engine"): the evaluation
+// Commander Chess's engine (docs/rules/commander-chess.md §12, "The engine"): the evaluation
 // and the game-facing interface of the generic search (cinc/game/search.h). Rules: the same
 // page (cited as §n).
 #include "cinc/game/commander_chess_engine.h"
@@ -19,7 +19,7 @@ constexpr std::size_t ix(int v) { return static_cast<std::size_t>(v); }
 
 // ---------------------------------------------------------------------------------------
 // Evaluation terms (hundredths of ten points: an Infantry is 100). docs/rules/commander-chess.md
-// §11 gives the reasons.
+// §12 gives the reasons.
 
 constexpr int kPointScale = 10;        // one rulebook point (§2) is 10 here
 constexpr int kHeroic = 100;           // §8: a heroic piece scores 10 points more, and reaches further

@@ -29,12 +29,43 @@ std::string piece_phrase(Kind k) {
 // One written step or move, as far as the text says.
 struct WrittenStep {
   std::vector<Kind> kinds;          // the piece letter's readings (a table code may read two ways)
+  std::uint16_t group = 0;          // the kinds of a stack written in parentheses, "(NI)"; 0 if none
   std::optional<Square> from;       // full origin
   std::optional<int> from_file;     // disambiguation by file
-  std::optional<int> from_rank;     // disambiguation by rank
+  std::optional<std::string> from_rank;  // disambiguation by rank, as written ("1" may be 1, 10, 11, 12)
   std::optional<Action> action;     // nullopt: no mark written (a plain move)
   Square to = kNoSquare;
 };
+
+// The kinds of the pieces in a leading "(...)" group ('+' marks skipped), or 0.
+std::uint16_t group_mask(std::string_view text) {
+  if (!text.empty() && text.front() == '+') text.remove_prefix(1);
+  if (text.empty() || text.front() != '(') return 0;
+  std::uint16_t mask = 0;
+  for (std::size_t i = 1; i < text.size() && text[i] != ')'; ++i)
+    if (auto k = kind_of_letter(text[i])) mask = static_cast<std::uint16_t>(mask | 1u << static_cast<unsigned>(*k));
+  return mask;
+}
+
+std::uint16_t mask_of(const Stack& st) { return st.empty() ? 0 : st.mask(); }
+
+// The kind of a single piece written as "+T" or "T" as a mask, or 0.
+std::uint16_t mask_of_letter(std::string_view text) {
+  if (!text.empty() && text.front() == '+') text.remove_prefix(1);
+  if (text.size() != 1) return 0;
+  const auto k = kind_of_letter(text.front());
+  return k ? static_cast<std::uint16_t>(1u << static_cast<unsigned>(*k)) : 0;
+}
+
+// The engine's order of origins (its move list runs from a12 to k1, rank by rank): smaller first.
+int engine_order(Square s) { return (11 - kBoard.rank_of(s)) * 11 + kBoard.file_of(s); }
+
+// Whether a rank written as a disambiguation fits the point's rank: the engine writes only the
+// first character of the rank, so "1" stands for ranks 1, 10, 11 and 12.
+bool rank_fits(const std::string& written, Square s) {
+  const std::string rank = kBoard.name(s).substr(1);
+  return written.size() == 1 ? rank.front() == written.front() : rank == written;
+}
 
 // The trailing square of `text` (ranks 1..12), and the text before it.
 std::optional<Square> trailing_square(std::string_view text, std::string_view& before) {
@@ -87,12 +118,14 @@ std::optional<Action> mark_action(char c) {
 // piece letter (a table code such as "Af" may also read as a letter and a file). Empty if none.
 std::vector<WrittenStep> read_move(std::string_view text) {
   std::vector<WrittenStep> out;
+  const std::uint16_t group = group_mask(text);
   for (const auto& [kind, rest] : read_piece(text)) {
     std::string_view before;
     const auto to = trailing_square(rest, before);
     if (!to) continue;
     WrittenStep w;
     w.kinds.push_back(kind);
+    w.group = group;
     w.to = *to;
     if (!before.empty()) {
       if (auto a = mark_action(before.back())) {
@@ -103,7 +136,7 @@ std::vector<WrittenStep> read_move(std::string_view text) {
     if (!before.empty()) {
       if (auto s = kBoard.parse(before)) w.from = s;
       else if (before.size() == 1 && before[0] >= 'a' && before[0] <= 'k') w.from_file = before[0] - 'a';
-      else if (auto r = kBoard.parse(std::string("a") + std::string(before))) w.from_rank = kBoard.rank_of(*r);
+      else if (kBoard.parse(std::string("a") + std::string(before))) w.from_rank = std::string(before);
       else continue;
     }
     out.push_back(w);
@@ -116,7 +149,7 @@ bool step_matches(const Step& s, const WrittenStep& w) {
   if (s.to != w.to) return false;
   if (w.from && *w.from != s.from) return false;
   if (w.from_file && *w.from_file != kBoard.file_of(s.from)) return false;
-  if (w.from_rank && *w.from_rank != kBoard.rank_of(s.from)) return false;
+  if (w.from_rank && !rank_fits(*w.from_rank, s.from)) return false;
   return s.action == w.action.value_or(Action::move);
 }
 
@@ -158,9 +191,33 @@ Resolution resolve_move(const Position& pos, std::string_view text, const std::v
   // "Af1-h3" is always the Artillery's; a table code ("Af" Air Force) is read only when the
   // letter's reading finds no move.
   std::vector<const Turn*> found;
-  for (auto w = readings.rbegin(); w != readings.rend() && found.empty(); ++w)
+  const WrittenStep* used = nullptr;
+  for (auto w = readings.rbegin(); w != readings.rend() && found.empty(); ++w) {
+    used = &*w;
     for (const Turn& t : legal)
-      if (!t.deploy && step_matches(t.steps[0], *w)) found.push_back(&t);
+      if (!t.deploy && step_matches(t.steps[0], *w) && (!w->group || pos.at(t.origin()).mask() == w->group))
+        found.push_back(&t);
+  }
+  // The engine writes a rank of two digits as its first one: "N1c10" fits a Navy on rank 1,
+  // 10, 11 or 12. Its own reading takes the first of its move list, which runs from rank 12
+  // down (§9.3).
+  if (found.size() > 1 && used->from_rank && used->from_rank->size() == 1) {
+    std::vector<std::string> options;
+    for (const Turn* t : found) options.push_back(canonical_text(*t));
+    const Turn* first = *std::min_element(found.begin(), found.end(), [](const Turn* a, const Turn* b) {
+      return engine_order(a->origin()) < engine_order(b->origin());
+    });
+    std::sort(found.begin(), found.end(),
+              [](const Turn* a, const Turn* b) { return engine_order(a->origin()) < engine_order(b->origin()); });
+    Resolution r;
+    r.turn = *first;
+    for (const Turn* t : found) r.readings.push_back(*t);
+    r.warning_code = "move.engine-ambiguous";
+    r.warning = "\"" + std::string(text) + "\" fits " + std::to_string(found.size()) + " moves (" + list(options) +
+                "): the cotulenh engine writes only the first digit of a rank; read as " + canonical_text(*first) +
+                ", the first in its move order";
+    return r;
+  }
   if (auto r = found_one(text, found, "moves", "name the origin point")) return *r;
   // Explain with the reading that names an origin, else the plain letter's (read last).
   const auto named = std::find_if(readings.begin(), readings.end(), [](const WrittenStep& r) { return r.from.has_value(); });
@@ -219,33 +276,99 @@ Resolution resolve_move(const Position& pos, std::string_view text, const std::v
 
 // ---- deploys -------------------------------------------------------------------------------
 
+// ---- the cotulenh engine's notation (§9.3) ------------------------------------------------
+
+// A piece or stack as the engine writes it: "T", "+T", "(NFT)", "(+NF)": the carrier, then its
+// passengers (the table's order, which is the engine's), '+' before a heroic one.
+std::string engine_piece(const Stack& st) {
+  std::string out;
+  if (st.size() > 1) out += '(';
+  for (int i = 0; i < st.size(); ++i) {
+    if (st.piece(i).heroic) out += '+';
+    out += kind_letter(st.piece(i).kind);
+  }
+  if (st.size() > 1) out += ')';
+  return out;
+}
+
+// The engine's separator before the target: nothing for a move, then x _ @ &.
+std::string engine_mark(Action a) { return a == Action::move ? std::string() : std::string(1, action_mark(a)); }
+
+// The engine's LAN of a whole move: "Tf4f6", "(NFT)c4xc6".
+std::string engine_move_lan(const Position& pos, const Turn& t) {
+  const Step& s = t.steps[0];
+  return engine_piece(pos.at(s.from)) + kBoard.name(s.from) + engine_mark(s.action) + kBoard.name(s.to);
+}
+
+// The engine's SAN of a deploy, "(NT)<F>e6,T>xc6", or its LAN, "c4:(NT):F>e6,T>xc6": the moves
+// as it keeps them and the pieces that stayed.
+std::string engine_deploy(const Position& pos, const Turn& t, bool lan) {
+  Stack stayed;
+  const std::vector<detail::EngineMove> moves = detail::engine_moves(pos, t, stayed);
+  std::string steps;
+  for (const detail::EngineMove& m : moves)
+    steps += (steps.empty() ? "" : ",") + engine_piece(m.pieces) + ">" + engine_mark(m.action) + kBoard.name(m.to);
+  if (lan) return kBoard.name(t.origin()) + ":" + (stayed.empty() ? "" : engine_piece(stayed)) + ":" + steps;
+  return (stayed.empty() ? "" : engine_piece(stayed) + "<") + steps;
+}
+
+// The turn as the engine's records write it, for messages.
+std::string engine_text(const Position& pos, const Turn& t) {
+  return t.deploy ? engine_deploy(pos, t, false) : engine_move_lan(pos, t);
+}
+
+// A deploy as written: its point when named, its steps, and, in the engine's forms, the
+// pieces it says stayed.
+struct WrittenDeploy {
+  std::optional<Square> origin;
+  std::vector<WrittenStep> steps;
+  // The engine's forms (SAN "(NT)<F>e6,T>c6", LAN "c4:(NT):F>e6,T>c6") list the moves as the
+  // engine keeps them (a recombination is no step of its own: "(FT)>g4") and the pieces that
+  // stayed; CGN's "c4:F>e6:T>c6" lists every step as made.
+  bool engine = false;
+  std::optional<std::uint16_t> stayed;  // the pieces written as staying; none written in a SAN without '<'
+};
+
+// The pieces written as staying: "(NT)", "+T", or nothing.
+std::uint16_t stayed_mask(std::string_view part) {
+  const std::uint16_t group = group_mask(part);
+  return group ? group : mask_of_letter(part);
+}
+
 // Reads a deploy token: "c4:F>e6:T>xc6" (CGN), "c4:(NT):F>e6,T>c6" (engine LAN),
 // "(NT)<F>e6,T>c6" / "F>e6,T>c6" (engine SAN). False when the text is not one.
-bool read_deploy(std::string_view text, std::optional<Square>& origin, std::vector<WrittenStep>& steps) {
+bool read_deploy(std::string_view text, WrittenDeploy& out) {
   std::size_t colon = text.find(':');
+  out.engine = true;
   if (colon != std::string_view::npos && colon <= 3) {
-    origin = kBoard.parse(text.substr(0, colon));
-    if (!origin) return false;
+    out.origin = kBoard.parse(text.substr(0, colon));
+    if (!out.origin) return false;
     text.remove_prefix(colon + 1);
+    // After the point the engine's LAN names the pieces that stay ("c4:(NT):…", "c4::…"),
+    // where CGN goes on with a step.
+    const std::size_t next = text.find(':');
+    const std::string_view part = text.substr(0, next);
+    out.engine = part.find('>') == std::string_view::npos;
+    if (out.engine) {
+      if (next == std::string_view::npos) return false;
+      out.stayed = stayed_mask(part);
+      text.remove_prefix(next + 1);
+    }
+  } else if (const std::size_t lt = text.find('<'); lt != std::string_view::npos) {
+    const std::string_view part = text.substr(0, lt);
+    out.stayed = stayed_mask(part);
+    text.remove_prefix(lt + 1);
   }
-  if (const std::size_t lt = text.find('<'); lt != std::string_view::npos) text.remove_prefix(lt + 1);  // stay prefix
   std::size_t start = 0;
-  bool first = true;
   while (start <= text.size()) {
-    std::size_t end = text.find_first_of(":,", start);
+    std::size_t end = text.find_first_of(out.engine ? "," : ":", start);
     if (end == std::string_view::npos) end = text.size();
     std::string_view part = text.substr(start, end - start);
     start = end + 1;
     const std::size_t gt = part.find('>');
-    if (gt == std::string_view::npos) {
-      if (first && origin) {  // the engine's LAN names the pieces that stay: "c4:(NT):…" or "c4::…"
-        first = false;
-        continue;
-      }
-      return false;
-    }
-    first = false;
+    if (gt == std::string_view::npos) return false;
     WrittenStep w;
+    w.group = group_mask(part.substr(0, gt));
     const auto readings = read_piece(part.substr(0, gt));
     for (const auto& [kind, rest] : readings)
       if (rest.empty() || kBoard.parse(rest)) w.kinds.push_back(kind);
@@ -260,14 +383,40 @@ bool read_deploy(std::string_view text, std::optional<Square>& origin, std::vect
     const auto to = kBoard.parse(after);
     if (!to) return false;
     w.to = *to;
-    steps.push_back(w);
+    out.steps.push_back(w);
   }
-  return !steps.empty();
+  return !out.steps.empty();
 }
 
-Resolution resolve_deploy(const Position& pos, std::string_view text, const std::optional<Square>& origin,
-                          const std::vector<WrittenStep>& written, const std::vector<Turn>& legal) {
+// Whether a deploy turn is the written one: CGN's steps one for one, or the engine's moves
+// and the pieces that stayed.
+bool deploy_matches(const Position& pos, const Turn& t, const WrittenDeploy& w) {
+  if (!w.engine) {
+    if (t.count != w.steps.size()) return false;
+    for (std::size_t i = 0; i < w.steps.size(); ++i) {
+      WrittenStep step = w.steps[i];
+      step.from = t.origin();
+      if (!step_matches(t.steps[i], step)) return false;
+    }
+    return true;
+  }
+  Stack stayed;
+  const std::vector<detail::EngineMove> moves = detail::engine_moves(pos, t, stayed);
+  if (moves.size() != w.steps.size() || (w.stayed && mask_of(stayed) != *w.stayed)) return false;
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    const WrittenStep& step = w.steps[i];
+    const detail::EngineMove& m = moves[i];
+    const std::uint16_t kinds = step.group ? step.group : mask_of(Stack::single(Side::red, Piece{step.kinds.back()}));
+    if (m.pieces.mask() != kinds || m.to != step.to || m.action != step.action.value_or(Action::move)) return false;
+  }
+  return true;
+}
+
+Resolution resolve_deploy(const Position& pos, std::string_view text, const WrittenDeploy& deploy,
+                          const std::vector<Turn>& legal) {
   const Side us = pos.side_to_move();
+  const std::optional<Square>& origin = deploy.origin;
+  const std::vector<WrittenStep>& written = deploy.steps;
   if (origin) {
     const Stack& st = pos.at(*origin);
     if (st.empty()) return failure("move.no-piece", "there is no stack on " + kBoard.name(*origin) + " to deploy");
@@ -282,17 +431,44 @@ Resolution resolve_deploy(const Position& pos, std::string_view text, const std:
   for (const Turn& t : legal)
     if (t.deploy && (!origin || t.origin() == *origin)) candidates.push_back(&t);
   std::vector<const Turn*> found;
-  for (const Turn* t : candidates) {
-    if (t->count != written.size()) continue;
-    bool all = true;
-    for (std::size_t i = 0; i < written.size() && all; ++i) {
-      WrittenStep w = written[i];
-      w.from = t->origin();
-      all = step_matches(t->steps[i], w);
+  for (const Turn* t : candidates)
+    if (deploy_matches(pos, *t, deploy)) found.push_back(t);
+  if (!found.empty()) {
+    // The engine's forms name no step twice: deploys from one point that fit are the same moves
+    // (a recombination made in either order). From two points, the engine's SAN names neither:
+    // read as the first in its move order.
+    const Turn* first = *std::min_element(found.begin(), found.end(), [](const Turn* a, const Turn* b) {
+      return engine_order(a->origin()) < engine_order(b->origin());
+    });
+    Resolution r;
+    r.turn = *first;
+    std::set<Square> points;
+    for (const Turn* t : found) points.insert(t->origin());
+    if (points.size() > 1) {
+      std::vector<std::string> options;
+      for (const Square p : points) options.push_back("from " + kBoard.name(p));
+      std::sort(found.begin(), found.end(),
+                [](const Turn* a, const Turn* b) { return engine_order(a->origin()) < engine_order(b->origin()); });
+      for (const Turn* t : found)
+        if (r.readings.empty() || r.readings.back().origin() != t->origin()) r.readings.push_back(*t);
+      r.warning_code = "move.engine-ambiguous";
+      r.warning = "\"" + std::string(text) + "\" fits deploys " + list(options) +
+                  ": the cotulenh engine writes no point for a deploy; read as " + canonical_text(*first) +
+                  ", the first in its move order";
     }
-    if (all) found.push_back(t);
+    return r;
   }
-  if (auto r = found_one(text, found, "deploys", "name the stack's point first (c4:…)")) return *r;
+  if (deploy.engine) {
+    // What the engine would have written for the deploys of the stacks that hold the pieces.
+    std::set<std::string> options;
+    for (const Turn* t : candidates)
+      if (pos.at(t->origin()).has(written.front().kinds.back())) options.insert(engine_text(pos, *t));
+    const std::string where = origin ? " from " + kBoard.name(*origin) : "";
+    if (options.empty()) return failure("move.illegal", "no legal deploy" + where + " has its pieces (§5)");
+    return failure("move.illegal", "no legal deploy" + where + " is written \"" + std::string(text) +
+                                       "\": the cotulenh engine writes them " +
+                                       list(std::vector<std::string>(options.begin(), options.end())) + " (§5)");
+  }
   // The first written step no legal deploy continues with.
   std::vector<const Turn*> alive = candidates;
   for (std::size_t i = 0; i < written.size(); ++i) {
@@ -332,6 +508,21 @@ std::string canonical_text(const Turn& t) {
   return out;
 }
 
+std::vector<std::string> cotulenh_tokens(const Position& pos, const Turn& t) {
+  if (!t.deploy) return {engine_move_lan(pos, t)};
+  // The engine's reader takes a deploy step by step and ends it only when no piece may step on.
+  if (!detail::deploy_complete(pos, t)) return {engine_deploy(pos, t, true)};
+  const Stack& original = pos.at(t.origin());
+  std::vector<std::string> out;
+  for (int i = 0; i < t.count; ++i) {
+    const Step& s = t.steps[static_cast<std::size_t>(i)];
+    const Piece piece = original.piece(original.index_of(s.piece));  // as the turn found it
+    out.push_back(engine_piece(Stack::single(original.side(), piece)) + kBoard.name(s.from) + ">" +
+                  engine_mark(s.action) + kBoard.name(s.to));
+  }
+  return out;
+}
+
 Resolution resolve(const Position& pos, std::string_view text) { return resolve(pos, text, pos.legal_turns()); }
 
 Resolution resolve(const Position& pos, std::string_view text, const std::vector<Turn>& legal) {
@@ -341,9 +532,8 @@ Resolution resolve(const Position& pos, std::string_view text, const std::vector
     core.remove_suffix(1);
   if (core.find_first_of(">,<") != std::string_view::npos ||
       (core.find(':') != std::string_view::npos)) {
-    std::optional<Square> origin;
-    std::vector<WrittenStep> steps;
-    if (read_deploy(core, origin, steps)) return resolve_deploy(pos, text, origin, steps, legal);
+    WrittenDeploy deploy;
+    if (read_deploy(core, deploy)) return resolve_deploy(pos, text, deploy, legal);
   } else {
     const std::vector<WrittenStep> readings = read_move(core);
     if (!readings.empty()) return resolve_move(pos, text, readings, legal);

@@ -48,6 +48,11 @@ class CommanderChessState final : public CopyableState<CommanderChessState> {
       out.error = MoveProblem{r.error_code, r.error};
       return out;
     }
+    if (!r.warning.empty()) out.warnings.push_back(MoveProblem{r.warning_code, r.warning});
+    if (r.readings.size() > 1) {
+      out.before = std::make_shared<CommanderChessState>(*this);
+      for (const Turn& reading : r.readings) out.readings.push_back(canonical_text(reading));
+    }
     const Turn& t = *r.turn;
     const Side mover = pos_.side_to_move();
     PlayedMove pm;
@@ -171,7 +176,7 @@ Variant make_variant() {
     static_cast<CommanderChessState&>(state).set_battle_ends(*ends);
     return std::nullopt;
   };
-  // The engine (commander_chess_engine.h, docs/rules/commander-chess.md §11): a win is the
+  // The engine (commander_chess_engine.h, docs/rules/commander-chess.md §12): a win is the
   // enemy Commander captured or checkmated, or an end of battle that counts (§7).
   v.make_analyser = [] {
     return make_analyser([](const GameState& s) { return static_cast<const CommanderChessState&>(s).engine_game(); });

@@ -52,9 +52,10 @@ struct Start {
   std::unique_ptr<GameState> state;
 };
 
-/// The game's start from its Variant, SetUp and FEN tags, with its game options applied.
+/// The game's start from its Variant, SetUp and FEN tags (not read when `standard`: the
+/// variant's standard start), with its game options applied.
 template <class Game>
-Start set_up(const Game& record, const Report& report) {
+Start set_up(const Game& record, const Report& report, bool standard = false) {
   Start start;
   const auto* variant_tag = find_tag(record, "Variant");
   // Without a Variant tag a record is Commander-In-Chief's, unless it names a Blue side: only
@@ -68,8 +69,8 @@ Start set_up(const Game& record, const Report& report) {
            "unknown variant \"" + std::string(name) + "\": known variants are " + variant_names());
     return start;
   }
-  const auto* fen = find_tag(record, "FEN");
-  const auto* setup = find_tag(record, "SetUp");
+  const auto* fen = standard ? nullptr : find_tag(record, "FEN");
+  const auto* setup = standard ? nullptr : find_tag(record, "SetUp");
   if (fen) {
     if (!setup || setup->value != "1")
       report(Severity::warning, fen->pos, "tag.setup-missing",
@@ -155,7 +156,8 @@ class Replayer {
     // Moves at or after a syntax error were not read as written: they are not replayed.
     for (const auto& d : record_.diagnostics)
       if (d.severity == Severity::error && (!syntax_error_ || before(d.pos, *syntax_error_))) syntax_error_ = d.pos;
-    Start start = set_up(record_, report_);
+    game_.fen_tag_ignored = record_.cotulenh && engine_fen_ignored();
+    Start start = set_up(record_, report_, game_.fen_tag_ignored);
     game_.variant = start.variant;
     if (!start.state) return;
     GameState& state = *start.state;
@@ -196,7 +198,8 @@ class Replayer {
     ReplayedLine out;
     out.moves.reserve(line.moves.size());
     int ply = ply0;
-    for (const notation::MoveNode& node : line.moves) {
+    for (std::size_t index = 0; index < line.moves.size(); ++index) {
+      const notation::MoveNode& node = line.moves[index];
       if (syntax_error_ && !before(node.pos, *syntax_error_)) stopped_ = true;
       if (stopped_) {
         out.complete = false;
@@ -208,6 +211,8 @@ class Replayer {
       check_move_number(node, number, report_);
       std::unique_ptr<GameState> before = node.variations.empty() ? nullptr : state.clone();
       PlayOutcome outcome = state.play(node.text);
+      if (outcome.played && outcome.readings.size() > 1 && outcome.before)
+        settle_reading(state, outcome, line, index, ply, &line == &record_.main ? final_hint_ : nullptr);
       for (const auto& w : outcome.warnings) report_move(Severity::warning, node, ply, side, w);
       if (!outcome.played) {
         report_move(Severity::error, node, ply, side, *outcome.error);
@@ -234,6 +239,114 @@ class Replayer {
     return out;
   }
 
+  // Whether the FEN tag of a cotulenh engine export is its export's artefact rather than the
+  // start, and is then ignored with a warning. The engine's export writes, with [SetUp "1"],
+  // the position it holds when it exports (docs/rules/commander-chess.md §9.3): for a game with moves,
+  // the position after the last move (with the side to move and move number before that
+  // move), or, when the last move was a deploy, the position before it followed by the deploy
+  // so far ("... b1:F:N>b4"). Its reader, like cinc, takes a FEN tag as the start. So a FEN tag
+  // with that deploy suffix, or holding the board the moves reach from the standard start, is
+  // ignored; any other FEN tag is the start.
+  bool engine_fen_ignored() {
+    const auto* fen = find_tag(record_, "FEN");
+    if (!fen || record_.main.moves.empty()) return false;
+    std::size_t fields = 0;
+    for (std::size_t i = 0; i < fen->value.size(); ++i)
+      if (fen->value[i] != ' ' && (i == 0 || fen->value[i - 1] == ' ')) ++fields;
+    const Report silent = [](Severity, SourcePos, const std::string&, const std::string&) {};
+    Start trial = set_up(record_, silent, true);
+    if (!trial.state) return false;
+    // What the tag says of the board: after every move, or, with the deploy suffix, before the
+    // last one. It also settles a text that fits several moves (settle_reading).
+    const auto tagged = trial.variant->from_fen(fen->value.substr(0, fen->value.find(' ', fen->value.find(' ') + 1)));
+    if (tagged) {
+      FinalHint hint;
+      hint.board = board_of((*tagged)->fen());
+      hint.plies = record_.main.moves.size() - (fields > 6 ? 1 : 0);
+      final_hint_storage_ = hint;
+    }
+    if (fields > 6) {
+      report_(Severity::warning, fen->pos, "tag.engine-fen",
+              "the FEN tag holds the cotulenh engine's position in the middle of a deploy (the position before the "
+              "last move, then the deploy's steps), which its export writes there, not the start: the game is "
+              "replayed from the standard start");
+      final_hint_ = final_hint_storage_ ? &*final_hint_storage_ : nullptr;
+      return true;
+    }
+    if (!final_hint_storage_) return false;
+    GameState& state = *trial.state;
+    state.set_canonical_wanted(false);
+    const auto& moves = record_.main.moves;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+      PlayOutcome outcome = state.play(moves[i].text);
+      if (outcome.played && outcome.readings.size() > 1 && outcome.before)
+        settle_reading(state, outcome, record_.main, i, static_cast<int>(i) + 1, &*final_hint_storage_);
+      if (!outcome.played) return false;
+    }
+    if (final_hint_storage_->board != board_of(state.fen())) return false;
+    report_(Severity::warning, fen->pos, "tag.engine-fen",
+            "the FEN tag holds the position after the last move, which the cotulenh engine's export writes there, "
+            "not the start: the game is replayed from the standard start");
+    final_hint_ = &*final_hint_storage_;
+    return true;
+  }
+
+  static std::string board_of(const std::string& fen) { return fen.substr(0, fen.find(' ')); }
+
+  // The board the main line ends on, when the record says (the cotulenh engine's FEN tag): after
+  // `plies` moves the board is `board`.
+  struct FinalHint {
+    std::string board;
+    std::size_t plies = 0;
+  };
+
+  // A text that fits several moves (PlayOutcome::readings): the game played the first; the
+  // moves after it in the line decide. Each reading is tried on them; the one with which the
+  // line goes on furthest is kept, on a tie the one that reaches the board the record says the
+  // line ends on (`hint`, for the main line), then the first; the warning says why.
+  static void settle_reading(GameState& state, PlayOutcome& outcome, const notation::Variation& line,
+                             std::size_t index, int ply, const FinalHint* hint) {
+    std::vector<std::size_t> reach;
+    std::vector<bool> reaches_hint;
+    for (const std::string& reading : outcome.readings) {
+      auto trial = outcome.before->clone();
+      std::size_t n = 0;
+      bool matched = false;
+      const auto check = [&] {
+        if (hint && index + n == hint->plies) matched = board_of(trial->fen()) == hint->board;
+      };
+      if (trial->play(reading).played) {
+        n = 1;
+        check();
+        for (std::size_t k = index + 1; k < line.moves.size() && trial->play(line.moves[k].text).played; ++k) {
+          ++n;
+          check();
+        }
+      }
+      reach.push_back(n);
+      reaches_hint.push_back(matched);
+    }
+    std::size_t best = 0;
+    for (std::size_t r = 1; r < reach.size(); ++r)
+      if (reach[r] > reach[best] || (reach[r] == reach[best] && reaches_hint[r] && !reaches_hint[best])) best = r;
+    if (best == 0) return;
+    state.assign(*outcome.before);
+    PlayOutcome kept = state.play(outcome.readings[best]);
+    if (!kept.played) return;  // cannot be: the trial played it
+    outcome.played = std::move(kept.played);
+    if (!outcome.warnings.empty()) {
+      std::string& message = outcome.warnings.front().message;
+      const std::size_t clause = message.rfind("; read as ");
+      if (clause != std::string::npos) message.erase(clause);
+      if (reach[best] > reach[0])
+        message += "; read as " + outcome.readings[best] + ": with " + outcome.readings[0] +
+                   " (the first reading) the game cannot go on past ply " + std::to_string(ply - 1 + reach[0]);
+      else
+        message += "; read as " + outcome.readings[best] + ": only with it do the moves reach the final position " +
+                   "of the FEN tag (" + outcome.readings[0] + " is the first reading)";
+    }
+  }
+
   static bool before(SourcePos a, SourcePos b) {
     return a.line != b.line ? a.line < b.line : a.column < b.column;
   }
@@ -243,6 +356,8 @@ class Replayer {
   std::optional<SourcePos> syntax_error_;  // the first syntax error of the record
   ReplayedGame& game_;
   bool stopped_ = false;
+  std::optional<FinalHint> final_hint_storage_;  // what the engine's FEN tag says of the end
+  const FinalHint* final_hint_ = nullptr;         // set when that tag is its export's final position
   const Report report_ = [this](Severity severity, SourcePos pos, std::string code, std::string message) {
     Diagnostic d;
     d.severity = severity;

@@ -44,23 +44,42 @@ TEST_CASE("cotulenh records: stack and deploy tokens are single moves in Command
   CHECK(cic.main.moves[0].variations.size() == 1);
 }
 
-TEST_CASE("cotulenh records: tags converted, the final-position FEN recognised") {
-  // Two plies from the start: Red to move again at move 2 — the FEN is the position after them.
+TEST_CASE("cotulenh records: tags converted; the FEN tag left to replay") {
   const GameRecord g = one("[Red \"a\"]\n[Blue \"b\"]\n[Result \"*\"]\n[SetUp \"1\"]\n[FEN \"X r - - 0 2\"]\n\n"
                            "1. Tf6 Tf7 *\n");
+  CHECK(g.cotulenh);
   CHECK(cinc::notation::is_cotulenh_export(g) == false);  // converted: it has a Variant tag now
   CHECK(tag(g, "Variant") == "commander-chess");
   CHECK(tag(g, "BattleEnds") == "commander");
-  CHECK(tag(g, "FinalFEN") == "X r - - 0 2");
-  CHECK(tag(g, "FEN") == "<none>");
-  CHECK(tag(g, "SetUp") == "<none>");
-  // A FEN whose counters are not those after the moves is a true start: kept.
-  const GameRecord s = one("[Red \"a\"]\n[Blue \"b\"]\n[SetUp \"1\"]\n[FEN \"X b - - 0 7\"]\n\n1. Tf6 *\n");
-  CHECK(tag(s, "FEN") == "X b - - 0 7");
-  CHECK(tag(s, "SetUp") == "1");
+  // Whether the FEN is the start or the engine's final position needs the rules: replay
+  // decides (libgame, tested in commander_chess_cli_test).
+  CHECK(tag(g, "FEN") == "X r - - 0 2");
+  CHECK(tag(g, "SetUp") == "1");
   // A record's own BattleEnds is kept; a record with a Variant tag is not touched.
   const GameRecord e = one("[Red \"a\"]\n[Blue \"b\"]\n[BattleEnds \"sea\"]\n\n*\n");
   CHECK(tag(e, "BattleEnds") == "sea");
   const GameRecord cgn = one("[Variant \"commander-chess\"]\n[Red \"a\"]\n[Blue \"b\"]\n\n*\n");
   CHECK(tag(cgn, "BattleEnds") == "<none>");
+  CHECK_FALSE(cgn.cotulenh);
+}
+
+TEST_CASE("cotulenh records: a deploy written step by step, as the engine's reader takes it, is one move") {
+  // Two steps from c4, then Blue's move; then one step from b2 (alone) and three from e5, with
+  // a heroic mark and a capture; a step from another point starts another deploy.
+  const GameRecord g = one("[Red \"a\"]\n[Blue \"b\"]\n\n1. Fc4>e6 Tc4>xc6 Nb11b9 2. Fb2>d4 Nb9b8 "
+                           "3. +Ne5>e7 Fe5>&e7 Te5>e4 Tf7f6 4. Nb2>b4 Fd4>d5 *\n");
+  REQUIRE(g.main.moves.size() == 8);
+  CHECK(g.main.moves[0].text == "c4:F>e6:T>xc6");
+  CHECK(g.main.moves[0].number == 1);
+  CHECK(g.main.moves[1].text == "Nb11b9");
+  CHECK(g.main.moves[2].text == "b2:F>d4");
+  CHECK(g.main.moves[4].text == "e5:N>e7:F>&e7:T>e4");
+  CHECK(g.main.moves[4].number == 3);
+  CHECK(g.main.moves[5].text == "Tf7f6");
+  CHECK(g.main.moves[6].text == "b2:N>b4");
+  CHECK(g.main.moves[7].text == "d4:F>d5");
+  // In CGN (a Variant tag) the tokens are left as written.
+  const GameRecord cgn = one("[Variant \"commander-chess\"]\n\n1. Fc4>e6 Tc4>xc6 *\n");
+  REQUIRE(cgn.main.moves.size() == 2);
+  CHECK(cgn.main.moves[0].text == "Fc4>e6");
 }

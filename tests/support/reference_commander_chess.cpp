@@ -434,22 +434,6 @@ void apply_whole(State& s, int from, const Step& step) {
   }
 }
 
-// One piece (kind `kind`) of the stack on `from` does `step` (a deploy step).
-void apply_deploy_step(State& s, int from, char kind, const Step& step) {
-  if (step.kind == '_') {  // it fires from the stack and stays in it
-    at(s, step.to) = Stack{};
-    return;
-  }
-  Stack single;
-  single.pieces[0] = take_out(s, from, kind);
-  single.count = 1;
-  if (step.kind == '@') {
-    at(s, step.to) = Stack{};
-    return;
-  }
-  land(s, single, step.kind, step.to);
-}
-
 // The side to move after a turn, the counters updated.
 State finish(State s, bool captured) {
   if (s.side == 1) ++s.number;
@@ -538,38 +522,186 @@ struct Generator {
     }
   }
 
-  // The deploys of the stack on `from` (§5): `waiting` the letters of the pieces that have
-  // not stepped yet, `landed` the points earlier steps put a piece on.
-  void deploys(const State& s, int from, const std::string& waiting, bool has_commander, const std::string& text,
-               int steps, const TurnInfo& so_far, const std::vector<int>& landed) const {
-    for (char kind : waiting) {
-      Stack single;
-      for (const Piece& pc : pieces_of(at(s, from)))
-        if (pc.kind == kind) single.pieces[0] = pc;
-      single.count = 1;
-      for (const Step& step : steps_of(s, from, single, true, stats)) {
-        State t = s;
-        TurnInfo info = so_far;
-        info.captured |= is_capture(step.kind);
-        info.bridge |= crosses_bridge(kind, from, step);
-        info.commander_taken |= takes_commander(s, step);
-        info.recombined |= step.kind == '&' && std::find(landed.begin(), landed.end(), step.to) != landed.end();
-        apply_deploy_step(t, from, kind, step);
-        promote(t, us, info.hero, info.guard);
+  // One move of a deploy as the engine keeps it (§5): the pieces that go, with the marks they
+  // go with (a recombination adds a piece, unmarked, to the earlier move to its point), the
+  // kind of step and the point.
+  struct Kept {
+    std::vector<Piece> pieces;
+    char kind;
+    int to;
+  };
+
+  // A deploy in progress: the turn's start, the stack's point, its pieces then, the moves kept,
+  // the letters of the pieces that stepped, and the position now.
+  struct Deploy {
+    const State* start;
+    int from;
+    std::vector<Piece> original;
+    bool has_commander;
+    std::vector<Kept> kept;
+    std::string stepped;
+    State now;
+  };
+
+  static Piece original_piece(const Deploy& d, char kind) {
+    for (const Piece& pc : d.original)
+      if (pc.kind == kind) return pc;
+    return Piece{};
+  }
+
+  static Stack single_of(const Piece& pc) {
+    Stack st;
+    st.pieces[0] = pc;
+    st.count = 1;
+    return st;
+  }
+
+  // One kept move made on `t` by all its pieces, then heroes and the last guard.
+  void make(State& t, int from, const Kept& k, TurnInfo& info) const {
+    const Stack mover = *make_stack(k.pieces);
+    info.captured |= is_capture(k.kind);
+    info.commander_taken |= takes_commander(t, Step{k.kind, k.to});
+    if (k.kind == '_') {
+      at(t, k.to) = Stack{};
+    } else {
+      for (const Piece& pc : k.pieces) take_out(t, from, pc.kind);
+      if (k.kind == '@') at(t, k.to) = Stack{};
+      else land(t, mover, k.kind, k.to);
+    }
+    promote(t, us, info.hero, info.guard);
+  }
+
+  // The kept moves played again from the turn's start, as the engine checks a recombination:
+  // each must be a step of its carrier from the point, of the kind kept (the first also safe
+  // for the Commander when the stack holds none), its pieces still there. nullopt otherwise.
+  std::optional<State> replay(const Deploy& d, const std::vector<Kept>& kept, TurnInfo& info) const {
+    State t = *d.start;
+    for (std::size_t j = 0; j < kept.size(); ++j) {
+      const Kept& k = kept[j];
+      const std::optional<Stack> mover = make_stack(k.pieces);
+      if (!mover) return std::nullopt;
+      for (const Piece& pc : k.pieces) {
+        bool there = false;
+        for (const Piece& q : pieces_of(at(t, d.from))) there |= q.kind == pc.kind;
+        if (!there) return std::nullopt;
+      }
+      const Piece carrier = original_piece(d, mover->carrier().kind);
+      bool found = false;
+      for (const Step& step : steps_of(t, d.from, single_of(carrier), true, nullptr))
+        if (step.to == k.to && (step.kind == '_') == (k.kind == '_')) found = step.kind == k.kind;
+      if (!found) return std::nullopt;
+      if (j == 0 && !d.has_commander) {
+        State alone = t;
+        TurnInfo ignored;
+        make(alone, d.from, Kept{{carrier}, k.kind, k.to}, ignored);
+        if (!safe(alone, false)) return std::nullopt;
+      }
+      if (k.kind == '&') {
+        std::vector<Piece> both = k.pieces;
+        for (const Piece& pc : pieces_of(at(t, k.to))) both.push_back(pc);
+        if (!make_stack(both)) return std::nullopt;
+      }
+      make(t, d.from, k, info);
+    }
+    return t;
+  }
+
+  // The kept moves with the piece `kind`, unmarked, joined to the first move to `to`.
+  static std::optional<std::vector<Kept>> joined(const Deploy& d, char kind, int to) {
+    std::vector<Kept> kept = d.kept;
+    for (Kept& k : kept)
+      if (k.to == to) {
+        k.pieces.push_back(Piece{kind, d.original.front().side, false});
+        if (!make_stack(k.pieces)) return std::nullopt;
+        return kept;
+      }
+    return std::nullopt;
+  }
+
+  // The deploys that go on from `d` (§5, as the engine plays them): after each step the turn may
+  // end when what stays may stand on the point and the Commander is safe; each waiting piece
+  // may step, as the turn found it (its heroic mark then), or join a piece that stepped earlier:
+  // the engine offers that when the two may stand there and the deploy replays with the earlier
+  // step made by both; any step of a piece other than the carrier to such a point is that
+  // joining, done when the replay works (the terrain unchecked), nothing otherwise.
+  void deploys(const Deploy& d, const std::string& text, const TurnInfo& so_far) const {
+    if (!d.kept.empty()) {
+      const Stack& left = at(d.now, d.from);
+      if ((left.empty() || may_stand(left.carrier().kind, d.from)) && safe(d.now, true)) accept(text, d.now, so_far);
+    }
+    const char carrier = d.original.front().kind;
+    std::vector<int> targets;
+    for (const Kept& k : d.kept)
+      if (std::find(targets.begin(), targets.end(), k.to) == targets.end()) targets.push_back(k.to);
+    struct Offer {
+      char kind;
+      int to;
+      std::string step;
+      Deploy next;
+      TurnInfo info;
+    };
+    std::vector<Offer> rejoins;
+    std::vector<Offer> regular;
+    for (const Piece& pc : d.original) {
+      if (d.stepped.find(pc.kind) != std::string::npos) continue;
+      for (const int to : targets) {
+        const auto kept = joined(d, pc.kind, to);
+        if (!kept) continue;
+        const Stack pair = *make_stack(std::find_if(kept->begin(), kept->end(), [&](const Kept& k) {
+                                         return k.to == to;
+                                       })->pieces);
+        TurnInfo info;
+        const auto again = may_stand(pair.carrier().kind, to) ? replay(d, *kept, info) : std::nullopt;
+        if (!again) continue;
+        Deploy next = d;
+        next.stepped += pc.kind;
+        if (pc.kind == carrier) {  // the carrier combines with what stands there
+          std::vector<Piece> both{pc};
+          for (const Piece& q : pieces_of(at(d.now, to))) both.push_back(q);
+          if (at(d.now, to).empty() || at(d.now, to).side() != us || !make_stack(both)) continue;
+          info = so_far;
+          next.kept.push_back(Kept{{pc}, '&', to});
+          make(next.now, d.from, next.kept.back(), info);
+        } else {
+          next.kept = *kept;
+          next.now = *again;
+          info.recombined = true;
+          info.bridge = so_far.bridge;
+        }
+        rejoins.push_back({pc.kind, to, std::string(1, pc.kind) + ">&" + name(to), std::move(next), info});
+      }
+      for (const Step& step : steps_of(d.now, d.from, single_of(pc), true, stats)) {
         const std::string sep = step.kind == '-' ? "" : std::string(1, step.kind);
-        const std::string now = text + ":" + kind + ">" + sep + name(step.to);
+        const std::string written = std::string(1, pc.kind) + ">" + sep + name(step.to);
+        const auto offer = std::find_if(rejoins.begin(), rejoins.end(),
+                                        [&](const Offer& o) { return o.kind == pc.kind && o.to == step.to; });
+        if (offer != rejoins.end()) continue;  // offered as the joining
+        const bool to_target = std::find(targets.begin(), targets.end(), step.to) != targets.end();
+        Deploy next = d;
+        next.stepped += pc.kind;
+        TurnInfo info = so_far;
+        if (pc.kind != carrier && to_target) {
+          const auto kept = joined(d, pc.kind, step.to);
+          TurnInfo replayed;
+          const auto again = kept ? replay(d, *kept, replayed) : std::nullopt;
+          if (!again) continue;
+          next.kept = *kept;
+          next.now = *again;
+          replayed.recombined = true;
+          replayed.bridge = so_far.bridge;
+          regular.push_back({pc.kind, step.to, written, std::move(next), replayed});
+          continue;
+        }
+        info.bridge |= crosses_bridge(pc.kind, d.from, step);
+        next.kept.push_back(Kept{{pc}, step.kind, step.to});
+        make(next.now, d.from, next.kept.back(), info);
         // A first step that leaves the Commander in danger is refused (when the stack holds none).
-        if (steps == 0 && !has_commander && !safe(t, true)) continue;
-        const Stack& left = at(t, from);
-        if ((left.empty() || may_stand(left.carrier().kind, from)) && safe(t, true)) accept(now, t, info);
-        std::string rest = waiting;
-        rest.erase(rest.find(kind), 1);
-        if (rest.empty()) continue;
-        std::vector<int> more = landed;
-        if (step.kind == '-' || step.kind == 'x' || step.kind == '&') more.push_back(step.to);
-        deploys(t, from, rest, has_commander, now, steps + 1, info, more);
+        if (d.kept.empty() && !d.has_commander && !safe(next.now, true)) continue;
+        regular.push_back({pc.kind, step.to, written, std::move(next), info});
       }
     }
+    for (const Offer& o : regular) deploys(o.next, text + ":" + o.step, o.info);
+    for (const Offer& o : rejoins) deploys(o.next, text + ":" + o.step, o.info);
   }
 };
 
@@ -582,13 +714,9 @@ void for_each_turn(const State& s, Stats* stats, const Emit& emit) {
     if (st.empty() || st.side() != s.side) continue;
     g.whole_moves(s, p);
     if (st.count < 2) continue;
-    std::string kinds;
-    bool has_commander = false;
-    for (const Piece& pc : pieces_of(st)) {
-      kinds += pc.kind;
-      has_commander |= pc.kind == 'C';
-    }
-    g.deploys(s, p, kinds, has_commander, name(p), 0, TurnInfo{}, {});
+    Generator::Deploy d{&s, p, pieces_of(st), false, {}, "", s};
+    for (const Piece& pc : d.original) d.has_commander |= pc.kind == 'C';
+    g.deploys(d, name(p), TurnInfo{});
   }
 }
 

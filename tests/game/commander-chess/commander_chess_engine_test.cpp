@@ -1,4 +1,4 @@
-// Commander Chess's engine on hand-worked tactics (docs/rules/commander-chess.md §11,
+// Commander Chess's engine on hand-worked tactics (docs/rules/commander-chess.md §12,
 // "The engine"): the Commander captured by each kind of piece, the three ends of battle (§7) and a
 // checkmate. Every winning move was worked out by hand from the rules (§2-§7),
 // never taken from the engine; the rules alone confirm each claim too (support/tactics.h).

@@ -274,16 +274,20 @@ TEST_CASE("commander chess: the valid stacks and each carrier's capacity") {
 
 TEST_CASE("commander chess: deploys — counts, stops, recombination, terrain of what stays") {
   // A Tank carrying an Infantry on g4, alone on the board with the Commanders far away.
-  // Whole stack (as a Tank): 8. Tank steps alone then stops: 8; then the Infantry: 4 each
-  // (onto the Tank when adjacent: a recombination): 32. Infantry alone: 4; then the Tank: 7
-  // each (its line through the Infantry ends there, with a recombination): 28. In all 80.
+  // Whole stack (as a Tank): 8. Tank steps alone then stops: 8; then the Infantry steps (4
+  // points) or joins the Tank's step (§5: the two then make it together): where the Tank went
+  // next to g4 its step there is the joining, 4; two points away the joining comes in addition,
+  // 5: 4 x 4 + 4 x 5 = 36. Infantry alone: 4; then the Tank, the carrier, steps by itself: 7
+  // each (its line through the Infantry ends there, with a combination): 28. In all 84 (the
+  // cotulenh engine's count).
   cc::Position p = position({kRedC, kBlueC, "TI g4"});
   const auto turns = p.legal_turns();
   CHECK(std::count_if(turns.begin(), turns.end(),
-                      [](const cc::Turn& t) { return t.origin() == *cc::kBoard.parse("g4"); }) == 80);
+                      [](const cc::Turn& t) { return t.origin() == *cc::kBoard.parse("g4"); }) == 84);
   CHECK(legal(p, "Tg4-g6"));
   CHECK(legal(p, "g4:T>g6"));
   CHECK(legal(p, "g4:T>g5:I>&g5"));
+  CHECK(legal(p, "g4:T>g6:I>&g6"));  // the Infantry rides along two points
   CHECK(legal(p, "g4:I>g5:T>&g5"));
   CHECK_FALSE(legal(p, "g4:I>g5:T>g6"));  // the Infantry on g5 blocks the Tank
   CHECK(legal(p, "g4:I>h4:T>g6"));
@@ -299,6 +303,54 @@ TEST_CASE("commander chess: deploys — counts, stops, recombination, terrain of
   const cc::Resolution r = refused(s, "b2:N>b4");
   CHECK(r.error_code == "move.illegal");
   CHECK(contains(r.error, "cannot end"));
+}
+
+TEST_CASE("commander chess: deploys as the engine plays them — joining an earlier step, marks as the turn found them") {
+  // §5. Each expectation worked out from the rules of §5 and checked against the cotulenh
+  // engine (the positions and turns were played in it).
+  // The Tank joins the Air Force's step: the two go together as the Air Force, four points,
+  // which the Tank could not go alone.
+  cc::Position ft = position({kRedC, kBlueC, "FT e4"});
+  CHECK(legal(ft, "e4:F>e8:T>&e8"));
+  CHECK_FALSE(legal(ft, "e4:T>e8"));
+  CHECK(legal(ft, "e4:T>e6:F>&e6"));  // the carrier combines with the Tank where it stepped
+  CHECK(legal(ft, "e4:T>e6:F>e8"));   // or flies on over it
+  play(ft, "e4:F>e8:T>&e8");
+  CHECK(board_of(ft.fen()) == board_of(fen_of({kRedC, kBlueC, "FT e8"})));
+
+  // An Infantry rides its Navy out to sea (it may not step onto the sea itself).
+  cc::Position ni = position({kRedC, kBlueC, "NI b3"});
+  CHECK(legal(ni, "b3:N>b5:I>&b5"));
+  CHECK_FALSE(legal(ni, "b3:N>b5:I>b4"));
+  play(ni, "b3:N>b5:I>&b5");
+  CHECK(board_of(ni.fen()) == board_of(fen_of({kRedC, kBlueC, "NI b5"})));
+
+  // A piece steps as the turn found it: the Infantry, made heroic when the Tank's step left it
+  // next to the Blue Commander, steps one point straight and lands without its mark.
+  const std::vector<std::string> ti = {kRedC, "c e6", "TI e5"};
+  cc::Position waited = position(ti);
+  CHECK(legal(waited, "e5:T>e3:I>d5"));
+  CHECK_FALSE(legal(waited, "e5:T>e3:I>c5"));  // two points: a heroic Infantry's reach
+  CHECK_FALSE(legal(waited, "e5:T>e3:I>d6"));  // a diagonal: the same
+  cc::Position stayed = waited;
+  play(stayed, "e5:T>e3");
+  CHECK(board_of(stayed.fen()) == board_of(fen_of({kRedC, "c e6", "+I e5", "T e3"})));
+  play(waited, "e5:T>e3:I>d5");
+  CHECK(board_of(waited.fen()) == board_of(fen_of({kRedC, "c e6", "I d5", "T e3"})));
+
+  // Joining a stay capture: the Navy fires at d5 from c5 and stays; the Infantry's step to d5
+  // joins it, and the two stay on c5.
+  cc::Position navy = position({kRedC, kBlueC, "NI c5", "g d5"});
+  CHECK(legal(navy, "c5:N>_d5:I>d5"));
+  play(navy, "c5:N>_d5:I>d5");
+  CHECK(board_of(navy.fen()) == board_of(fen_of({kRedC, kBlueC, "NI c5"})));
+
+  // The Air Force combines with the Tank on h4; the stack's Tank cannot join it there (two
+  // Tanks make no stack), but may step elsewhere.
+  cc::Position two = position({kRedC, kBlueC, "FT f4", "T h4"});
+  CHECK(legal(two, "f4:F>&h4"));
+  CHECK_FALSE(legal(two, "f4:F>&h4:T>&h4"));
+  CHECK(legal(two, "f4:F>&h4:T>f6"));
 }
 
 TEST_CASE("commander chess: heroes by attacking the Commander, and the last guard") {
@@ -359,6 +411,22 @@ TEST_CASE("commander chess: Commander safety — attacks, the flying general, ca
   CHECK(legal(a, "Cf1-e1"));
 }
 
+
+TEST_CASE("commander chess: the Commander boards a friendly piece at a distance, even facing the enemy Commander") {
+  // Issue 22's two positions: the Commander combines with a friendly piece two or three points
+  // away along an open line (§3, §5), and the stack it lands in stands facing the enemy
+  // Commander. A carried Commander is not exposed (§6, cinc decision; §11 deviation 1), so the
+  // move is legal; the engine refuses it only because it counts the carried Commander as facing.
+  cc::Position blue = position({"+A j12", "g d10", "c j9", "C g7", "t j7", "+f h4", "+i e1"}, 'b');
+  CHECK(legal(blue, "Cj9&j7"));
+  CHECK(moves_from(blue, "Cj9") == Names{"Cj9&j7", "Cj9-h9", "Cj9-i9", "Cj9-k9"});
+  cc::Position red = position({"n a12", "a e12", "h f11", "g e10", "s g10", "+f h10", "g i9", "c f8", "+t j7",
+                               "S j3", "C c2", "H f2", "A g2", "H h2", "+A c1"});
+  CHECK(legal(red, "Cc2&f2"));
+  // Off the line the same boarding is legal for both programs: the distance is not the reason.
+  cc::Position aside = position({"+A j12", "g d10", "c j9", "C g6", "t j7", "+f h4", "+i e1"}, 'b');
+  CHECK(legal(aside, "Cj9&j7"));
+}
 TEST_CASE("commander chess: checkmate and stalemate end the game") {
   // Checkmate: Blue's Commander on k12 behind its own Infantry on j12; the Red Tank comes to
   // k10 and attacks it over k11. k11 is attacked, j12 is its own Infantry (no stack C+I), and
@@ -498,4 +566,67 @@ TEST_CASE("commander chess: written moves — short forms, the rule table's code
   deploy("F>e6,T>c6", "c4:F>e6:T>c6");
   deploy("(NFT)c4c6", "Nc4-c6");              // the whole stack, as the engine writes it
   deploy("(NFT)c6", "Nc4-c6");
+  // The engine's forms list the moves as it keeps them: the Air Force joined the Navy's step
+  // (§5), so the two are one move; nothing stayed (the LAN's empty field).
+  deploy("c4::(NF)>c6,T>c5", "c4:N>c6:F>&c6:T>c5");
+  deploy("c4::F>c6,N>&c6,T>c5", "c4:F>c6:N>&c6:T>c5");  // the carrier combines: a move of its own
+  CHECK_FALSE(cc::resolve(p, "c4:T:(NF)>c6,T>c5").turn);  // the Tank written as staying and stepping
+
+  // The engine's deploy SAN lists the moves as it keeps them: a piece that joined an earlier
+  // step goes with it, "(FT)>e8", and what stayed comes first, "T<F>e8".
+  const cc::Position ft = position({kRedC, kBlueC, "FT e4"});
+  const auto engine = [&](const std::string& text, const std::string& canonical) {
+    const cc::Resolution r = cc::resolve(ft, text);
+    REQUIRE_MESSAGE(r.turn.has_value(), text << ": " << r.error);
+    CHECK_MESSAGE(cc::canonical_text(*r.turn) == canonical, text);
+    CHECK(r.warning.empty());
+  };
+  engine("(FT)>e8", "e4:F>e8:T>&e8");
+  engine("e4::(FT)>e8", "e4:F>e8:T>&e8");
+  engine("T<F>e8", "e4:F>e8");
+  engine("F>e8,T>e6", "e4:F>e8:T>e6");
+  engine("T>e6,F>&e6", "e4:T>e6:F>&e6");
+
+  // The engine writes only a rank's first digit: "N1b11" fits the Navies on b12 and b10. The
+  // first in the engine's move order (rank 12 before rank 10) is read, with a warning and both
+  // readings for a replay to try on the moves after it.
+  const cc::Position navies = position({kRedC, kBlueC, "N b12", "N b10"});
+  const cc::Resolution n1 = cc::resolve(navies, "N1b11");
+  REQUIRE(n1.turn.has_value());
+  CHECK(cc::canonical_text(*n1.turn) == "Nb12-b11");
+  CHECK(n1.warning_code == "move.engine-ambiguous");
+  CHECK(contains(n1.warning, "Nb10-b11"));
+  REQUIRE(n1.readings.size() == 2);
+  CHECK(cc::canonical_text(n1.readings[1]) == "Nb10-b11");
+  CHECK(cc::canonical_text(*cc::resolve(navies, "N10b11").turn) == "Nb10-b11");  // two digits: exact
+
+  // A deploy SAN names no point: "E<A>xg5" fits the stacks on f4 and h4; f4 comes first.
+  const cc::Position two = position({kRedC, kBlueC, "EA f4", "EA h4", "i g5"});
+  const cc::Resolution ea = cc::resolve(two, "E<A>xg5");
+  REQUIRE(ea.turn.has_value());
+  CHECK(cc::canonical_text(*ea.turn) == "f4:A>xg5");
+  CHECK(ea.warning_code == "move.engine-ambiguous");
+  REQUIRE(ea.readings.size() == 2);
+  CHECK(cc::canonical_text(ea.readings[1]) == "h4:A>xg5");
+}
+
+TEST_CASE("commander chess: the cotulenh engine's tokens for its reader") {
+  // cotulenh_tokens (docs/rules/commander-chess.md §9.2): a move's LAN; a deploy that ends with nothing left that may step,
+  // one LAN per step as made; one that ends earlier, the engine's LAN of the whole deploy.
+  const cc::Position start = cc::Position::start();
+  const auto tokens = [](const cc::Position& p, const std::string& text) {
+    const cc::Resolution r = cc::resolve(p, text);
+    REQUIRE_MESSAGE(r.turn.has_value(), text << ": " << r.error);
+    std::string out;
+    for (const std::string& t : cc::cotulenh_tokens(p, *r.turn)) out += (out.empty() ? "" : " ") + t;
+    return out;
+  };
+  CHECK(tokens(start, "Tf4-f6") == "Tf4f6");
+  CHECK(tokens(start, "Ic5&c4") == "Ic5&c4");
+  const cc::Position nft = position({kRedC, kBlueC, "NFT c4", "t c6"});
+  CHECK(tokens(nft, "Nc4-c5") == "(NFT)c4c5");
+  CHECK(tokens(nft, "c4:N>b4:F>e6:T>xc6") == "Nc4>b4 Fc4>e6 Tc4>xc6");
+  CHECK(tokens(nft, "c4:F>e6") == "c4:(NT):F>e6");  // the Navy and Tank could step on
+  const cc::Position ft = position({kRedC, kBlueC, "+FT e4"});
+  CHECK(tokens(ft, "e4:F>e8:T>&e8") == "+Fe4>e8 Te4>&e8");
 }

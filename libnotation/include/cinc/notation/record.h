@@ -81,6 +81,9 @@ struct GameRecord {
   std::vector<Diagnostic> diagnostics;  ///< syntax problems found while reading this game
   /// Read with PDN's conventions (pdn.h): tags and result were converted to CGN's.
   bool pdn = false;
+  /// Read with the cotulenh engine's conventions (cotulenh.h): its tags converted, its
+  /// deploys written step by step joined; its FEN tag is for replay to read (libgame).
+  bool cotulenh = false;
 
   /// The value of the first tag with this name, or nullptr.
   [[nodiscard]] const std::string* tag(std::string_view name) const;

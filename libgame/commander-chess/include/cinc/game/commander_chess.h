@@ -185,12 +185,24 @@ struct Resolution {
   std::optional<Turn> turn;
   std::string error_code;
   std::string error;
+  std::string warning_code;  ///< set when the text was read with a choice worth saying
+  std::string warning;
+  /// When the text fits several turns read alike (the engine's records, §9.3): all of them,
+  /// `turn` first, in the engine's move order.
+  std::vector<Turn> readings;
 };
 /// Finds the legal turn a written move means: CGN long and short forms, the rule table's piece codes,
 /// and the reference engine's SAN/LAN (§9.2, §9.3); otherwise says why it is not legal.
 [[nodiscard]] Resolution resolve(const Position& pos, std::string_view text);
 /// The same against the legal turns already generated.
 [[nodiscard]] Resolution resolve(const Position& pos, std::string_view text, const std::vector<Turn>& legal);
+
+/// The turn in the cotulenh engine's notation, as that engine's PGN reader (loadPgn) replays
+/// it (§9.3): one token for a move, its LAN ("Tf4f6", "(NFT)c4xc6", "+Fe2_e6"); for a deploy
+/// that ends when no piece is left that may step, one token per step ("Fc4>e6", "Tc4>xc6"),
+/// as that reader takes a deploy step by step and ends it itself; for a deploy that ends
+/// earlier, the engine's LAN of the whole deploy ("c4:T:I>c5"), which that reader cannot end.
+[[nodiscard]] std::vector<std::string> cotulenh_tokens(const Position& pos, const Turn& t);
 
 /// Whole-turn paths to `depth` plies (each deploy order counted once, §5).
 [[nodiscard]] std::uint64_t perft(const Position& pos, int depth);

@@ -1,7 +1,7 @@
 // Commander Chess's engine: the generic search (cinc/game/search.h) over the rules of
 // commander_chess.h, with an evaluation of the rulebook's piece values, heroic pieces, the
 // Commander's safety, air defence cover and the ends of battle (docs/rules/commander-chess.md
-// §11, "The engine"). A win is the enemy Commander captured or checkmated, or an end of battle
+// §12, "The engine"). A win is the enemy Commander captured or checkmated, or an end of battle
 // that counts (§7); the quiescence search follows captures, and every turn while the
 // Commander is attacked.
 #pragma once

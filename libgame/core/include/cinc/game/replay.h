@@ -44,6 +44,9 @@ struct ReplayedGame {
   std::string final_fen;             ///< the position after the main line's last replayed move (start_fen when none)
   GameEnd end;                       ///< how the rules left the main line
   std::vector<notation::Diagnostic> diagnostics;  ///< syntax and meaning, in source order
+  /// The record's SetUp/FEN tags were not its start but the cotulenh engine's export of its
+  /// final position, and were not used (a warning says so): writers name the FEN FinalFEN.
+  bool fen_tag_ignored = false;
   [[nodiscard]] bool valid() const;  ///< no error
   /// The side name of 0 (first) or 1 (second), "?" when the variant is unknown.
   [[nodiscard]] std::string side_name(int side) const;

@@ -48,11 +48,20 @@ struct PlayedMove {
   std::vector<std::pair<std::string, int>> tallies;
 };
 
+class GameState;
+
 /// Result of playing a move given as text.
 struct PlayOutcome {
   std::optional<PlayedMove> played;   ///< set when the move was legal and has been played
   std::optional<MoveProblem> error;   ///< why the text is not a legal move
   std::vector<MoveProblem> warnings;  ///< e.g. wrong optional suffix
+  /// When the text fits several moves the game reads alike (as the cotulenh engine's records
+  /// may, docs/rules/commander-chess.md §9.3): every reading as canonical text, the one played first,
+  /// and the state before the move, so that a replay may try the others on the moves that
+  /// follow. Empty otherwise. The first warning then says so and ends "; read as <the reading
+  /// played>, …", which a replay that keeps another reading rewrites.
+  std::vector<std::string> readings;
+  std::shared_ptr<const GameState> before;
 };
 
 /// How the game stands: still going, or decided by the rules.
