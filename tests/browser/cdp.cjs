@@ -41,6 +41,13 @@ class Browser {
     this.pending = new Map();
     this.listeners = [];
     this.stderr = '';
+    this.exceptions = [];  // uncaught errors of the page's scripts (Runtime.exceptionThrown)
+    this.listeners.push((m) => {
+      if (m.method === 'Runtime.exceptionThrown') {
+        const d = m.params.exceptionDetails;
+        this.exceptions.push(d.exception && d.exception.description ? d.exception.description : d.text);
+      }
+    });
     let buffer = Buffer.alloc(0);
     child.stdio[2].on('data', (d) => { this.stderr = (this.stderr + d).slice(-4000); });
     child.stdio[4].on('data', (chunk) => {

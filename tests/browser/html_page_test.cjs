@@ -139,7 +139,7 @@ async function invalid(b) {
   await b.open(page);
   const state = await b.eval(`(() => {
     const bad = [...document.querySelectorAll('#moves button.mv.bad')];
-    const mv = [...document.querySelectorAll('#moves > button.mv')];
+    const mv = [...document.querySelectorAll('#moves > .step > button.mv')];
     const at = mv.indexOf(bad[0]);
     return { bad: bad.map((e) => e.textContent), index: at, after: mv.slice(at + 1).every((e) => e.classList.contains('unplayed')),
              afterCount: mv.length - at - 1, before: mv.slice(0, at).some((e) => e.classList.contains('unplayed')),
@@ -178,8 +178,26 @@ async function invalid(b) {
     // The print view: one section per game, each with its final diagram.
     const printed = await b.eval('(() => { window.cincPage.buildPrint(); return [...document.querySelectorAll("#print-games .print-game")].map((s) => !!s.querySelector("svg")); })()');
     check(printed.length === 1 && printed[0], 'print: the invalid page should print its one game with a diagram');
-    const errors = await b.eval('window.__errors || []');
-    check(errors.length === 0, 'the page reported script errors: ' + errors.join('; '));
+    // Every sample of every game in one page: each game chosen and played to its end.
+    const all = [...fs.readdirSync(S('samples')).filter((f) => f.endsWith('.cgn')).map((f) => S('samples/' + f))];
+    for (const d of ['checkers', 'coast-to-coast', 'stackem', 'commander-chess', 'chair-force', 'invalid', 'timed', 'tournament'])
+      all.push(...dir('samples/' + d));
+    const page = path.join(artefacts, 'every-sample.html');
+    const gen = run(['html', ...all, '-o', page]);
+    check(gen.code === 1 && fs.existsSync(page), `every sample: cinc html exited ${gen.code} (1 expected: samples/invalid) or wrote nothing`);
+    await b.open(page);
+    const walked = await b.eval(`(() => { const n = JSON.parse(document.getElementById('cinc-data').textContent).games.length;
+      let boards = 0;
+      for (let i = 0; i < n; i++) {
+        window.cincPage.select(i);
+        document.getElementById('go-last').click();
+        document.getElementById('flip').click();
+        if (document.querySelector('#board svg')) boards++;
+        document.getElementById('flip').click();
+      }
+      return { n, boards }; })()`);
+    check(walked.n > 100 && walked.boards > 0, `every sample: ${walked.n} games, ${walked.boards} boards drawn`);
+    check(b.exceptions.length === 0, 'the pages threw: ' + b.exceptions.join('; '));
   } catch (e) {
     failures++;
     console.log('FAIL: ' + (e && e.stack || e));

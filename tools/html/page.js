@@ -208,9 +208,14 @@
     for (const id of ids) {
       const n = g.nodes[id];
       for (const c of n.lead || []) span(box, 'comment', c);
+      // The number and its move stay on one line.
+      const step = document.createElement('span');
+      step.className = 'step';
+      box.appendChild(step);
+      box.appendChild(document.createTextNode(' '));
       if (n.s === 0 || n.s === undefined || needNumber) {
         const num = n.s === 1 ? n.n + '...' : (n.n ? n.n + '.' : '');
-        if (num) span(box, 'num', num);
+        if (num) { span(step, 'num', num); }
       }
       const b = document.createElement('button');
       b.type = 'button';
@@ -221,8 +226,8 @@
       if (probs.some((p) => p.error)) b.classList.add('bad');
       if (n.x) b.title = probs.length ? probs[0].message : 'not played: an error comes before it';
       if (static_) b.tabIndex = -1;
-      box.appendChild(b);
-      for (const nag of n.g || []) span(box, 'nag', nag);
+      step.appendChild(b);
+      for (const nag of n.g || []) { const e = document.createElement('span'); e.className = 'nag'; e.textContent = nag; step.appendChild(e); }
       if (n.clk) span(box, 'clock', n.clk);
       else if (n.emt) span(box, 'clock', '+' + n.emt);
       needNumber = false;
@@ -331,8 +336,9 @@
     }
   }
 
+  const hasBoard = () => game !== null && game.board !== undefined;
   function step(delta) {
-    if (!game || !game.board && game.board !== 0) return;
+    if (!hasBoard()) return;
     if (delta > 0) {
       const n = current < 0 ? firstOf : nextOf[current];
       if (n >= 0 && !(current >= 0 && game.nodes[current].x)) show(n);
@@ -341,6 +347,7 @@
     }
   }
   function toEnd() {
+    if (!hasBoard()) return;
     let id = current < 0 ? firstOf : current;
     if (id < 0) return;
     while (nextOf[id] >= 0 && !game.nodes[id].x) id = nextOf[id];
@@ -357,7 +364,7 @@
     const facts = [game.variant, tag(game, 'Event'), tag(game, 'Round') && 'round ' + tag(game, 'Round'), tag(game, 'Date'),
       'result ' + game.result, game.termination || game.end, game.timed && 'timed: ' + game.timed,
       game.outcome && 'by the clock: ' + game.outcome, game.points && 'points ' + game.points[0] + '\u2013' + game.points[1],
-      game.file + ' game ' + game.index].filter((x) => x && x !== '?');
+      game.file + ' game ' + game.index].filter((x) => x && !/\?/.test(x) && x !== 'round -');
     $('game-facts').textContent = facts.join(' \u00b7 ');
     const probs = $('game-problems');
     probs.replaceChildren();
@@ -395,9 +402,8 @@
       const td = document.createElement('td'); td.textContent = t[1];
       tr.append(th, td); tags.appendChild(tr);
     }
-    const hasBoard = game.board !== undefined;
-    $('viewer').classList.toggle('no-board', !hasBoard);
-    if (hasBoard) show(-1);
+    $('viewer').classList.toggle('no-board', !hasBoard());
+    if (hasBoard()) show(-1);
     else {
       $('board').replaceChildren();
       $('board-caption').textContent = 'No board: the game could not be set up.';
@@ -474,19 +480,19 @@
   buildList();
   $('moves').addEventListener('click', (ev) => {
     const b = ev.target.closest('button.mv');
-    if (b) show(Number(b.dataset.node));
+    if (b && hasBoard()) show(Number(b.dataset.node));
   });
-  $('go-first').addEventListener('click', () => show(-1));
+  $('go-first').addEventListener('click', () => { if (hasBoard()) show(-1); });
   $('go-prev').addEventListener('click', () => step(-1));
   $('go-next').addEventListener('click', () => step(1));
   $('go-last').addEventListener('click', toEnd);
   $('flip').addEventListener('click', () => {
     flipped = !flipped;
     $('flip').setAttribute('aria-pressed', String(flipped));
-    show(current);
+    if (hasBoard()) show(current);
   });
   document.addEventListener('keydown', (ev) => {
-    if (ev.altKey || ev.ctrlKey || ev.metaKey || !game || game.board === undefined) return;
+    if (ev.altKey || ev.ctrlKey || ev.metaKey || !hasBoard()) return;
     const t = ev.target;
     if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT')) return;
     if (ev.key === 'ArrowRight') step(1);
@@ -503,5 +509,6 @@
   selectGame(first);
   // For tests and scripts: what the page shows, and a way to print it.
   window.cincPage = { select: selectGame, show: show, buildPrint: buildPrint, get current() { return current; }, get game() { return gi; } };
+  window.cincReadyAt = performance.now();  // ms since the navigation began (bench/html.sh)
   document.body.dataset.ready = '1';
 })();
