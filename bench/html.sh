@@ -22,11 +22,11 @@ done
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-echo "| games | input | plies (main line) | page | cinc html | usable in chromium | load event |"
+echo "| games | input | plies: main line (all) | page | cinc html | usable in chromium | load event |"
 echo "|---:|---:|---:|---:|---:|---:|---:|"
 for n in $sizes; do
   "$corpus_bin" "$n" "$seed" > "$work/c$n.cgn"
-  plies=$("$corpus_bin" --stats-only "$n" "$seed" | awk -F': *' '/main-line plies/ {print $2; exit}')
+  plies=$("$corpus_bin" --stats-only "$n" "$seed" | awk '$1 == "main_plies" {m = $2} $1 == "all_plies" {a = $2} END {print m " (" a ")"}')
   times=()
   for ((i = 0; i < runs; i++)); do
     start=$(date +%s.%N)

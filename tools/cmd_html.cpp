@@ -106,22 +106,39 @@ class Drawings {
 
   Drawn position(const game::Variant& variant, const std::string& fen) {
     Drawn out;
-    game::BoardView view;
-    const auto model = model_of(variant, fen, false, &view);
-    if (!model) return out;
+    const auto state = variant.from_fen(fen);
+    if (!state) return out;
+    game::BoardView view = (*state)->board();
     out.ok = true;
-    out.pieces.assign(static_cast<std::size_t>(model->geometry.size()), -1);
-    out.notes = view.notes;
-    out.borne_off = view.borne_off;
+    out.pieces.assign(view.squares.size(), -1);
     auto& dictionary = pieces_[variant.name];
-    for (const dg::PieceDisc& p : model->pieces) {
-      const dg::SquareCell& cell = model->cell(p.square);
-      const json entry = piece_json(p, cell);
-      const std::string key = entry.dump();
-      const auto [it, added] = dictionary.ids.emplace(key, static_cast<int>(dictionary.entries.size()));
-      if (added) dictionary.entries.push_back(entry);
-      out.pieces[static_cast<std::size_t>(p.square)] = it->second;
+    // A piece looks the same on every square (its drawing is relative to the square), so
+    // what stands on a square names its appearance; the model is built only for a
+    // position that shows something not seen before.
+    std::optional<dg::BoardModel> model;
+    for (std::size_t s = 0; s < view.squares.size(); ++s) {
+      if (view.squares[s].empty()) continue;
+      std::string key;
+      for (const game::PieceView& p : view.squares[s])
+        key += std::to_string(p.side) + '|' + p.letter + '|' + (p.crowned ? 'c' : '-') + (p.enhanced ? 'e' : '-') +
+               (p.heroic ? 'h' : '-') + '|' + p.name + ';';
+      const auto known = dictionary.ids.find(key);
+      if (known != dictionary.ids.end()) {
+        out.pieces[s] = known->second;
+        continue;
+      }
+      if (!model) model = model_of(variant, fen, false, nullptr);
+      if (!model) return Drawn{};
+      for (const dg::PieceDisc& p : model->pieces) {
+        if (static_cast<std::size_t>(p.square) != s) continue;
+        const int id = static_cast<int>(dictionary.entries.size());
+        dictionary.entries.push_back(piece_json(p, model->cell(p.square)));
+        dictionary.ids.emplace(key, id);
+        out.pieces[s] = id;
+      }
     }
+    out.notes = std::move(view.notes);
+    out.borne_off = view.borne_off;
     return out;
   }
 
@@ -297,9 +314,10 @@ void add_comments(json& node, const std::vector<notation::Comment>& comments) {
     if (!w.empty()) words.push_back(w);
     for (const notation::Command& cmd : notation::parse_commands(c.text)) {
       if (cmd.name == "clk") node["clk"] = cmd.args;
-      else if (cmd.name == "emt" && !node.contains("clk")) node["emt"] = cmd.args;
+      else if (cmd.name == "emt") node["emt"] = cmd.args;
     }
   }
+  if (node.contains("clk")) node.erase("emt");  // the clock says it; [%emt] only without one
   if (!words.empty()) node["c"] = std::move(words);
 }
 
@@ -413,9 +431,11 @@ class GameBuilder {
   json line(const notation::Variation& v, int parent, const Drawings::Drawn& before, bool playable) {
     json ids = json::array();
     Drawings::Drawn here = before;
+    std::array<int, 2> here_pts = before_pts_;  // the points before the line's next move
     bool can_play = playable;
     for (const notation::MoveNode& node : v.moves) {
       const bool reachable = can_play;  // the position before this move is known
+      const std::array<int, 2> pts_before_move = here_pts;
       const int id = static_cast<int>(nodes_.size());
       nodes_.push_back(json::object());
       node_at_[{node.pos.line, node.pos.column}] = id;
@@ -448,7 +468,9 @@ class GameBuilder {
         if (from) last.push_back(*from);
         if (to && to != from) last.push_back(*to);
         if (!last.empty()) n["last"] = std::move(last);
-        if (variant_->scores_points) n["pts"] = m.played.points;
+        // The running points, where they change (the page carries them forward).
+        if (variant_->scores_points && m.played.points != here_pts) n["pts"] = m.played.points;
+        if (variant_->scores_points) here_pts = m.played.points;
         if (!after.notes.empty()) n["notes"] = after.notes;
         if (after.borne_off != std::array<int, 2>{0, 0}) n["borneOff"] = after.borne_off;
       } else {
@@ -458,8 +480,10 @@ class GameBuilder {
       // Variations replace this move: they start from the position before it.
       if (!node.variations.empty()) {
         json vars = json::array();
-        for (const notation::Variation& alt : node.variations)
+        for (const notation::Variation& alt : node.variations) {
+          before_pts_ = pts_before_move;
           vars.push_back(line(alt, parent, here, reachable));
+        }
         n["v"] = std::move(vars);
       }
       nodes_[static_cast<std::size_t>(id)] = std::move(n);
@@ -479,6 +503,7 @@ class GameBuilder {
   json nodes_ = json::array();
   std::unordered_map<const notation::MoveNode*, const game::ReplayedMove*> played_;
   std::map<std::pair<std::uint32_t, std::uint32_t>, int> node_at_;
+  std::array<int, 2> before_pts_{0, 0};  // the points before a line about to be walked
   std::vector<int> main_ids_;  // the main line's nodes: ply n is main_ids_[n - 1]
   game::Geometry geometry_{8, 8};
 };
@@ -498,24 +523,36 @@ std::string joined(const std::set<std::string>& values) {
   return out;
 }
 
+// The most rounds whose crosstable columns the page shows: an event with more (a corpus of
+// unrelated games, each its own round) gets the table without them, and a note saying so.
+constexpr std::size_t kMaxCrosstableRounds = 30;
+
 // The standings as an HTML table (the figures of `cinc standings`).
 std::string standings_html(const game::Standings& table, std::array<char, 2> letters) {
+  const bool crosstable = table.rounds.size() <= kMaxCrosstableRounds;
   std::string out = "<table class=\"standings\"><caption>Standings</caption><thead><tr>"
                     "<th scope=\"col\">Rank</th><th scope=\"col\">Player</th><th scope=\"col\">Games</th>"
                     "<th scope=\"col\">Won</th><th scope=\"col\">Drawn</th><th scope=\"col\">Lost</th>"
                     "<th scope=\"col\">Points</th><th scope=\"col\">Captured</th>"
                     "<th scope=\"col\"><abbr title=\"Sonneborn-Berger\">SB</abbr></th>";
-  for (const std::string& round : table.rounds) out += "<th scope=\"col\">R" + esc(round) + "</th>";
+  if (crosstable)
+    for (const std::string& round : table.rounds) out += "<th scope=\"col\">R" + esc(round) + "</th>";
   out += "</tr></thead><tbody>";
   for (const game::StandingRow& r : table.rows) {
     out += "<tr><td>" + std::to_string(r.rank) + "</td><th scope=\"row\">" + esc(r.name) + "</th><td>" +
            std::to_string(r.games) + "</td><td>" + std::to_string(r.wins) + "</td><td>" + std::to_string(r.draws) +
            "</td><td>" + std::to_string(r.losses) + "</td><td>" + points_text(r.match_points) + "</td><td>" +
            std::to_string(r.captured_points) + "</td><td>" + points_text(r.sonneborn_berger) + "</td>";
-    for (const std::string& c : r.cells) out += "<td class=\"cell\">" + (c.empty() ? std::string(".") : esc(c)) + "</td>";
+    if (crosstable)
+      for (const std::string& c : r.cells) out += "<td class=\"cell\">" + (c.empty() ? std::string(".") : esc(c)) + "</td>";
     out += "</tr>";
   }
-  out += "</tbody></table><p class=\"note\">Cells: +3" + std::string(1, letters[0]) +
+  out += "</tbody></table>";
+  if (!crosstable)
+    out += "<p class=\"note\">The crosstable is left out: " + std::to_string(table.rounds.size()) +
+           " rounds, more than the " + std::to_string(kMaxCrosstableRounds) +
+           " a page shows (cinc standings gives it).</p>";
+  out += "<p class=\"note\">Cells: +3" + std::string(1, letters[0]) +
          " won against the player ranked 3, playing " + std::string(1, letters[0]) + " (first player) or " +
          std::string(1, letters[1]) +
          " (second); = drawn, \u2212 lost. Ties are broken by captured points, then Sonneborn-Berger (SB), then wins.</p>";
@@ -622,9 +659,10 @@ void add_html_command(CLI::App& app, int& exit_code) {
   auto opt = std::make_shared<HtmlOptions>();
   CLI::App* cmd = app.add_subcommand("html", "An event as one self-contained web page: standings, games, boards");
   cmd->add_option("files", opt->files, "CGN or PDN files of the event ('-' for standard input), of any registered game")
+      ->type_name("FILE")
       ->required();
-  cmd->add_option("-o,--output", opt->output,
-                  "the page (written whole or not at all); default standard output");
+  cmd->add_option("-o,--output", opt->output, "the page (written whole or not at all); default standard output")
+      ->type_name("FILE");
   cmd->add_option("--title", opt->title, "the page's title (default: the games' Event tags)");
   cmd->footer("The page needs no network: styles, script and data are inside it. Every game's problems are shown "
               "at their moves and also printed here; exit 1 when a game has an error (the page is still written), "

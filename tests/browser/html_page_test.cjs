@@ -110,6 +110,7 @@ async function family(b, name, files, file, game, pageGame) {
     await expectPly(b, file, game, middle, `${what} after clicking move ${middle}`);
   }
   await b.screenshot(path.join(artefacts, `${name}.png`), '#viewer');
+  await b.screenshot(path.join(artefacts, `${name}-board.png`), '.board-box');
   // Turned round: the same pieces, placed elsewhere.
   const before = await b.eval('[...document.querySelectorAll("#board svg g.piece circle")].map((c) => c.getAttribute("cx") + "," + c.getAttribute("cy")).join(" ")');
   await b.press('f');

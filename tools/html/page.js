@@ -279,7 +279,9 @@
     const lastOfMain = g.main.length && pid === playedNode(g.main[g.main.length - 1]) && !(next >= 0 && !g.nodes[next].x);
     if (lastOfMain && g.end) line += ' \u00b7 ' + g.end;
     else if (n) line += ' \u00b7 ' + g.sides[1 - n.s] + ' to move';
-    const pts = n ? n.pts : null;
+    let pts = null;  // the running points, carried forward from the last move that changed them
+    for (let at = pid; at >= 0 && !pts; at = g.nodes[at].p) pts = g.nodes[at].pts || null;
+    if (!pts && n && g.points) pts = [0, 0];
     if (pts) line += ' \u00b7 points: ' + g.sides[0] + ' ' + pts[0] + ', ' + g.sides[1] + ' ' + pts[1];
     const bo = n ? n.borneOff : g.borneOff;
     if (bo) line += ' \u00b7 borne off: ' + g.sides[0] + ' ' + bo[0] + ', ' + g.sides[1] + ' ' + bo[1];
