@@ -27,6 +27,12 @@ std::string num(double v) {
   std::snprintf(buf, sizeof buf, "%.2f", std::abs(v) < 0.005 ? 0.0 : v);
   return buf;
 }
+// A line width as written before the widths were shared (drawing.h): "0.5", "1", "2.2".
+std::string pen(double width) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%g", width);
+  return buf;
+}
 std::string inches(double points) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.4f", points / 72.0);
@@ -153,7 +159,7 @@ std::string board_dot(const BoardModel& m) {
 
   out += "  // squares\n";
   // A square is framed thinly; a point's cell is not (the grid lines are its frame).
-  const std::string cell_pen = m.on_points ? std::string("penwidth=0") : "color=\"" + std::string(kCellLine) + "\", penwidth=" + num(kCellPen);
+  const std::string cell_pen = m.on_points ? std::string("penwidth=0") : "color=\"" + std::string(kCellLine) + "\", penwidth=" + pen(kCellPen);
   for (const SquareCell& c : m.squares) {
     out += "  sq_" + c.name + " [shape=" + cell_shape + ", width=" + cell_size + ", height=" + cell_size +
            ", fillcolor=\"" + c.fill + "\", " + cell_pen + ", tooltip=\"" + c.name + "\", " + pos(c.centre) + "];\n";
@@ -187,7 +193,7 @@ std::string board_dot(const BoardModel& m) {
   for (const MarkedSquare& k : m.marked) {
     const std::string size = inches((diamond ? s * std::sqrt(2.0) : s) * kFrame);
     out += "  " + id("home") + " [shape=" + cell_shape + ", width=" + size + ", height=" + size +
-           ", style=solid, penwidth=" + num(kHomePen) + ", peripheries=2, color=\"" + palette::kHome + "\", tooltip=" +
+           ", style=solid, penwidth=" + pen(kHomePen) + ", peripheries=2, color=\"" + palette::kHome + "\", tooltip=" +
            quoted(k.label) + ", " + pos(k.centre) + "];\n";
     out += "  " + id("home_label") +
            " [shape=plaintext, fixedsize=false, style=\"\", width=0, height=0, margin=0, label=<" + html_text(k.label) +
@@ -200,7 +206,7 @@ std::string board_dot(const BoardModel& m) {
     const bool bridge = a.kind == Area::Kind::bridge;
     out += "  " + id(bridge ? "bridge" : "river") + " [shape=box, width=" + inches(a.width) + ", height=" +
            inches(a.height) + ", fillcolor=\"" + a.fill + "\", " +
-           (bridge ? "color=\"" + std::string(kInk) + "\", penwidth=" + num(kPassengerPen) : std::string("penwidth=0")) +
+           (bridge ? "color=\"" + std::string(kInk) + "\", penwidth=" + pen(kPassengerPen) : std::string("penwidth=0")) +
            ", tooltip=" + quoted(a.title) + ", " + pos(a.centre) + "];\n";
   }
   if (m.on_points) {
@@ -238,7 +244,7 @@ std::string board_dot(const BoardModel& m) {
   marks_of(MarkShape::frame, "framed squares", [&](const SquareMark& k) {
     const std::string size = inches((diamond ? s * std::sqrt(2.0) : s) * kFrame);
     out += "  " + id("frame") + " [shape=" + cell_shape + ", width=" + size + ", height=" + size +
-           ", style=solid, penwidth=" + num(kFramePen) + ", color=\"" + k.colour + "\", " + pos(k.centre) + "];\n";
+           ", style=solid, penwidth=" + pen(kFramePen) + ", color=\"" + k.colour + "\", " + pos(k.centre) + "];\n";
   });
   marks_of(MarkShape::dot, "destinations", [&](const SquareMark& k) {
     out += "  " + id("dot") + " [width=" + inches(s * kDot) + ", fillcolor=\"" + k.colour + "\", " + pos(k.centre) + "];\n";
@@ -254,26 +260,26 @@ std::string board_dot(const BoardModel& m) {
     const double size = (p.letter.size() > 1 ? kLetterLong : kLetter) * (p.diameter / (s * kDisc));
     out += "  " + id("piece") + " [width=" + inches(p.diameter) + ", label=" + quoted(p.letter) + ", fontname=\"Helvetica-Bold\"" +
            ", fontsize=" + num(s * size) + ", fillcolor=\"" + p.fill + "\", color=\"" + kInk + "\", fontcolor=\"" + p.ink +
-           "\", penwidth=" + num(kPiecePen) + (p.enhanced || p.crowned ? ", peripheries=2" : "") + ", tooltip=" + quoted(p.title) + ", " +
+           "\", penwidth=" + pen(kPiecePen) + (p.enhanced || p.crowned ? ", peripheries=2" : "") + ", tooltip=" + quoted(p.title) + ", " +
            pos(p.centre) + "];\n";
     for (const Passenger& r : p.passengers) {
       const double letter = (r.letter.size() > 1 ? kPassengerLetterLong : kPassengerLetter) * r.diameter;
       out += "  " + id("passenger") + " [width=" + inches(r.diameter) + ", label=" + quoted(r.letter) +
              ", fontname=\"Helvetica-Bold\", fontsize=" + num(letter) + ", fillcolor=\"" + r.fill + "\", color=\"" +
-             kInk + "\", fontcolor=\"" + r.ink + "\", penwidth=" + num(kPassengerPen) + ", tooltip=" + quoted(p.title) + ", " + pos(r.centre) +
+             kInk + "\", fontcolor=\"" + r.ink + "\", penwidth=" + pen(kPassengerPen) + ", tooltip=" + quoted(p.title) + ", " + pos(r.centre) +
              "];\n";
     }
     if (p.heroic)
       out += "  " + id("hero") + " [shape=star, width=" + inches(kStar * s) + ", height=" + inches(kStar * s) +
-             ", fillcolor=\"" + palette::kHero + "\", color=\"" + kInk + "\", penwidth=" + num(kPipPen) + ", tooltip=" +
+             ", fillcolor=\"" + palette::kHero + "\", color=\"" + kInk + "\", penwidth=" + pen(kPipPen) + ", tooltip=" +
              quoted(p.title) + ", " + pos(p.star_at) + "];\n";
     if (p.stack.empty()) continue;
     for (const StackPip& pip : p.stack)
       out += "  " + id("pip") + " [width=" + inches(pip.diameter) + ", fillcolor=\"" + pip.fill + "\", color=\"" + kInk +
-             "\", penwidth=" + num(kPipPen) + ", tooltip=" + quoted(p.title) + ", " + pos(pip.centre) + "];\n";
+             "\", penwidth=" + pen(kPipPen) + ", tooltip=" + quoted(p.title) + ", " + pos(pip.centre) + "];\n";
     out += "  " + id("height") + " [width=" + inches(kHeightBadge * s) + ", label=\"" + std::to_string(p.height()) +
            "\", fontname=\"Helvetica-Bold\", fontsize=" + num(kHeightText * s) + ", fillcolor=\"#ffffff\", color=\"" + kInk +
-           "\", fontcolor=\"" + kInk + "\", penwidth=" + num(kBadgePen) + ", tooltip=" + quoted(p.title) + ", " + pos(p.height_at) + "];\n";
+           "\", fontcolor=\"" + kInk + "\", penwidth=" + pen(kBadgePen) + ", tooltip=" + quoted(p.title) + ", " + pos(p.height_at) + "];\n";
   }
 
   if (!m.texts.empty()) out += "  // marks\n";
@@ -311,8 +317,8 @@ std::string board_dot(const BoardModel& m) {
   for (const Segment& l : m.lines) {
     if (m.on_points) break;  // drawn as nodes under the pieces
     const std::string a = corner(l.a), b = corner(l.b);
-    edges += "  " + a + " -- " + b + (l.kind == Segment::Kind::outline ? " [penwidth=" + num(kEdgePen) + ", color=\"" + std::string(kInk) + "\"]"
-                                                                       : " [penwidth=" + num(kZonePen) + ", color=\"" + std::string(kInk) + "\"]") +
+    edges += "  " + a + " -- " + b + (l.kind == Segment::Kind::outline ? " [penwidth=" + pen(kEdgePen) + ", color=\"" + std::string(kInk) + "\"]"
+                                                                       : " [penwidth=" + pen(kZonePen) + ", color=\"" + std::string(kInk) + "\"]") +
              ";\n";
   }
   for (const ArrowMark& a : m.arrows) {
