@@ -12,6 +12,7 @@ packages=(
   doctest-dev           # tests
   libgraphviz-dev graphviz  # diagrams (libgvc, cgraph)
   help2man              # the man page, from the --help texts (docs/install.md)
+  nodejs chromium       # the browser test of `cinc html` (tests/browser; skipped without them)
 )
 case "${1:-}" in
   "") ;;

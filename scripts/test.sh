@@ -4,7 +4,8 @@
 # every test through CTest — once as released, once with AddressSanitizer,
 # LeakSanitizer and UndefinedBehaviorSanitizer (no recovery: the first report fails).
 # Both runs replay the fuzz corpus (tests/fuzz, docs/fuzzing.md); the long exhaustive
-# tests (label "exhaustive", tests/CMakeLists.txt) run only in the first. Between them, the
+# tests (label "exhaustive", tests/CMakeLists.txt) and the browser test of `cinc html`
+# (label "browser": chromium driven by node) run only in the first. Between them, the
 # Debian packages are built from the first build, installed, smoke-tested and removed
 # (scripts/test-package.sh, docs/install.md).
 set -euo pipefail
@@ -23,4 +24,4 @@ cmake --build build-asan -j"$jobs"
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:strict_string_checks=1:detect_stack_use_after_return=1"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
 export LSAN_OPTIONS="suppressions=$PWD/scripts/lsan.supp:print_suppressions=0"
-ctest --test-dir build-asan --output-on-failure -j"$jobs" -LE exhaustive
+ctest --test-dir build-asan --output-on-failure -j"$jobs" -LE "exhaustive|browser"

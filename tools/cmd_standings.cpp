@@ -1,6 +1,7 @@
 // `cinc standings FILE...`: an event's table from its games (match points, tie-breaks,
 // crosstable by round). In team games the side tags name the teams, so the table is by team.
 #include <CLI/CLI.hpp>
+#include <array>
 #include <cstdio>
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -10,6 +11,7 @@
 #include "cinc/game/score.h"
 #include "cinc/game/standings.h"
 #include "commands.h"
+#include "event_table.h"
 #include "game_files.h"
 #include "io.h"
 #include "table.h"
@@ -26,39 +28,15 @@ struct StandingsOptions {
   std::string format = "text";
 };
 
-// Match points and Sonneborn-Berger are multiples of 1/4: at most two decimals, no trailing zeros.
-std::string points_text(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.2f", v);
-  std::string s = buf;
-  while (s.back() == '0') s.pop_back();
-  if (s.back() == '.') s.pop_back();
-  return s;
-}
-
 int run_standings(const StandingsOptions& opt) {
   std::vector<game::EventGame> games;
-  char letters[2] = {'d', 'l'};
+  std::array<char, 2> letters = {'d', 'l'};
   const int exit_code = for_each_game(opt.files, game::ReplayOptions{.fen_after = false}, true, [&](const FileGame& fg) {
-      const auto& record = fg.record;
-      const auto& replayed = fg.replayed;
       std::vector<std::string> warnings;
-      const auto rules = game::rules_for(record, std::nullopt, std::nullopt, std::nullopt, warnings);
-      const game::ScoreReport report = game::score_game(record, replayed, rules);
-      game::EventGame g;
-      const std::string* first = record.tag(replayed.side_name(0));
-      const std::string* second = record.tag(replayed.side_name(1));
-      g.first = first ? *first : "?";
-      g.second = second ? *second : "?";
-      const std::string* round = record.tag("Round");
-      g.round = round ? *round : "?";
-      g.result = !record.result.empty() ? record.result : (record.tag("Result") ? *record.tag("Result") : "*");
-      g.points = report.points;
-      g.where = fg.file + ":" + std::to_string(fg.index);
-      if (replayed.variant) {
-        letters[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(replayed.variant->sides[0][0])));
-        letters[1] = static_cast<char>(std::tolower(static_cast<unsigned char>(replayed.variant->sides[1][0])));
-      }
+      const auto rules = game::rules_for(fg.record, std::nullopt, std::nullopt, std::nullopt, warnings);
+      const game::ScoreReport report = game::score_game(fg.record, fg.replayed, rules);
+      game::EventGame g = event_game(fg.record, fg.replayed, report, fg.file + ":" + std::to_string(fg.index));
+      if (fg.replayed.variant) letters = side_letters(fg.replayed.variant);
       games.push_back(std::move(g));
   });
   const game::Standings table = game::compute_standings(games, letters[0], letters[1]);

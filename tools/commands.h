@@ -58,6 +58,8 @@ class CardFileError : public std::runtime_error {
 /// Loads card-set files (--cards) and makes each set known by name; prints every problem
 /// as FILE:LINE:COL and throws CardFileError when a file has errors.
 void load_card_files(const std::vector<std::string>& files);
+/// `cinc html FILE... -o OUT`: an event as one self-contained web page (docs/html.md).
+void add_html_command(CLI::App& app, int& exit_code);
 /// `cinc annotate FILE... -o OUT [--depth D]`: games annotated by the engine.
 void add_annotate_command(CLI::App& app, int& exit_code);
 

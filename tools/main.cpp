@@ -49,6 +49,7 @@ int main(int argc, char** argv) {
   add_draws_command(app, exit_code);
   add_diagram_command(app, exit_code);
   add_tree_command(app, exit_code);
+  add_html_command(app, exit_code);
   add_analyse_command(app, exit_code);
   add_annotate_command(app, exit_code);
   add_cards_command(app, exit_code);

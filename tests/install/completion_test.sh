@@ -37,7 +37,7 @@ expect() {
 }
 
 # The commands (README.md's command table, and analyse's American spelling).
-expect "cinc " analyse analyze annotate cards cgn diagram draws fen json pdn perft score standings tree validate
+expect "cinc " analyse analyze annotate cards cgn diagram draws fen html json pdn perft score standings tree validate
 expect "cinc va" validate
 expect "cinc st" standings
 expect "cinc an" analyse analyze annotate

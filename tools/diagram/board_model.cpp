@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "cinc/game/draughts.h"
+#include "diagram/drawing.h"
 #include "cinc/notation/record.h"
 
 namespace cinc::tools::diagram {
@@ -21,7 +22,7 @@ namespace {
 // Lattice distance of the coordinates from the board's edge.
 constexpr double kCoordinateGap = 0.36;
 // Sizes relative to a square's side.
-constexpr double kDisc = 0.70;        // a piece's disc diameter
+using drawing::kDisc;                 // a piece's disc diameter (drawing.h)
 constexpr double kStackDisc = 0.58;   // a stack's disc, smaller to leave room for its pips
 constexpr double kStackLift = 0.08;   // how far a stack's disc stands above the square's centre
 constexpr double kPipPitch = 0.18;    // the widest spacing of the pips

@@ -1,6 +1,8 @@
 // Board models as Graphviz graphs, and rendering through libgvc.
 #include "diagram/render_gv.h"
 
+#include "diagram/drawing.h"
+
 #include <graphviz/cgraph.h>
 #include <graphviz/gvc.h>
 
@@ -15,23 +17,20 @@ namespace cinc::tools::diagram {
 
 namespace {
 
-// Sizes relative to a square's side.
-constexpr double kDisc = 0.70;       // piece disc diameter
-constexpr double kRing = 0.88;       // capture ring diameter
-constexpr double kDot = 0.26;        // destination dot diameter
-constexpr double kFrame = 0.80;      // highlight frame, fraction of the square
-constexpr double kLetter = 0.43;     // piece letter size
-constexpr double kCoordinate = 0.30; // coordinate size
-constexpr double kStar = 0.30;       // a heroic piece's star
-// Line widths, points, of a board of points: the grid, and its outermost lines (the edge).
-constexpr double kGridPen = 1.0;
-constexpr double kEdgePen = 2.2;
+// Sizes, line widths and inks: drawing.h (shared with the page of `cinc html`).
+using namespace drawing;
 
 using palette::kInk;  // lines and outlines
 
 std::string num(double v) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.2f", std::abs(v) < 0.005 ? 0.0 : v);
+  return buf;
+}
+// A line width as written before the widths were shared (drawing.h): "0.5", "1", "2.2".
+std::string pen(double width) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%g", width);
   return buf;
 }
 std::string inches(double points) {
@@ -160,7 +159,7 @@ std::string board_dot(const BoardModel& m) {
 
   out += "  // squares\n";
   // A square is framed thinly; a point's cell is not (the grid lines are its frame).
-  const std::string cell_pen = m.on_points ? "penwidth=0" : "color=\"#6e6e6e\", penwidth=0.5";
+  const std::string cell_pen = m.on_points ? std::string("penwidth=0") : "color=\"" + std::string(kCellLine) + "\", penwidth=" + pen(kCellPen);
   for (const SquareCell& c : m.squares) {
     out += "  sq_" + c.name + " [shape=" + cell_shape + ", width=" + cell_size + ", height=" + cell_size +
            ", fillcolor=\"" + c.fill + "\", " + cell_pen + ", tooltip=\"" + c.name + "\", " + pos(c.centre) + "];\n";
@@ -170,14 +169,15 @@ std::string board_dot(const BoardModel& m) {
   auto id = [&n](const char* kind) { return std::string(kind) + "_" + std::to_string(n++); };
   auto corner_text = [&](const char* kind, const std::string& text, Point at) {
     out += "  " + id(kind) + " [shape=plaintext, fixedsize=false, style=\"\", width=0, height=0, margin=0, label=<" +
-           html_text(text) + ">, fontsize=" + num(0.19 * s) + ", fontcolor=\"#4a4a4a\", " + pos(at) + "];\n";
+           html_text(text) + ">, fontsize=" + num(kCornerText * s) + ", fontcolor=\"" + kCornerInk + "\", " + pos(at) + "];\n";
   };
   bool any_label = false;
   for (const SquareCell& c : m.squares) {
     if (c.label.empty()) continue;
     if (!any_label) out += "  // square names\n";
     any_label = true;
-    const Point at = diamond ? Point{c.centre.x, c.centre.y - 0.47 * s} : Point{c.centre.x - 0.32 * s, c.centre.y - 0.37 * s};
+    const double* d = diamond ? kNameDiamond : kNameSquare;
+    const Point at{c.centre.x + d[0] * s, c.centre.y + d[1] * s};
     corner_text("name", c.label, at);
   }
   bool any_number = false;
@@ -185,18 +185,19 @@ std::string board_dot(const BoardModel& m) {
     if (c.number.empty()) continue;
     if (!any_number) out += "  // PDN numbers\n";
     any_number = true;
-    const Point at = diamond ? Point{c.centre.x, c.centre.y + 0.47 * s} : Point{c.centre.x - 0.34 * s, c.centre.y + 0.36 * s};
+    const double* d = diamond ? kNumberDiamond : kNumberSquare;
+    const Point at{c.centre.x + d[0] * s, c.centre.y + d[1] * s};
     corner_text("number", c.number, at);
   }
   if (!m.marked.empty()) out += "  // the game's marked squares (homes): a double frame, the label beside the board\n";
   for (const MarkedSquare& k : m.marked) {
     const std::string size = inches((diamond ? s * std::sqrt(2.0) : s) * kFrame);
     out += "  " + id("home") + " [shape=" + cell_shape + ", width=" + size + ", height=" + size +
-           ", style=solid, penwidth=2, peripheries=2, color=\"" + palette::kHome + "\", tooltip=" +
+           ", style=solid, penwidth=" + pen(kHomePen) + ", peripheries=2, color=\"" + palette::kHome + "\", tooltip=" +
            quoted(k.label) + ", " + pos(k.centre) + "];\n";
     out += "  " + id("home_label") +
            " [shape=plaintext, fixedsize=false, style=\"\", width=0, height=0, margin=0, label=<" + html_text(k.label) +
-           ">, fontname=\"Helvetica-Bold\", fontsize=" + num(0.30 * s) + ", fontcolor=\"" + palette::kHome + "\", " +
+           ">, fontname=\"Helvetica-Bold\", fontsize=" + num(kHomeText * s) + ", fontcolor=\"" + palette::kHome + "\", " +
            pos(k.label_at) + "];\n";
   }
 
@@ -205,7 +206,7 @@ std::string board_dot(const BoardModel& m) {
     const bool bridge = a.kind == Area::Kind::bridge;
     out += "  " + id(bridge ? "bridge" : "river") + " [shape=box, width=" + inches(a.width) + ", height=" +
            inches(a.height) + ", fillcolor=\"" + a.fill + "\", " +
-           (bridge ? "color=\"" + std::string(kInk) + "\", penwidth=1" : std::string("penwidth=0")) +
+           (bridge ? "color=\"" + std::string(kInk) + "\", penwidth=" + pen(kPassengerPen) : std::string("penwidth=0")) +
            ", tooltip=" + quoted(a.title) + ", " + pos(a.centre) + "];\n";
   }
   if (m.on_points) {
@@ -238,12 +239,12 @@ std::string board_dot(const BoardModel& m) {
   };
   marks_of(MarkShape::tint, "tinted squares", [&](const SquareMark& k) {
     out += "  " + id("tint") + " [shape=" + cell_shape + ", width=" + cell_size + ", height=" + cell_size +
-           ", fillcolor=\"" + k.colour + "70\", " + pos(k.centre) + "];\n";
+           ", fillcolor=\"" + k.colour + kTintAlpha + "\", " + pos(k.centre) + "];\n";
   });
   marks_of(MarkShape::frame, "framed squares", [&](const SquareMark& k) {
     const std::string size = inches((diamond ? s * std::sqrt(2.0) : s) * kFrame);
     out += "  " + id("frame") + " [shape=" + cell_shape + ", width=" + size + ", height=" + size +
-           ", style=solid, penwidth=3, color=\"" + k.colour + "\", " + pos(k.centre) + "];\n";
+           ", style=solid, penwidth=" + pen(kFramePen) + ", color=\"" + k.colour + "\", " + pos(k.centre) + "];\n";
   });
   marks_of(MarkShape::dot, "destinations", [&](const SquareMark& k) {
     out += "  " + id("dot") + " [width=" + inches(s * kDot) + ", fillcolor=\"" + k.colour + "\", " + pos(k.centre) + "];\n";
@@ -256,41 +257,41 @@ std::string board_dot(const BoardModel& m) {
   if (!m.pieces.empty()) out += "  // pieces: " + m.piece_legend + "\n";
   for (const PieceDisc& p : m.pieces) {
     // The letter keeps its size relative to the disc (a stack's disc is smaller).
-    const double size = (p.letter.size() > 1 ? 0.32 : kLetter) * (p.diameter / (s * kDisc));
+    const double size = (p.letter.size() > 1 ? kLetterLong : kLetter) * (p.diameter / (s * kDisc));
     out += "  " + id("piece") + " [width=" + inches(p.diameter) + ", label=" + quoted(p.letter) + ", fontname=\"Helvetica-Bold\"" +
            ", fontsize=" + num(s * size) + ", fillcolor=\"" + p.fill + "\", color=\"" + kInk + "\", fontcolor=\"" + p.ink +
-           "\", penwidth=1.6" + (p.enhanced || p.crowned ? ", peripheries=2" : "") + ", tooltip=" + quoted(p.title) + ", " +
+           "\", penwidth=" + pen(kPiecePen) + (p.enhanced || p.crowned ? ", peripheries=2" : "") + ", tooltip=" + quoted(p.title) + ", " +
            pos(p.centre) + "];\n";
     for (const Passenger& r : p.passengers) {
-      const double letter = (r.letter.size() > 1 ? 0.50 : 0.66) * r.diameter;
+      const double letter = (r.letter.size() > 1 ? kPassengerLetterLong : kPassengerLetter) * r.diameter;
       out += "  " + id("passenger") + " [width=" + inches(r.diameter) + ", label=" + quoted(r.letter) +
              ", fontname=\"Helvetica-Bold\", fontsize=" + num(letter) + ", fillcolor=\"" + r.fill + "\", color=\"" +
-             kInk + "\", fontcolor=\"" + r.ink + "\", penwidth=1, tooltip=" + quoted(p.title) + ", " + pos(r.centre) +
+             kInk + "\", fontcolor=\"" + r.ink + "\", penwidth=" + pen(kPassengerPen) + ", tooltip=" + quoted(p.title) + ", " + pos(r.centre) +
              "];\n";
     }
     if (p.heroic)
       out += "  " + id("hero") + " [shape=star, width=" + inches(kStar * s) + ", height=" + inches(kStar * s) +
-             ", fillcolor=\"" + palette::kHero + "\", color=\"" + kInk + "\", penwidth=0.8, tooltip=" +
+             ", fillcolor=\"" + palette::kHero + "\", color=\"" + kInk + "\", penwidth=" + pen(kPipPen) + ", tooltip=" +
              quoted(p.title) + ", " + pos(p.star_at) + "];\n";
     if (p.stack.empty()) continue;
     for (const StackPip& pip : p.stack)
       out += "  " + id("pip") + " [width=" + inches(pip.diameter) + ", fillcolor=\"" + pip.fill + "\", color=\"" + kInk +
-             "\", penwidth=0.8, tooltip=" + quoted(p.title) + ", " + pos(pip.centre) + "];\n";
-    out += "  " + id("height") + " [width=" + inches(0.30 * s) + ", label=\"" + std::to_string(p.height()) +
-           "\", fontname=\"Helvetica-Bold\", fontsize=" + num(0.22 * s) + ", fillcolor=\"#ffffff\", color=\"" + kInk +
-           "\", fontcolor=\"" + kInk + "\", penwidth=1.2, tooltip=" + quoted(p.title) + ", " + pos(p.height_at) + "];\n";
+             "\", penwidth=" + pen(kPipPen) + ", tooltip=" + quoted(p.title) + ", " + pos(pip.centre) + "];\n";
+    out += "  " + id("height") + " [width=" + inches(kHeightBadge * s) + ", label=\"" + std::to_string(p.height()) +
+           "\", fontname=\"Helvetica-Bold\", fontsize=" + num(kHeightText * s) + ", fillcolor=\"#ffffff\", color=\"" + kInk +
+           "\", fontcolor=\"" + kInk + "\", penwidth=" + pen(kBadgePen) + ", tooltip=" + quoted(p.title) + ", " + pos(p.height_at) + "];\n";
   }
 
   if (!m.texts.empty()) out += "  // marks\n";
   for (const TextMark& t : m.texts) {
     if (t.badge) {
-      out += "  " + id("mark") + " [fixedsize=false, width=" + inches(0.34 * s) + ", height=" + inches(0.34 * s) +
-             ", margin=0, label=<" + html_text(t.text) + ">, fontname=\"Helvetica-Bold\", fontsize=" + num(0.30 * s) +
+      out += "  " + id("mark") + " [fixedsize=false, width=" + inches(kMarkBadge * s) + ", height=" + inches(kMarkBadge * s) +
+             ", margin=0, label=<" + html_text(t.text) + ">, fontname=\"Helvetica-Bold\", fontsize=" + num(kMarkBadgeText * s) +
              ", fillcolor=\"#ffffff\", color=\"" + t.colour + "\", fontcolor=\"" + t.colour + "\", penwidth=2, " +
              pos(t.at) + "];\n";
     } else {
       out += "  " + id("mark") + " [shape=plaintext, fixedsize=false, style=\"\", width=0, height=0, margin=0, label=<" +
-             html_text(t.text) + ">, fontname=\"Helvetica-Bold\", fontsize=" + num(0.5 * s) + ", fontcolor=\"" +
+             html_text(t.text) + ">, fontname=\"Helvetica-Bold\", fontsize=" + num(kMarkText * s) + ", fontcolor=\"" +
              t.colour + "\", " + pos(t.at) + "];\n";
     }
   }
@@ -298,7 +299,7 @@ std::string board_dot(const BoardModel& m) {
   out += "  // coordinates\n";
   for (const EdgeLabel& c : m.coordinates) {
     out += "  " + id("coord") + " [shape=plaintext, fixedsize=false, style=\"\", width=0, height=0, margin=0, label=" +
-           quoted(c.text) + ", fontsize=" + num(s * kCoordinate) + ", fontcolor=\"#333333\", " + pos(c.at) + "];\n";
+           quoted(c.text) + ", fontsize=" + num(s * kCoordinate) + ", fontcolor=\"" + kCoordinateInk + "\", " + pos(c.at) + "];\n";
   }
 
   // Line ends: one invisible point per distinct corner.
@@ -316,14 +317,14 @@ std::string board_dot(const BoardModel& m) {
   for (const Segment& l : m.lines) {
     if (m.on_points) break;  // drawn as nodes under the pieces
     const std::string a = corner(l.a), b = corner(l.b);
-    edges += "  " + a + " -- " + b + (l.kind == Segment::Kind::outline ? " [penwidth=2.2, color=\"" + std::string(kInk) + "\"]"
-                                                                       : " [penwidth=3, color=\"" + std::string(kInk) + "\"]") +
+    edges += "  " + a + " -- " + b + (l.kind == Segment::Kind::outline ? " [penwidth=" + pen(kEdgePen) + ", color=\"" + std::string(kInk) + "\"]"
+                                                                       : " [penwidth=" + pen(kZonePen) + ", color=\"" + std::string(kInk) + "\"]") +
              ";\n";
   }
   for (const ArrowMark& a : m.arrows) {
     const std::string tail = corner(a.tail), head = corner(a.head);
-    edges += "  " + tail + " -- " + head + " [dir=forward, arrowhead=normal, arrowsize=0.8, penwidth=" + num(0.16 * s) +
-             ", color=\"" + a.colour + "b0\"];\n";
+    edges += "  " + tail + " -- " + head + " [dir=forward, arrowhead=normal, arrowsize=0.8, penwidth=" + num(kArrowShaft * s) +
+             ", color=\"" + a.colour + kArrowAlpha + "\"];\n";
   }
   if (!corner_nodes.empty()) out += "  // line ends\n" + corner_nodes;
   if (!edges.empty()) out += "  // board outline, zone boundaries, arrows\n" + edges;
