@@ -148,7 +148,6 @@ AnnotateStats annotate_game(notation::GameRecord& record, const game::ReplayedGa
     } else {
       results[i].score = decided_score(ends[i], positions[i]->side_to_move());
     }
-    if (options.progress) options.progress(static_cast<int>(i + 1), static_cast<int>(plies + 1));
   }
   // A search finds every win in one move (search.h): it scores kScoreWin - 1.
   const auto wins_at_once = [](const game::Analysis& a) { return a.best && a.score == game::kScoreWin - 1; };

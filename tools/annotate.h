@@ -3,7 +3,6 @@
 // Rules: docs/rules/commander-in-chief.md (cited as §n).
 #pragma once
 #include <cstdint>
-#include <functional>
 #include <string>
 #include <string_view>
 
@@ -41,8 +40,6 @@ void strip_annotations(notation::GameRecord& record);
 
 struct AnnotateOptions {
   int depth = 0;  ///< 0: the game's default (EngineProfile::annotate_depth)
-  /// Called after each position searched (for a progress bar): plies done, plies in the game.
-  std::function<void(int, int)> progress;
 };
 
 /// What annotating one game cost.
