@@ -4,22 +4,29 @@
 # every test through CTest — once as released, once with AddressSanitizer,
 # LeakSanitizer and UndefinedBehaviorSanitizer (no recovery: the first report fails).
 # Both runs replay the fuzz corpus (tests/fuzz, docs/fuzzing.md); the long exhaustive
-# tests (label "exhaustive", tests/CMakeLists.txt) and the browser test of `cinc html`
-# (label "browser": chromium driven by node) run only in the first. Between them, the
+# tests (label "exhaustive", tests/CMakeLists.txt), the long cases of other test files
+# (doctest suite "long") and the browser test of `cinc html` (label "browser": chromium
+# driven by node) run only in the first. Between them, the
 # Debian packages are built from the first build, installed, smoke-tested and removed
 # (scripts/test-package.sh, docs/install.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh --packaging
 jobs=$(nproc)
-cmake -S . -B build-test -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCINC_WARNINGS_AS_ERRORS=ON
+# Both builds keep line tables only (-g1: every stack trace still has its file:line): full
+# debug information made each build a third slower, and CI builds twice from nothing.
+lines_only=(-DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG")
+cmake -S . -B build-test -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCINC_WARNINGS_AS_ERRORS=ON "${lines_only[@]}"
 cmake --build build-test -j"$jobs"
 ctest --test-dir build-test --output-on-failure -j"$jobs"
 bash scripts/test-package.sh build-test
 
 # The sanitizer suite. Leaks inside Graphviz's own libraries are theirs, not ours: they
-# are the only suppressions (scripts/lsan.supp).
-cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCINC_WARNINGS_AS_ERRORS=ON -DCINC_SANITIZE=ON
+# are the only suppressions (scripts/lsan.supp). It builds no benchmark program and leaves
+# out the test cases of the doctest suite "long" (tests/CMakeLists.txt), which the first
+# run has run in full.
+cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCINC_WARNINGS_AS_ERRORS=ON -DCINC_SANITIZE=ON \
+  "${lines_only[@]}" -DCINC_BUILD_BENCH=OFF -DCINC_LONG_TEST_CASES=OFF
 cmake --build build-asan -j"$jobs"
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:strict_string_checks=1:detect_stack_use_after_return=1"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"

@@ -58,7 +58,7 @@ bool has_nag(const cinc::notation::MoveNode& m, int nag) {
 
 }  // namespace
 
-TEST_CASE("annotate: random games re-validate with no diagnostic and re-annotating changes nothing") {
+TEST_CASE("annotate: random games re-validate with no diagnostic and re-annotating changes nothing" * doctest::test_suite("long")) {
   const std::string corpus = cinc::bench::random_corpus(424242, 8, {});
   const std::string dir = cinc::test::temp_dir();
   write_file(dir + "/in.cgn", corpus);

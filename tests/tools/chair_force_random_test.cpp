@@ -59,7 +59,7 @@ std::string random_game(std::mt19937_64& rng, std::set<std::string>& played, std
 
 }  // namespace
 
-TEST_CASE("random Chair Force games validate and round-trip through CGN and JSON") {
+TEST_CASE("random Chair Force games validate and round-trip through CGN and JSON" * doctest::test_suite("long")) {
   std::mt19937_64 rng(20261123);
   std::set<std::string> played;
   std::set<std::string> results;

@@ -153,7 +153,7 @@ TEST_CASE("commander chess: a text that fits two moves is read as the moves afte
   CHECK(contains(tie.out, "read as Nb12-b11, the first in its move order"));
 }
 
-TEST_CASE("commander chess: cinc's export for the engine, replayed by the engine (tests/cotulenh/data)") {
+TEST_CASE("commander chess: cinc's export for the engine, replayed by the engine (tests/cotulenh/data)" * doctest::test_suite("long")) {
   // The cross-check data (docs/rules/commander-chess.md §11): cinc's export of the engine's games is
   // the one the engine's loadPgn replayed in strict mode (crosscheck.sh, which needs node).
   const std::string data = std::string(CINC_SOURCE_DIR) + "/tests/cotulenh/data/";

@@ -80,7 +80,7 @@ TEST_CASE("streamed rewriting commands: the same bytes for any --jobs") {
   std::filesystem::remove_all(dir);
 }
 
-TEST_CASE("JSON round trip: json then json --to-cgn gives cinc cgn's canonical CGN") {
+TEST_CASE("JSON round trip: json then json --to-cgn gives cinc cgn's canonical CGN" * doctest::test_suite("long")) {
   // The benchmark corpus's generator and seed (bench/run.sh: cinc-corpus GAMES 1): comments,
   // clocks, NAGs, variations, short forms, team games and set-ups.
   const std::string dir = cinc::test::temp_dir();

@@ -163,7 +163,7 @@ constexpr EngineOnly kEngineOnly[] = {
 
 }  // namespace
 
-TEST_CASE("cotulenh cross-check: the engine's exports replay, reach its positions and agree on legal turns") {
+TEST_CASE("cotulenh cross-check: the engine's exports replay, reach its positions and agree on legal turns" * doctest::test_suite("long")) {
   std::string commit;
   const std::vector<EngineGame> games = engine_games(commit);
   const std::vector<cinc::notation::GameRecord> records = cinc::notation::read_games(read_file(kData + "engine-games.pgn"));
