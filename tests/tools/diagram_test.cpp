@@ -355,6 +355,16 @@ TEST_CASE("diagram DOT: deterministic, every node pinned, matches the reviewed g
   dg::BoardModel again = dg::cic_board(*pos, style);
   dg::add_arrow(again, sq("a1"), sq("b2"), dg::palette::kGreen);
   CHECK(dg::board_dot(again) == dot);
+  // Both ends clear of the pieces (docs/diagrams.md): on a 40-point square the disc's radius
+  // is 0.70 x 40 / 2 = 14 and the gap 0.04 x 40 = 1.6, so an arrow from the Commander on a1
+  // to the one on h8 runs from 15.6 past a1's centre (20, 20) to 15.6 short of h8's (300, 300).
+  dg::add_arrow(again, sq("a1"), sq("h8"), dg::palette::kRed);
+  REQUIRE(again.arrows.size() == 2);
+  const double along = 15.6 / std::sqrt(2.0);
+  CHECK(again.arrows[1].tail.x == doctest::Approx(20 + along));
+  CHECK(again.arrows[1].tail.y == doctest::Approx(20 + along));
+  CHECK(again.arrows[1].head.x == doctest::Approx(300 - along));
+  CHECK(again.arrows[1].head.y == doctest::Approx(300 - along));
   const std::string golden = read_file(kGolden + "board_two_commanders.dot");
   CHECK_MESSAGE(dot == golden, "regenerate with: cinc diagram --fen '7C/8/8/8/8/8/8/c7 d - 0 1' --square "
                                "--no-caption --arrow a1-b2 --format dot > tests/tools/golden/board_two_commanders.dot");

@@ -457,7 +457,15 @@ void add_arrow(BoardModel& m, Square from, Square to, const Colour& colour) {
   const Point d = b - a;
   const double len = std::sqrt(d.x * d.x + d.y * d.y);
   const Point unit = scaled(d, 1.0 / len);
-  m.arrows.push_back({from, to, a + scaled(unit, 0.30 * m.square_size), b - scaled(unit, 0.22 * m.square_size), colour});
+  // Clear of the pieces at both ends: the shaft starts at the rim of the origin's disc and
+  // the point stops short of the target's, so no letter is covered by the arrow's ends
+  // (on an empty square the point reaches a little short of the centre).
+  const double gap = 0.04 * m.square_size;
+  const auto rim = [&](Square s, double empty) {
+    const PieceDisc* p = piece_on(m, s);
+    return p ? p->diameter / 2 + gap : empty * m.square_size;
+  };
+  m.arrows.push_back({from, to, a + scaled(unit, rim(from, 0.15)), b - scaled(unit, rim(to, 0.22)), colour});
 }
 
 void add_text(BoardModel& m, Square s, std::string text, const Colour& colour) {

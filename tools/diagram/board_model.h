@@ -299,7 +299,7 @@ void add_air_defence(BoardModel& m, const game::BoardView& view, const std::arra
 void add_tint(BoardModel& m, game::Square s, const Colour& colour);
 /// Highlights a square: washed and framed in the colour ([%csl], --highlight).
 void add_highlight(BoardModel& m, game::Square s, const Colour& colour);
-/// An arrow from the centre of one square towards another.
+/// An arrow from one square towards another, its ends clear of the pieces on them.
 void add_arrow(BoardModel& m, game::Square from, game::Square to, const Colour& colour);
 /// Text on a square; on a piece it becomes a badge beside the disc.
 void add_text(BoardModel& m, game::Square s, std::string text, const Colour& colour);

@@ -16,7 +16,7 @@ inline constexpr double kLetterLong = 0.32;  ///< the same for two letters ("KA"
 inline constexpr double kPassengerLetter = 0.66;      ///< a passenger's letter, fraction of its disc
 inline constexpr double kPassengerLetterLong = 0.50;  ///< the same for two characters ("+F")
 inline constexpr double kCoordinate = 0.30;  ///< coordinate text size
-inline constexpr double kCornerText = 0.19;  ///< a square's name or PDN number in its corner
+inline constexpr double kCornerText = 0.24;  ///< a square's name or PDN number in its corner
 inline constexpr double kHomeText = 0.30;    ///< a marked square's label
 inline constexpr double kStar = 0.30;        ///< a heroic piece's star
 inline constexpr double kHeightBadge = 0.30; ///< a stack's height badge
@@ -27,10 +27,10 @@ inline constexpr double kMarkText = 0.50;    ///< a --mark on an empty square
 inline constexpr double kArrowShaft = 0.16;  ///< an arrow's shaft width
 // Where a square's name and PDN number stand, from its centre (x right, y up): at the
 // bottom and top corners of a diamond's cell, the lower and upper left of a square one.
-inline constexpr double kNameDiamond[2] = {0, -0.47};
-inline constexpr double kNameSquare[2] = {-0.32, -0.37};
-inline constexpr double kNumberDiamond[2] = {0, 0.47};
-inline constexpr double kNumberSquare[2] = {-0.34, 0.36};
+inline constexpr double kNameDiamond[2] = {0, -0.50};
+inline constexpr double kNameSquare[2] = {-0.30, -0.41};
+inline constexpr double kNumberDiamond[2] = {0, 0.50};
+inline constexpr double kNumberSquare[2] = {-0.30, 0.41};
 // Line widths, points.
 inline constexpr double kGridPen = 1.0;      ///< a board of points: its grid
 inline constexpr double kEdgePen = 2.2;      ///< the board's edge (and a points board's outermost lines)
@@ -44,9 +44,9 @@ inline constexpr double kFramePen = 3.0;     ///< a highlight frame
 inline constexpr double kHomePen = 2.0;      ///< a marked square's frame (drawn twice)
 // Inks.
 inline constexpr const char* kCellLine = "#6e6e6e";   ///< the thin frame of a square
-inline constexpr const char* kCornerInk = "#4a4a4a";  ///< square names and PDN numbers
+inline constexpr const char* kCornerInk = "#2e2e2e";  ///< square names and PDN numbers
 inline constexpr const char* kCoordinateInk = "#333333";
 inline constexpr const char* kTintAlpha = "70";       ///< appended to a mark's colour for a tinted square
-inline constexpr const char* kArrowAlpha = "b0";      ///< appended to an arrow's colour
+inline constexpr const char* kArrowAlpha = "99";      ///< appended to an arrow's colour (60%: a piece under the shaft shows)
 
 }  // namespace cinc::tools::diagram::drawing
