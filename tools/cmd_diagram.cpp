@@ -544,6 +544,7 @@ class DiagramRun {
 void add_diagram_command(CLI::App& app, int& exit_code) {
   auto opt = std::make_shared<DiagramOptions>();
   CLI::App* cmd = app.add_subcommand("diagram", "Draw a position as a rulebook diagram (SVG, PNG, PDF or DOT)");
+  add_encoding_option(*cmd);
   cmd->add_option("file", opt->file, "CGN or PDN file ('-' for standard input), of any registered game; or give --fen")
       ->type_name("FILE");
   cmd->add_option("--fen", opt->fen, "draw this position instead of a record's");

@@ -20,7 +20,11 @@ inline constexpr int kExitUsage = 2;
 /// per core. The output is the same for any N.
 void add_jobs_option(CLI::App& command, unsigned& jobs);
 
-/// Adds --progress and --quiet to a command that reads games: the progress line on standard
+/// Adds `--encoding NAME` to a command that reads records: how its inputs are encoded
+/// (docs/notation.md §1.1), automatic by default.
+void add_encoding_option(CLI::App& command);
+
+/// Adds --encoding (add_encoding_option), --progress and --quiet to a command that reads games: the progress line on standard
 /// error (progress.h) forced, or never shown.
 void add_progress_options(CLI::App& command);
 

@@ -4,6 +4,7 @@
 #include <exception>
 #include <iostream>
 
+#include "cinc/game/suggest.h"
 #include "commands.h"
 #include "completion.h"
 #include "io.h"
@@ -15,7 +16,21 @@ void cinc::tools::add_jobs_option(CLI::App& command, unsigned& jobs) {
       ->check(CLI::Range(0u, 1024u));
 }
 
+void cinc::tools::add_encoding_option(CLI::App& command) {
+  command
+      .add_option_function<std::string>(
+          "--encoding",
+          [](const std::string& name) {
+            if (const auto encoding = notation::encoding_from_name(name)) set_input_encoding(*encoding);
+          },
+          "how the input files are encoded: auto (the default: UTF-8, UTF-16 with a byte order mark, bytes that are "
+          "not UTF-8 read as Windows-1252), utf-8, utf-16le, utf-16be, latin-1 or windows-1252")
+      ->type_name("NAME")
+      ->check(CLI::IsMember({"auto", "utf-8", "utf-16le", "utf-16be", "latin-1", "windows-1252"}, CLI::ignore_case));
+}
+
 void cinc::tools::add_progress_options(CLI::App& command) {
+  add_encoding_option(command);  // a command with a progress line reads games
   auto* progress = command.add_flag_callback(
       "--progress", [] { set_progress_mode(ProgressMode::always); },
       "show a progress line on standard error (files, games, MB, MB/s, time left) even when it is no terminal");
@@ -24,6 +39,50 @@ void cinc::tools::add_progress_options(CLI::App& command) {
     command.add_flag_callback("--quiet", [] { set_progress_mode(ProgressMode::never); }, "never show the progress line")
         ->excludes(progress);
 }
+
+namespace {
+
+/// The command word of a command line that names no command (`cinc validat x.cgn`), or
+/// empty: the first word that is no option, no option's value and no command's name.
+std::string unknown_command(const CLI::App& app, int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string word = argv[i];
+    if (word.empty() || word[0] == '-') continue;
+    const std::string previous = argv[i - 1];
+    if (previous == "--cards" || word.ends_with(".json")) continue;  // --cards FILE...
+    for (const CLI::App* command : app.get_subcommands({}))
+      if (command->get_name() == word) return {};
+    return word;
+  }
+  return {};
+}
+
+/// "unknown command 'validat'; did you mean 'validate'?" (the one command one or two
+/// edits away), or the list of commands.
+std::string unknown_command_message(const CLI::App& app, const std::string& word) {
+  std::string closest;
+  std::size_t best = word.size() <= 4 ? 2 : 3;  // more than this many edits is no typo
+  bool tie = false;
+  std::string names;
+  for (const CLI::App* command : app.get_subcommands({})) {
+    const std::string& name = command->get_name();
+    names += (names.empty() ? "" : ", ") + name;
+    std::size_t distance = cinc::game::edit_distance(word, name);
+    if (name.starts_with(word) && word.size() >= 3) distance = std::min<std::size_t>(distance, 1);
+    if (distance < best) {
+      best = distance;
+      closest = name;
+      tie = false;
+    } else if (distance == best) {
+      tie = true;
+    }
+  }
+  std::string out = "cinc: unknown command '" + word + "'";
+  if (!closest.empty() && !tie) return out + "; did you mean '" + closest + "'?";
+  return out + "; the commands are " + names + " (cinc --help says what each does)";
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
   using namespace cinc::tools;
@@ -57,6 +116,10 @@ int main(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
+    if (const std::string word = unknown_command(app, argc, argv); !word.empty() && e.get_exit_code() != 0) {
+      std::cerr << unknown_command_message(app, word) << "\n";
+      return kExitUsage;
+    }
     const int code = app.exit(e);
     return code == 0 ? kExitOk : kExitUsage;
   } catch (const CardFileError& e) {

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <functional>
 
+#include "cinc/game/suggest.h"
 #include "cinc/notation/cotulenh.h"
 #include "cinc/notation/pdn.h"
 #include "cinc/notation/record.h"
@@ -169,7 +170,7 @@ class Replayer {
     game_.final_fen = state.fen();
     game_.end = state.end();
     // A record with a syntax error is already invalid; its end was not read as written.
-    if (!syntax_error_) check_result(record_, game_.end, stopped_, report_);
+    if (!syntax_error_) check_result(record_, game_.end, !game_.main.complete, report_);
   }
 
  private:
@@ -182,6 +183,37 @@ class Replayer {
     d.ply = ply;
     d.side = game_.side_name(side);
     d.move_text = node.text;
+    game_.diagnostics.push_back(std::move(d));
+  }
+
+  // A numbered move ("11-15") refused in a record without a Variant tag, read as
+  // Commander-In-Chief's: the record is most likely a checkers game (docs/notation.md §8).
+  void note_missing_variant(const notation::MoveNode& node) {
+    if (find_tag(record_, "Variant") || !game_.variant || game_.variant->name != "commander-in-chief") return;
+    if (node.text.empty() || node.text[0] < '0' || node.text[0] > '9') return;
+    game_.diagnostics.back().message +=
+        "; a record without a Variant tag is Commander-In-Chief's: for a checkers game add [Variant \"checkers\"] "
+        "(or coast-to-coast, stackem, chair-force)";
+  }
+
+  // The moves of `line` after its illegal move `index` (at `ply`) cannot be played: one
+  // warning says they were not checked (docs/errors.md, move.unchecked).
+  void report_unchecked(const notation::Variation& line, std::size_t index, int ply) {
+    const std::size_t later = line.moves.size() - index - 1;
+    if (later == 0) return;
+    const notation::MoveNode& next = line.moves[index + 1];
+    Diagnostic d;
+    d.severity = Severity::warning;
+    d.pos = next.pos;
+    d.code = "move.unchecked";
+    d.message = later == 1 ? "the move after the illegal move at ply " + std::to_string(ply) +
+                                 " is not checked: the position it is played from is unknown"
+                           : "the " + std::to_string(later) + " moves after the illegal move at ply " +
+                                 std::to_string(ply) + " (plies " + std::to_string(ply + 1) + " to " +
+                                 std::to_string(ply + static_cast<int>(later)) +
+                                 ") are not checked: the position they are played from is unknown";
+    d.ply = ply + 1;
+    d.move_text = next.text;
     game_.diagnostics.push_back(std::move(d));
   }
 
@@ -200,8 +232,7 @@ class Replayer {
     int ply = ply0;
     for (std::size_t index = 0; index < line.moves.size(); ++index) {
       const notation::MoveNode& node = line.moves[index];
-      if (syntax_error_ && !before(node.pos, *syntax_error_)) stopped_ = true;
-      if (stopped_) {
+      if (syntax_error_ && !before(node.pos, *syntax_error_)) {
         out.complete = false;
         return out;
       }
@@ -216,8 +247,10 @@ class Replayer {
       for (const auto& w : outcome.warnings) report_move(Severity::warning, node, ply, side, w);
       if (!outcome.played) {
         report_move(Severity::error, node, ply, side, *outcome.error);
-        stopped_ = true;  // a game is reported at its first error
-        out.complete = false;
+        note_missing_variant(node);
+        if (auto meant = suggest_move(state, node.text)) game_.diagnostics.back().suggestion = std::move(*meant);
+        report_unchecked(line, index, ply);
+        out.complete = false;  // a line is replayed up to its first error; the lines beside it go on
         return out;
       }
       ReplayedMove rm;
@@ -355,7 +388,6 @@ class Replayer {
   const ReplayOptions& options_;
   std::optional<SourcePos> syntax_error_;  // the first syntax error of the record
   ReplayedGame& game_;
-  bool stopped_ = false;
   std::optional<FinalHint> final_hint_storage_;  // what the engine's FEN tag says of the end
   const FinalHint* final_hint_ = nullptr;         // set when that tag is its export's final position
   const Report report_ = [this](Severity severity, SourcePos pos, std::string code, std::string message) {
