@@ -276,6 +276,15 @@ class DiagramRun {
     const auto& moves = game_->replayed.main.moves;
     const int last = static_cast<int>(moves.size());
     if (!series) {
+      // Without --ply the last position is asked for: a record with an error has none it
+      // can vouch for, so the error is reported instead of drawing the position before it.
+      if (opt_.ply < 0 && !game_->replayed.valid()) {
+        std::cerr << "cinc diagram: game " << opt_.game << " has an error, so its last position is unknown; "
+                  << "--ply N draws a position before the error\n";
+        for (const auto& d : game_->replayed.diagnostics)
+          if (d.severity == notation::Severity::error) std::cerr << format_diagnostic(shown_, d) << "\n";
+        return kExitInvalid;
+      }
       const int ply = opt_.ply < 0 ? last : opt_.ply;
       if (!reachable(ply, last)) return kExitInvalid;
       BoardModel model;

@@ -44,6 +44,8 @@ void add_draws_command(CLI::App& app, int& exit_code);
 void add_cgn_command(CLI::App& app, int& exit_code);
 /// `cinc pdn`: checkers games as PDN.
 void add_pdn_command(CLI::App& app, int& exit_code);
+/// `cinc fix FILE... -o OUT`: records written back corrected when every correction is certain.
+void add_fix_command(CLI::App& app, int& exit_code);
 /// `cinc fen FILE --ply P`: the position after a ply.
 void add_fen_command(CLI::App& app, int& exit_code);
 /// `cinc diagram FILE|--fen FEN -o OUT`: a position as a rulebook diagram (Graphviz).

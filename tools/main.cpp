@@ -1,6 +1,7 @@
 // cinc: one binary, one subcommand per job. The only try/catch that maps failures to
 // the documented exit codes lives here.
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <exception>
 #include <iostream>
 
@@ -87,7 +88,8 @@ std::string unknown_command_message(const CLI::App& app, const std::string& word
 int main(int argc, char** argv) {
   using namespace cinc::tools;
   CLI::App app{"cinc - game records of Commander-In-Chief and its family of checkerboard games.\n"
-               "Exit codes: 0 success, 1 a record has an error, 2 usage or input/output error."};
+               "Exit codes: 0 success, 1 a record has an error, 2 usage or input/output error.",
+               "cinc"};  // named, so that usage lines say "cinc", not the path it was started by
   app.set_version_flag("--version", std::string(version_text()));
   app.require_subcommand(1);
   app.fallthrough(false);
@@ -102,6 +104,7 @@ int main(int argc, char** argv) {
   add_json_command(app, exit_code);
   add_fen_command(app, exit_code);
   add_cgn_command(app, exit_code);
+  add_fix_command(app, exit_code);
   add_pdn_command(app, exit_code);
   add_score_command(app, exit_code);
   add_standings_command(app, exit_code);
@@ -114,7 +117,11 @@ int main(int argc, char** argv) {
   add_cards_command(app, exit_code);
   add_completion_command(app, exit_code);
   try {
-    app.parse(argc, argv);
+    // The arguments alone (CLI11 takes them reversed): parse(argc, argv) would name the
+    // program by the path it was started by in every usage line.
+    std::vector<std::string> args(argv + 1, argv + argc);
+    std::reverse(args.begin(), args.end());
+    app.parse(args);
   } catch (const CLI::ParseError& e) {
     if (const std::string word = unknown_command(app, argc, argv); !word.empty() && e.get_exit_code() != 0) {
       std::cerr << unknown_command_message(app, word) << "\n";

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <functional>
 
+#include "cinc/game/draws.h"
 #include "cinc/game/suggest.h"
 #include "cinc/notation/cotulenh.h"
 #include "cinc/notation/pdn.h"
@@ -156,7 +157,8 @@ class Replayer {
     game_.diagnostics = record_.diagnostics;
     // Moves at or after a syntax error were not read as written: they are not replayed.
     for (const auto& d : record_.diagnostics)
-      if (d.severity == Severity::error && (!syntax_error_ || before(d.pos, *syntax_error_))) syntax_error_ = d.pos;
+      if (d.severity == Severity::error && ended_reading(d) && (!syntax_error_ || before(d.pos, *syntax_error_)))
+        syntax_error_ = d.pos;
     game_.fen_tag_ignored = record_.cotulenh && engine_fen_ignored();
     Start start = set_up(record_, report_, game_.fen_tag_ignored);
     game_.variant = start.variant;
@@ -171,6 +173,18 @@ class Replayer {
     game_.end = state.end();
     // A record with a syntax error is already invalid; its end was not read as written.
     if (!syntax_error_) check_result(record_, game_.end, !game_.main.complete, report_);
+    check_termination();
+  }
+
+  // A Termination tag that claims a draw the rules decide (repetition, no progress,
+  // stalemate; agreement with its result) against the moves, by the draw rules of
+  // draws.h (docs/draws.md): a claim they do not bear out is a warning.
+  void check_termination() {
+    const auto* tag = find_tag(record_, "Termination");
+    if (!tag || !termination_claims_draw(tag->value) || !game_.variant || !game_.valid() || !game_.main.complete) return;
+    const DrawReport draws = find_draws(record_, game_, game_.variant->no_progress_plies, nullptr);
+    for (const std::string& w : draws.warnings)
+      if (w.starts_with("Termination says")) report_(Severity::warning, tag->pos, "termination.unsupported", w);
   }
 
  private:
@@ -380,6 +394,16 @@ class Replayer {
     }
   }
 
+  // Whether a syntax error ended the game's reading (docs/notation.md §1): all do but a
+  // tag given twice and a byte that is not UTF-8 in a tag value, after which the reader
+  // reads on, so the moves are read as written and are replayed.
+  bool ended_reading(const Diagnostic& d) const {
+    if (d.code == "tag.duplicate") return false;
+    if (d.code != "syntax.invalid-utf8") return true;
+    return std::none_of(record_.tags.begin(), record_.tags.end(),
+                        [&d](const notation::Tag& t) { return t.pos.line == d.pos.line; });
+  }
+
   static bool before(SourcePos a, SourcePos b) {
     return a.line != b.line ? a.line < b.line : a.column < b.column;
   }
@@ -401,6 +425,12 @@ class Replayer {
 };
 
 }  // namespace
+
+bool termination_claims_draw(std::string_view value) {
+  std::string word(value);
+  for (char& c : word) c = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+  return word == "repetition" || word == "no progress" || word == "stalemate" || word == "agreement";
+}
 
 bool ReplayedGame::valid() const {
   return std::none_of(diagnostics.begin(), diagnostics.end(),
@@ -431,6 +461,8 @@ bool QuickReplay::clean(const notation::LexedGame& game, bool pdn_file) {
   const Report note = [&remark](Severity, SourcePos, const std::string&, const std::string&) { remark = true; };
   Start start = set_up(game, note);
   if (!start.state || remark) return false;
+  if (const auto* termination = find_tag(game, "Termination"); termination && termination_claims_draw(termination->value))
+    return false;  // the full replay checks the claim
   GameState& main = *start.state;
   main.set_canonical_wanted(false);
   if (start.variant != pooled_variant_) {  // kept states are copies of one game's states

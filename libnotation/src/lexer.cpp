@@ -735,9 +735,15 @@ struct Lexer::Impl {
       } else if (byte(c) >= 0x80) {
         const std::size_t n = utf8_sequence_length(p, end);
         if (n == 0) {
-          Cursor at = cur;
-          at.p = p;
-          return fail_utf8(at);
+          // Reported, and the game read on: a bad byte in a name must not hide the moves'
+          // errors (docs/notation.md §1). The byte stays in the value as written.
+          add(cur.pos_of(p), "syntax.invalid-utf8",
+              "invalid UTF-8: byte " + hex_byte(*p) +
+                  " does not start a well-formed UTF-8 sequence; save the file as UTF-8 (or read it with "
+                  "--encoding auto, the default, which reads such bytes as Windows-1252)");
+          ++length;
+          ++p;
+          continue;
         }
         length += n;
         p += n;
