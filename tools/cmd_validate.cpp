@@ -117,8 +117,11 @@ int run_validate(const ValidateOptions& opt) {
     more["summary"] = {{"games", games}, {"valid", valid}, {"invalid", games - valid}};
     json.finish(more);
   }
-  if (valid_out) valid_out->commit();
-  if (invalid_out) invalid_out->commit();
+  // A file that could not be read: the split files would lack its games, so they are not written.
+  if (exit_code != kExitUsage) {
+    if (valid_out) valid_out->commit();
+    if (invalid_out) invalid_out->commit();
+  }
   out.commit();
   return exit_code;
 }

@@ -67,6 +67,53 @@ bool square_slip(std::string_view written, std::string_view legal) {
   return false;
 }
 
+/// A move written with numbers (PDN's "11-15"), which the game writes otherwise: the texts
+/// one edit away in the same alphabet (digits, '-', 'x') and the two numbers swapped, each
+/// tried on the position; the capture mark changed alone comes first. The one move they
+/// reach, written as the writer would have, or nullopt.
+std::optional<std::string> suggest_numeric(const GameState& state, std::string_view written) {
+  static constexpr std::string_view kAlphabet = "0123456789-x";
+  std::vector<std::string> mark_only;
+  std::vector<std::string> others;
+  for (std::size_t i = 0; i < written.size(); ++i) {
+    const std::string before(written.substr(0, i));
+    const std::string after(written.substr(i + 1));
+    others.push_back(before + after);  // a character left out
+    for (const char c : kAlphabet) {
+      if (c == written[i]) continue;
+      const bool mark = (written[i] == '-' || written[i] == 'x') && (c == '-' || c == 'x');
+      (mark ? mark_only : others).push_back(before + c + after);
+    }
+    if (i + 1 < written.size()) {
+      std::string swapped(written);
+      std::swap(swapped[i], swapped[i + 1]);
+      others.push_back(swapped);
+    }
+  }
+  for (std::size_t i = 0; i <= written.size(); ++i)
+    for (const char c : kAlphabet) others.push_back(std::string(written.substr(0, i)) + c + std::string(written.substr(i)));
+  if (const std::size_t dash = written.find_first_of("-x"); dash != std::string_view::npos)
+    others.push_back(std::string(written.substr(dash + 1)) + written[dash] + std::string(written.substr(0, dash)));
+  for (const auto* tier : {&mark_only, &others}) {
+    std::optional<std::string> found;
+    std::string found_position;
+    bool several = false;
+    for (const std::string& text : *tier) {
+      auto trial = state.clone();
+      if (!trial->play(text).played) continue;
+      const std::string position = trial->fen();
+      if (found && position != found_position) several = true;
+      if (!found) {
+        found = text;
+        found_position = position;
+      }
+    }
+    if (several) return std::nullopt;
+    if (found) return found;
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::size_t edit_distance(std::string_view a, std::string_view b) {
@@ -106,8 +153,9 @@ std::optional<std::string> suggest_move(const GameState& state, std::string_view
     else if (edit_distance(written, move) <= 1 || square_slip(written, move)) tier2.push_back(&text);
   }
   const auto& chosen = !tier1.empty() ? tier1 : tier2;
-  if (chosen.size() != 1) return std::nullopt;
-  return *chosen.front();
+  if (chosen.size() == 1) return *chosen.front();
+  if (!chosen.empty() || written.front() < '0' || written.front() > '9') return std::nullopt;
+  return suggest_numeric(state, written);
 }
 
 }  // namespace cinc::game

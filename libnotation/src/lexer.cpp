@@ -335,7 +335,8 @@ struct Lexer::Impl {
         continue;
       }
       auto found = lookalike_at(p);
-      if (!found || found->first.space) return std::nullopt;
+      // A quote stands for nothing movetext holds: the general reading reports it, with its hint.
+      if (!found || found->first.space || found->first.meant == "\"" || found->first.meant == "'") return std::nullopt;
       for (std::size_t i = 0; i < found->first.meant.size(); ++i) from.push_back(static_cast<std::uint32_t>(p - cur.p));
       norm += found->first.meant;
       seen.emplace_back(std::move(found->first), cur.pos_of(p));

@@ -88,8 +88,10 @@ TEST_CASE("every runnable example of the docs prints what the docs say") {
       ++count;
       const auto r = run_cinc(e.args);
       const std::string got = r.out + r.err;
-      CHECK_MESSAGE(got == e.expected, e.where + ": expected\n" + e.expected + "got\n" + got);
-      CHECK_MESSAGE(r.exit_code == e.exit_code, e.where + ": exit code " + std::to_string(r.exit_code));
+      const std::string output_note = e.where + ": expected\n" + e.expected + "got\n" + got;
+      CHECK_MESSAGE(got == e.expected, output_note);
+      const std::string exit_note = e.where + ": exit code " + std::to_string(r.exit_code);
+      CHECK_MESSAGE(r.exit_code == e.exit_code, exit_note);
     }
   CHECK(count >= 5);
 }

@@ -19,6 +19,8 @@ namespace cinc::game {
 /// that gives any candidate decides): the same move but for letter case or the capture
 /// mark ('x', '-', ':'); then one character off (added, missing, wrong, or two swapped),
 /// the two squares swapped, or the same move to a square next to the one written.
+/// A move written with numbers that the game writes otherwise (PDN's "11-15" for checkers)
+/// is compared by trying the texts one edit away on the position instead.
 /// Suffixes ('+', '#') are left out of the comparison; the suggestion is the move as the
 /// game writes it (canonical, with its own suffix).
 [[nodiscard]] std::optional<std::string> suggest_move(const GameState& state, std::string_view written);
