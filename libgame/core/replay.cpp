@@ -42,6 +42,14 @@ TagLookup tag_lookup(const Game& game) {
   };
 }
 
+/// Whether a Termination tag's value is "agreement" (letter case ignored): a claim whose
+/// check needs the result alone (docs/draws.md), which the quick replay makes itself.
+bool is_agreement(std::string_view value) {
+  static constexpr std::string_view kWord = "agreement";
+  return value.size() == kWord.size() &&
+         std::equal(value.begin(), value.end(), kWord.begin(), [](char a, char b) { return (a | 0x20) == b; });
+}
+
 /// Whether the game was read with PDN's conventions (the lexer's tokens never are: the
 /// quick replay leaves such games to the full one).
 bool read_as_pdn(const notation::GameRecord& record) { return record.pdn; }
@@ -181,7 +189,9 @@ class Replayer {
   // draws.h (docs/draws.md): a claim they do not bear out is a warning.
   void check_termination() {
     const auto* tag = find_tag(record_, "Termination");
-    if (!tag || !termination_claims_draw(tag->value) || !game_.variant || !game_.valid() || !game_.main.complete) return;
+    if (!tag || !(termination_claims_draw(tag->value) || is_agreement(tag->value)) || !game_.variant ||
+        !game_.valid() || !game_.main.complete)
+      return;
     const DrawReport draws = find_draws(record_, game_, game_.variant->no_progress_plies, nullptr);
     for (const std::string& w : draws.warnings)
       if (w.starts_with("Termination says")) report_(Severity::warning, tag->pos, "termination.unsupported", w);
@@ -429,7 +439,7 @@ class Replayer {
 bool termination_claims_draw(std::string_view value) {
   std::string word(value);
   for (char& c : word) c = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-  return word == "repetition" || word == "no progress" || word == "stalemate" || word == "agreement";
+  return word == "repetition" || word == "no progress" || word == "stalemate";
 }
 
 bool ReplayedGame::valid() const {
@@ -503,6 +513,14 @@ bool QuickReplay::clean(const notation::LexedGame& game, bool pdn_file) {
     }
   }
   check_result(game, main.end(), false, note);
+  // [Termination "agreement"] with another result than a draw: the full replay warns (draws.h).
+  if (const auto* termination = find_tag(game, "Termination"); termination && is_agreement(termination->value)) {
+    const auto* result_tag = find_tag(game, "Result");
+    const std::string_view result = !game.result.empty() ? game.result
+                                    : result_tag         ? std::string_view(result_tag->value)
+                                                         : std::string_view();
+    if (result != "1/2-1/2") return false;
+  }
   return !remark;
 }
 

@@ -65,8 +65,9 @@ struct ReplayOptions {
 [[nodiscard]] ReplayedGame replay(const notation::GameRecord& record, const ReplayOptions& options = {});
 
 /// Whether a Termination tag's value claims a draw that replay() checks against the moves
-/// (repetition, no progress, stalemate, agreement; letter case ignored): such a game is never
-/// clean for QuickReplay, which leaves the check to the full replay.
+/// (repetition, no progress, stalemate; letter case ignored): such a game is never clean for
+/// QuickReplay, which leaves the check to the full replay. (An agreement's check needs the
+/// result alone, which the quick replay makes as the full one does.)
 [[nodiscard]] bool termination_claims_draw(std::string_view value);
 
 /// The game's start as replay() sets it up (Variant, SetUp/FEN, Mode, the game's options),
