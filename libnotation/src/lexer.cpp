@@ -712,6 +712,7 @@ struct Lexer::Impl {
     std::size_t length = 0;  // once unescaped
     bool escaped = false;
     std::size_t closing = 1;  // bytes of the closing quote
+    bool bad_byte_reported = false;
     for (;;) {
       if (p == end || is_line_end(*p)) {
         return fail(open, cur.pos_of(quote), "syntax.unterminated-string",
@@ -736,12 +737,14 @@ struct Lexer::Impl {
       } else if (byte(c) >= 0x80) {
         const std::size_t n = utf8_sequence_length(p, end);
         if (n == 0) {
-          // Reported, and the game read on: a bad byte in a name must not hide the moves'
-          // errors (docs/notation.md §1). The byte stays in the value as written.
-          add(cur.pos_of(p), "syntax.invalid-utf8",
+          // Reported (the value's first such byte), and the game read on: a bad byte in a name
+          // must not hide the moves' errors (docs/notation.md §1). The byte stays in the value.
+          if (!bad_byte_reported)
+            add(cur.pos_of(p), "syntax.invalid-utf8",
               "invalid UTF-8: byte " + hex_byte(*p) +
                   " does not start a well-formed UTF-8 sequence; save the file as UTF-8 (or read it with "
                   "--encoding auto, the default, which reads such bytes as Windows-1252)");
+          bad_byte_reported = true;
           ++length;
           ++p;
           continue;

@@ -60,12 +60,13 @@ TEST_CASE("a Latin-1 name does not hide the game's illegal move; the file gets o
                           "[input.encoding]"));
     CHECK(has(forced.out, "did you mean Bg7-d4?"));
   }
-  SUBCASE("--encoding utf-8: each bad byte of the name is an error, and the moves are still checked") {
-    // "J" is column 8 of [Dark "Jörg Müller"], so ö is column 9 and ü (M at 13) column 14.
+  SUBCASE("--encoding utf-8: the name's first bad byte is an error, and the moves are still checked") {
+    // "J" is column 8 of [Dark "Jörg Müller"], so ö is column 9 (ü, column 14, is the same
+    // value's second bad byte: not reported again).
     const auto strict = run_cinc({"validate", "--encoding", "utf-8", kDir + "latin1-name.cgn"});
     CHECK(strict.exit_code == 1);
     CHECK(has(strict.out, "tests/records/latin1-name.cgn:4:9: error: invalid UTF-8: byte 0xF6"));
-    CHECK(has(strict.out, "tests/records/latin1-name.cgn:4:14: error: invalid UTF-8: byte 0xFC"));
+    CHECK(!has(strict.out, "tests/records/latin1-name.cgn:4:14:"));
     CHECK(has(strict.out, "tests/records/latin1-name.cgn:8:21: error: ply 3 (Dark) \"bg7-d4\""));
     CHECK(!has(strict.out, "input.encoding"));
   }
