@@ -262,6 +262,9 @@ void diagnostic_json(JsonWriter& w, const notation::Diagnostic& d) {
   else w.string(d.move_text);
   w.key("message");
   w.string(d.message);
+  w.key("suggestion");  // the "did you mean" (docs/errors.md), null when none
+  if (d.suggestion.empty()) w.null();
+  else w.string(d.suggestion);
   w.end_object();
 }
 

@@ -160,6 +160,9 @@ TEST_CASE("did you mean: the one legal move close to an illegal one") {
   CHECK(game["players"]["Red"] == "B");
   CHECK(game["result"] == "*");
   CHECK(game["diagnostics"][0]["suggestion"] == "12-16");
+  // cinc json carries it too.
+  const auto converted = nlohmann::json::parse(run_cinc({"json", kDir + "checkers-typo.cgn"}).out);
+  CHECK(converted["games"][0]["diagnostics"][0]["suggestion"] == "12-16");
 
   const std::string head = "[Variant \"checkers\"]\n[Black \"A\"]\n[Red \"B\"]\n[Result \"*\"]\n\n";
   SUBCASE("two moves equally close: no suggestion") {
