@@ -276,6 +276,15 @@ class DiagramRun {
     const auto& moves = game_->replayed.main.moves;
     const int last = static_cast<int>(moves.size());
     if (!series) {
+      // Without --ply the last position is asked for: a record with an error has none it
+      // can vouch for, so the error is reported instead of drawing the position before it.
+      if (opt_.ply < 0 && !game_->replayed.valid()) {
+        std::cerr << "cinc diagram: game " << opt_.game << " has an error, so its last position is unknown; "
+                  << "--ply N draws a position before the error\n";
+        for (const auto& d : game_->replayed.diagnostics)
+          if (d.severity == notation::Severity::error) std::cerr << format_diagnostic(shown_, d) << "\n";
+        return kExitInvalid;
+      }
       const int ply = opt_.ply < 0 ? last : opt_.ply;
       if (!reachable(ply, last)) return kExitInvalid;
       BoardModel model;
@@ -544,6 +553,7 @@ class DiagramRun {
 void add_diagram_command(CLI::App& app, int& exit_code) {
   auto opt = std::make_shared<DiagramOptions>();
   CLI::App* cmd = app.add_subcommand("diagram", "Draw a position as a rulebook diagram (SVG, PNG, PDF or DOT)");
+  add_encoding_option(*cmd);
   cmd->add_option("file", opt->file, "CGN or PDN file ('-' for standard input), of any registered game; or give --fen")
       ->type_name("FILE");
   cmd->add_option("--fen", opt->fen, "draw this position instead of a record's");

@@ -56,6 +56,7 @@ int run_fen(const FenOptions& opt) {
 void add_fen_command(CLI::App& app, int& exit_code) {
   auto opt = std::make_shared<FenOptions>();
   CLI::App* cmd = app.add_subcommand("fen", "Print the position (FEN) after a ply of a game's main line");
+  add_encoding_option(*cmd);
   cmd->add_option("file", opt->file, "CGN file ('-' for standard input)")->type_name("FILE")->required();
   cmd->add_option("-g,--game", opt->game, "which game of the file, from 1")->check(CLI::PositiveNumber);
   cmd->add_option("-p,--ply", opt->ply, "ply number; 0 is the start position")->required()->check(CLI::NonNegativeNumber);

@@ -658,6 +658,7 @@ int run_html(const HtmlOptions& opt) {
 void add_html_command(CLI::App& app, int& exit_code) {
   auto opt = std::make_shared<HtmlOptions>();
   CLI::App* cmd = app.add_subcommand("html", "An event as one self-contained web page: standings, games, boards");
+  add_encoding_option(*cmd);
   cmd->add_option("files", opt->files, "CGN or PDN files of the event ('-' for standard input), of any registered game")
       ->type_name("FILE")
       ->required();

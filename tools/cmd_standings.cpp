@@ -110,6 +110,7 @@ int run_standings(const StandingsOptions& opt) {
 void add_standings_command(CLI::App& app, int& exit_code) {
   auto opt = std::make_shared<StandingsOptions>();
   CLI::App* cmd = app.add_subcommand("standings", "An event's table: match points, tie-breaks, crosstable by round");
+  add_encoding_option(*cmd);
   cmd->add_option("files", opt->files, "CGN files of the event ('-' for standard input)")
       ->type_name("FILE")->required();
   cmd->add_option("-o,--output", opt->output, "output file (written whole or not at all); default standard output")

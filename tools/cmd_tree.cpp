@@ -78,6 +78,7 @@ int run_tree(const TreeOptions& opt) {
 void add_tree_command(CLI::App& app, int& exit_code) {
   auto opt = std::make_shared<TreeOptions>();
   CLI::App* cmd = app.add_subcommand("tree", "Draw a game's variation tree (SVG, PNG, PDF or DOT)");
+  add_encoding_option(*cmd);
   cmd->add_option("file", opt->file, "CGN file ('-' for standard input)")->type_name("FILE")->required();
   cmd->add_option("-g,--game", opt->game, "which game of the file, from 1")->check(CLI::PositiveNumber);
   cmd->add_option("-o,--output", opt->output,

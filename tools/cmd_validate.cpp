@@ -1,6 +1,8 @@
 // `cinc validate FILE...`: every game replayed, every problem on its own line.
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <iostream>
+#include <memory>
 #include <nlohmann/json.hpp>
 
 #include "cinc/game/replay.h"
@@ -19,40 +21,79 @@ struct ValidateOptions {
   std::string format = "text";
   bool quiet = false;
   unsigned jobs = 0;
+  std::string valid_out;    ///< the valid games' text goes here (--valid-out)
+  std::string invalid_out;  ///< the invalid games' text (--invalid-out)
 };
+
+/// A game's identity as JSON members (docs/errors.md, "Which game").
+void add_identity(nlohmann::ordered_json& object, const GameIdentity& id) {
+  const auto or_null = [](const std::string& v) { return v.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(v); };
+  object["event"] = or_null(id.event);
+  object["round"] = or_null(id.round);
+  object["board"] = or_null(id.board);
+  nlohmann::ordered_json players = nlohmann::ordered_json::object();
+  for (std::size_t s = 0; s < 2; ++s) players[id.sides[s]] = or_null(id.players[s]);
+  object["players"] = std::move(players);
+  object["result"] = or_null(id.result);
+}
 
 int run_validate(const ValidateOptions& opt) {
   const bool text = opt.format == "text";
   std::size_t games = 0, valid = 0;
   bool empty_file = false;
   OutputSink out("-");
+  // The split files are written whole at the end, or not at all.
+  std::unique_ptr<OutputSink> valid_out, invalid_out;
+  if (!opt.valid_out.empty()) valid_out = std::make_unique<OutputSink>(opt.valid_out);
+  if (!opt.invalid_out.empty()) invalid_out = std::make_unique<OutputSink>(opt.invalid_out);
   JsonArrayDocument json(out, "games");
   CheckLoop loop;
   loop.files = opt.files;
   loop.skip_unreadable = true;
   loop.jobs = opt.jobs;
+  loop.identify_all = !text;
+  loop.keep_text = valid_out || invalid_out;
+  const auto shown = [&](const notation::Diagnostic& d) {
+    return !(opt.quiet && d.severity == notation::Severity::warning);
+  };
   // Most games have nothing to report: what there is is written here, in input order.
   const auto emit = [&](const CheckedGame& g) {
     ++games;
     if (g.valid) ++valid;
+    if (OutputSink* split = g.valid ? valid_out.get() : invalid_out.get()) split->write(g.text);
     if (text) {
-      for (const auto& d : g.diagnostics) {
-        if (opt.quiet && d.severity == notation::Severity::warning) continue;
-        out.write(format_diagnostic(g.file, d) + "\n");
-      }
+      const bool any = std::any_of(g.diagnostics.begin(), g.diagnostics.end(), shown);
+      // A game with problems is named once, above them.
+      if (any && g.identity)
+        out.write("game " + std::to_string(g.index) + " of " + g.file + ", line " + std::to_string(g.line) + ": " +
+                  game_label(*g.identity) + "\n");
+      for (const auto& d : g.diagnostics)
+        if (shown(d)) out.write(format_diagnostic(g.file, d) + "\n");
       return;
     }
     nlohmann::ordered_json object;
     object["file"] = g.file;
     object["game"] = g.index;
     object["line"] = g.line;
+    if (g.identity) add_identity(object, *g.identity);
     object["valid"] = g.valid;
     nlohmann::ordered_json diags = nlohmann::ordered_json::array();
     for (const auto& d : g.diagnostics) diags.push_back(diagnostic_json(d));
     object["diagnostics"] = std::move(diags);
     json.add(object.dump(2));
   };
-  const auto file_done = [&](const std::string& shown, int in_file) {
+  // A file's own warnings (its encoding, a stray result): a line, or an object without a game.
+  const auto file_warning = [&](const std::string& shown_file, const notation::Diagnostic& d) {
+    if (text) {
+      if (shown(d)) out.write(format_diagnostic(shown_file, d) + "\n");
+      return;
+    }
+    json.add(nlohmann::ordered_json({{"file", shown_file}, {"game", nullptr}, {"line", d.pos.line}, {"valid", true},
+                                     {"diagnostics", nlohmann::ordered_json::array({diagnostic_json(d)})}})
+                 .dump(2));
+  };
+  loop.file_note = file_warning;
+  const auto file_done = [&](const std::string& shown_file, int in_file) {
     if (in_file > 0) return;
     // A file without a single game is an error an organiser wants to see.
     empty_file = true;
@@ -60,9 +101,9 @@ int run_validate(const ValidateOptions& opt) {
     d.pos = {1, 1};
     d.code = "input.no-games";
     d.message = "no games found in this file";
-    if (text) out.write(format_diagnostic(shown, d) + "\n");
+    if (text) out.write(format_diagnostic(shown_file, d) + "\n");
     else
-      json.add(nlohmann::ordered_json({{"file", shown}, {"game", nullptr}, {"line", 1}, {"valid", false},
+      json.add(nlohmann::ordered_json({{"file", shown_file}, {"game", nullptr}, {"line", 1}, {"valid", false},
                                        {"diagnostics", nlohmann::ordered_json::array({diagnostic_json(d)})}})
                    .dump(2));
   };
@@ -75,6 +116,11 @@ int run_validate(const ValidateOptions& opt) {
     nlohmann::ordered_json more;
     more["summary"] = {{"games", games}, {"valid", valid}, {"invalid", games - valid}};
     json.finish(more);
+  }
+  // A file that could not be read: the split files would lack its games, so they are not written.
+  if (exit_code != kExitUsage) {
+    if (valid_out) valid_out->commit();
+    if (invalid_out) invalid_out->commit();
   }
   out.commit();
   return exit_code;
@@ -89,10 +135,15 @@ void add_validate_command(CLI::App& app, int& exit_code) {
   cmd->add_option("--format", opt->format, "text (one line per problem) or json")
       ->check(CLI::IsMember({"text", "json"}));
   cmd->add_flag("-q,--quiet", opt->quiet, "show errors only, not warnings");
+  cmd->add_option("--valid-out", opt->valid_out, "write the valid games, as read (in UTF-8), to this file")
+      ->type_name("FILE");
+  cmd->add_option("--invalid-out", opt->invalid_out, "write the invalid games, as read (in UTF-8), to this file")
+      ->type_name("FILE");
   add_jobs_option(*cmd, opt->jobs);
   add_progress_options(*cmd);
   cmd->footer(
-      "Each problem: FILE:LINE:COL: error|warning: ply N (Side) \"move\": message [code]\n"
+      "A game with problems is named first: game N of FILE, line L: Event, round R, board B: players, result\n"
+      "Each problem: FILE:LINE:COL: error|warning: ply N (Side) \"move\": message; did you mean X? [code]\n"
       "Last line: N games: V valid, I invalid. Exit 0 all valid, 1 any error, 2 usage or I/O error.");
   cmd->callback([opt, &exit_code] { exit_code = run_validate(*opt); });
 }

@@ -20,7 +20,11 @@ inline constexpr int kExitUsage = 2;
 /// per core. The output is the same for any N.
 void add_jobs_option(CLI::App& command, unsigned& jobs);
 
-/// Adds --progress and --quiet to a command that reads games: the progress line on standard
+/// Adds `--encoding NAME` to a command that reads records: how its inputs are encoded
+/// (docs/notation.md §1.1), automatic by default.
+void add_encoding_option(CLI::App& command);
+
+/// Adds --encoding (add_encoding_option), --progress and --quiet to a command that reads games: the progress line on standard
 /// error (progress.h) forced, or never shown.
 void add_progress_options(CLI::App& command);
 
@@ -40,6 +44,8 @@ void add_draws_command(CLI::App& app, int& exit_code);
 void add_cgn_command(CLI::App& app, int& exit_code);
 /// `cinc pdn`: checkers games as PDN.
 void add_pdn_command(CLI::App& app, int& exit_code);
+/// `cinc fix FILE... -o OUT`: records written back corrected when every correction is certain.
+void add_fix_command(CLI::App& app, int& exit_code);
 /// `cinc fen FILE --ply P`: the position after a ply.
 void add_fen_command(CLI::App& app, int& exit_code);
 /// `cinc diagram FILE|--fen FEN -o OUT`: a position as a rulebook diagram (Graphviz).

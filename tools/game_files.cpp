@@ -20,6 +20,7 @@
 #include "cinc/notation/stream.h"
 #include "commands.h"
 #include "diagnostics_format.h"
+#include "game_json.h"
 #include "io.h"
 #include "ordered_pipeline.h"
 #include "progress.h"
@@ -46,9 +47,10 @@ constexpr std::size_t kBatchBytes = std::size_t{1} << 20;
 /// Opens an input. When it cannot be read: throws IoError, or with `skip_unreadable` calls
 /// `before_report`, says why on standard error and returns an empty source.
 notation::ByteSource open_or_report(const std::string& file, bool skip_unreadable,
-                                    const std::function<void()>& before_report) {
+                                    const std::function<void()>& before_report,
+                                    std::shared_ptr<notation::DecodeReport>& decoded) {
   try {
-    return open_input(file);
+    return open_text_input(file, decoded);
   } catch (const IoError& e) {
     if (!skip_unreadable) throw;
     before_report();
@@ -67,6 +69,10 @@ struct InputPart {
   notation::Segment segment;
   std::vector<notation::GameRecord> records;  ///< read by the stream that takes over an input (rare)
   bool file_end = false;
+  /// On the part that marks the input's end: how its bytes were decoded (encoding.h).
+  std::shared_ptr<const notation::DecodeReport> decoded;
+  /// Warnings that belong to no game (a stray result at the end of the part), in order.
+  std::vector<notation::Diagnostic> notes;
   std::size_t bytes = 0;  ///< the input bytes the part holds (the segment's, or the games')
 
   /// Makes the part ready for another input part, keeping its memory.
@@ -76,6 +82,8 @@ struct InputPart {
     has_segment = false;
     records.clear();
     file_end = false;
+    decoded.reset();
+    notes.clear();
     bytes = 0;
   }
 };
@@ -86,7 +94,7 @@ struct InputPart {
 /// this input, `send` takes a filled one, `spare` takes one not used.
 template <class Work, class Fresh, class Send, class Spare>
 void send_in_parts(notation::ByteSource source, bool pdn, const notation::SegmentOptions& sizes, const Fresh& fresh,
-                   const Send& send, const Spare& spare) {
+                   const Send& send, const Spare& spare, const std::shared_ptr<notation::DecodeReport>& decoded) {
   notation::Segmenter segmenter(std::move(source), sizes);
   for (;;) {
     std::unique_ptr<Work> work = fresh();
@@ -121,6 +129,7 @@ void send_in_parts(notation::ByteSource source, bool pdn, const notation::Segmen
   }
   std::unique_ptr<Work> end = fresh();
   end->file_end = true;
+  end->decoded = decoded;
   send(std::move(end));
 }
 
@@ -175,10 +184,14 @@ void run_in_parts(const std::string& name, const std::vector<std::string>& files
   for (const std::string& file : files) {
     const auto shown = std::make_shared<const std::string>(file == "-" ? "<stdin>" : file);
     const bool pdn = notation::is_pdn_path(file);
-    notation::ByteSource source = open_or_report(file, skip_unreadable, [&] {
-      if (pipeline) pipeline->drain(hand_back);  // earlier files' reports come first
-      exit_code = kExitUsage;
-    });
+    std::shared_ptr<notation::DecodeReport> decoded;
+    notation::ByteSource source = open_or_report(
+        file, skip_unreadable,
+        [&] {
+          if (pipeline) pipeline->drain(hand_back);  // earlier files' reports come first
+          exit_code = kExitUsage;
+        },
+        decoded);
     if (!source) continue;
     on_input();
     progress.next_file();
@@ -188,9 +201,26 @@ void run_in_parts(const std::string& name, const std::vector<std::string>& files
           progress.add_bytes(n);
           return n;
         }, pdn, sizes, [&] { return pool.take(shown, pdn); }, send,
-        [&](std::unique_ptr<Work> work) { pool.give(std::move(work)); });
+        [&](std::unique_ptr<Work> work) { pool.give(std::move(work)); }, decoded);
   }
   if (pipeline) pipeline->drain(hand_back);
+}
+
+/// The warnings of a part that belong to no game, and at an input's end its encoding
+/// warning: to `note`, or standard error.
+void report_notes(const InputPart& part,
+                  const std::function<void(const std::string& file, const notation::Diagnostic&)>& note) {
+  std::vector<notation::Diagnostic> notes = part.notes;
+  if (part.decoded)
+    if (auto d = encoding_diagnostic(*part.decoded)) notes.push_back(std::move(*d));
+  for (const notation::Diagnostic& d : notes) {
+    if (note) {
+      note(*part.file, d);
+      continue;
+    }
+    const Progress::Pause pause(Progress::current());
+    std::cerr << format_diagnostic(*part.file, d) << "\n" << std::flush;
+  }
 }
 
 /// One game as a worker rendered it.
@@ -226,6 +256,7 @@ void render_part(RenderWork& work, const GameLoop& loop, const std::function<std
       options.stop = work.segment.games_end;
       notation::Lexer lexer(work.segment.text, options);
       while (lexer.next(lexed)) notation::build_record(lexed, work.pdn, work.records.emplace_back());
+      work.notes = lexer.take_leftover_notes();
     }
     // The part before has counted its games by now, or does so without waiting (parts are
     // taken in order), so this wait is short and cannot deadlock.
@@ -250,6 +281,60 @@ void render_part(RenderWork& work, const GameLoop& loop, const std::function<std
 
 }  // namespace
 
+std::optional<notation::Diagnostic> encoding_diagnostic(const notation::DecodeReport& report) {
+  auto text = report.warning();
+  if (!text) return std::nullopt;
+  notation::Diagnostic d;
+  d.severity = notation::Severity::warning;
+  d.pos = {report.first_line > 0 ? report.first_line : 1, 1};
+  d.code = "input.encoding";
+  d.message = std::move(*text);
+  return d;
+}
+
+template <class Game>
+GameIdentity identify(const Game& game) {
+  GameIdentity id;
+  const auto value = [&game](std::string_view name) -> std::string {
+    for (const auto& t : game.tags)
+      if (t.name == name) return std::string(t.value);
+    return {};
+  };
+  id.event = value("Event");
+  id.round = value("Round");
+  id.board = value("Board");
+  id.result = value("Result");
+  if (id.result.empty()) id.result = std::string(game.result);
+  const std::string variant_name = value("Variant");
+  const game::Variant* variant = variant_name.empty() ? nullptr : game::find_variant(variant_name);
+  static const std::array<std::array<std::string, 2>, 5> kPairs = {
+      {{"Dark", "Light"}, {"Black", "Red"}, {"Red", "Black"}, {"Red", "Blue"}, {"White", "Black"}}};
+  id.sides = variant ? variant->sides : kPairs[0];
+  if (!variant)
+    for (const auto& pair : kPairs)
+      if (!value(pair[0]).empty() || !value(pair[1]).empty()) {
+        id.sides = pair;
+        break;
+      }
+  id.players = {value(id.sides[0]), value(id.sides[1])};
+  return id;
+}
+template GameIdentity identify(const notation::GameRecord&);
+template GameIdentity identify(const notation::LexedGame&);
+
+std::string game_label(const GameIdentity& id) {
+  std::string out = id.event.empty() ? "no Event tag" : id.event;
+  if (!id.round.empty()) out += ", round " + id.round;
+  if (!id.board.empty()) out += ", board " + id.board;
+  out += ": ";
+  for (int s = 0; s < 2; ++s) {
+    const auto i = static_cast<std::size_t>(s);
+    out += (s ? " - " : "") + (id.players[i].empty() ? "?" : id.players[i]) + " (" + id.sides[i] + ")";
+  }
+  out += ", " + (id.result.empty() ? std::string("no result") : id.result);
+  return out;
+}
+
 unsigned worker_count(unsigned jobs) {
   if (jobs > 0) return jobs;
   const unsigned cores = std::thread::hardware_concurrency();
@@ -272,6 +357,7 @@ int for_each_game_parallel(const GameLoop& loop, const std::function<std::string
       }
       emit(RenderedGame{*work->file, ++index, game.valid, std::move(game.text)});
     }
+    report_notes(*work, {});
     if (work->file_end) {
       if (file_done) file_done(*work->file, index);
       index = 0;
@@ -302,6 +388,8 @@ struct Checked {
   std::uint32_t line = 0;
   bool valid = true;
   std::vector<notation::Diagnostic> diagnostics;
+  std::optional<GameIdentity> identity;
+  std::string text;  ///< the game's text (CheckLoop::keep_text)
 };
 
 /// A part of an input to check.
@@ -314,14 +402,16 @@ struct CheckWork : InputPart {
   }
 };
 
-/// Checks the games of a part (any thread).
-void check(CheckWork& work) {
+/// Checks the games of a part (any thread); `identify_all`: the identity of every game.
+void check(CheckWork& work, bool identify_all, bool keep_text) {
   thread_local game::QuickReplay quick;
   thread_local notation::LexedGame lexed;
   thread_local notation::GameRecord record;
-  const auto check_in_full = [&work](const notation::GameRecord& game) {
+  const auto check_in_full = [&work, keep_text](const notation::GameRecord& game, std::string text) {
     game::ReplayedGame replayed = game::replay(game, game::ReplayOptions{.fen_after = false, .canonical = false});
-    work.results.push_back(Checked{game.start.line, replayed.valid(), std::move(replayed.diagnostics)});
+    if (keep_text && text.empty()) text = write_canonical(game, replayed);
+    work.results.push_back(
+        Checked{game.start.line, replayed.valid(), std::move(replayed.diagnostics), identify(game), std::move(text)});
   };
   if (work.has_segment) {
     // The moves alone for the quick replay; a game it cannot call clean is read again
@@ -333,10 +423,22 @@ void check(CheckWork& work) {
     moves_only.annotations = false;
     notation::Lexer lexer(text, moves_only);
     for (;;) {
+      if (keep_text) lexer.skip_gap();  // a game's text starts at its first line
       const notation::ReaderPosition at = lexer.position();
-      if (!lexer.next(lexed)) break;
+      if (!lexer.next(lexed)) {
+        work.notes = lexer.take_leftover_notes();
+        break;
+      }
+      std::string game_text;
+      if (keep_text) {
+        const std::size_t end = std::min(lexer.position().offset, text.size());
+        game_text.assign(text.substr(at.line_start, end - at.line_start));
+        while (!game_text.empty() && (game_text.back() == '\n' || game_text.back() == '\r')) game_text.pop_back();
+        game_text += "\n\n";
+      }
       if (quick.clean(lexed, work.pdn)) {
-        work.results.push_back(Checked{lexed.start.line, true, {}});
+        work.results.push_back(Checked{lexed.start.line, true, {}, std::nullopt, std::move(game_text)});
+        if (identify_all) work.results.back().identity = identify(lexed);
         continue;
       }
       notation::LexerOptions from_game;
@@ -345,10 +447,10 @@ void check(CheckWork& work) {
       notation::Lexer again(text.substr(at.line_start), from_game);
       again.next(lexed);
       notation::build_record(lexed, work.pdn, record);
-      check_in_full(record);
+      check_in_full(record, std::move(game_text));
     }
   }
-  for (const notation::GameRecord& game : work.records) check_in_full(game);
+  for (const notation::GameRecord& game : work.records) check_in_full(game, {});
   work.records.clear();
 }
 
@@ -363,8 +465,10 @@ int for_each_checked_game(const CheckLoop& loop, const std::function<void(const 
     if (Progress* progress = Progress::current()) progress->add_games(work->results.size());
     for (const Checked& c : work->results) {
       if (!c.valid && exit_code == kExitOk) exit_code = kExitInvalid;
-      emit(CheckedGame{*work->file, ++index, c.line, c.valid, c.diagnostics});
+      emit(CheckedGame{*work->file, ++index, c.line, c.valid, c.diagnostics, c.identity ? &*c.identity : nullptr,
+                       c.text});
     }
+    report_notes(*work, loop.file_note);
     if (work->file_end) {
       if (file_done) file_done(*work->file, index);
       index = 0;
@@ -372,7 +476,8 @@ int for_each_checked_game(const CheckLoop& loop, const std::function<void(const 
     pool.give(std::move(work));
   };
   run_in_parts<CheckWork>(
-      loop.name, loop.files, loop.skip_unreadable, loop.jobs, notation::SegmentOptions{}, check, hand_back, pool, exit_code,
+      loop.name, loop.files, loop.skip_unreadable, loop.jobs, notation::SegmentOptions{},
+      [&loop](CheckWork& work) { check(work, loop.identify_all, loop.keep_text); }, hand_back, pool, exit_code,
       [] {}, [](CheckWork&) {});
   return exit_code;
 }
@@ -380,9 +485,11 @@ int for_each_checked_game(const CheckLoop& loop, const std::function<void(const 
 int read_nth_game(const std::string& file, int n, notation::GameRecord& out) {
   notation::StreamOptions options;
   options.pdn_file = notation::is_pdn_path(file);
-  notation::GameStream stream(open_input(file), options);
+  std::shared_ptr<notation::DecodeReport> decoded;
+  notation::GameStream stream(open_text_input(file, decoded), options);
   int games = 0;
   while (games < n && stream.next(out)) ++games;
+  if (const auto d = encoding_diagnostic(*decoded)) std::cerr << format_diagnostic(file == "-" ? "<stdin>" : file, *d) << "\n";
   return games;
 }
 

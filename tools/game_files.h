@@ -4,11 +4,14 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <array>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "cinc/game/replay.h"
+#include "cinc/notation/encoding.h"
 #include "cinc/notation/record.h"
 
 namespace cinc::tools {
@@ -23,6 +26,10 @@ struct FileGame {
   /// input order, after the game's own error lines); null in for_each_game.
   std::string* errors = nullptr;
 };
+
+/// The one warning of a file read otherwise than as plain UTF-8 (`input.encoding`, at the
+/// line of its first byte that is not UTF-8, else line 1), or nullopt.
+[[nodiscard]] std::optional<notation::Diagnostic> encoding_diagnostic(const notation::DecodeReport& report);
 
 /// Reads the games of `files` in order ('-' is standard input), replays each, prints its
 /// errors on standard error when `report_errors`, and calls `visit`. Returns kExitInvalid
@@ -71,6 +78,26 @@ int for_each_game_parallel(const GameLoop& loop, const std::function<std::string
                            const std::function<void(const RenderedGame&)>& emit,
                            const std::function<void(const std::string& file, int games)>& file_done = {});
 
+/// Who played a game and where, as its tags say (docs/errors.md, "Which game"): for a
+/// person to find it, and for pairing software to match it.
+struct GameIdentity {
+  std::string event;   ///< the Event tag, empty when none (also for round, board, result)
+  std::string round;
+  std::string board;
+  std::array<std::string, 2> sides;    ///< the side names of the player tags ("Dark", "Light")
+  std::array<std::string, 2> players;  ///< those tags' values, empty when missing
+  std::string result;  ///< the Result tag, else the result token
+};
+
+/// A game's identity from its tags (GameRecord or LexedGame): the variant's side tags
+/// (those of the Variant tag's game; without one, the first known pair of side tags present).
+template <class Game>
+[[nodiscard]] GameIdentity identify(const Game& game);
+
+/// "Orlando Open, round 3, board 2: Brennan, Luke (Dark) - Ito, Haruka (Light), 0-1":
+/// the short label a game's problems are shown under.
+[[nodiscard]] std::string game_label(const GameIdentity& id);
+
 /// One game of the inputs as a validation sees it.
 struct CheckedGame {
   const std::string& file;  ///< as shown to people ("<stdin>" for "-")
@@ -78,6 +105,8 @@ struct CheckedGame {
   std::uint32_t line;       ///< the line where the game starts
   bool valid;               ///< no error
   const std::vector<notation::Diagnostic>& diagnostics;  ///< every problem, in source order; none for most games
+  const GameIdentity* identity;  ///< null unless asked for (CheckLoop::identify_all) or the game has a problem
+  std::string_view text;  ///< the game's text as read, in UTF-8 (CheckLoop::keep_text), else empty
 };
 
 /// How a validation walks its inputs.
@@ -86,6 +115,12 @@ struct CheckLoop {
   std::vector<std::string> files;
   bool skip_unreadable = false;  ///< report a file that cannot be read and go on (else throw IoError)
   unsigned jobs = 0;             ///< worker threads; 0: one per core
+  bool identify_all = false;     ///< the identity of every game, not only of games with problems
+  /// Each game's text as read (from the start of its first line to the end of its reading;
+  /// a game read as a stream, past a 4 MiB stretch without a cut, is written canonically).
+  bool keep_text = false;
+  /// A file's own warning (its encoding), after its games; unset: printed on standard error.
+  std::function<void(const std::string& file, const notation::Diagnostic&)> file_note;
 };
 
 /// Checks every game of `loop.files`: `emit` runs on the calling thread in input order,

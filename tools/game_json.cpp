@@ -262,6 +262,9 @@ void diagnostic_json(JsonWriter& w, const notation::Diagnostic& d) {
   else w.string(d.move_text);
   w.key("message");
   w.string(d.message);
+  w.key("suggestion");  // the "did you mean" (docs/errors.md), null when none
+  if (d.suggestion.empty()) w.null();
+  else w.string(d.suggestion);
   w.end_object();
 }
 
@@ -297,6 +300,11 @@ void write_game_json(std::string& out, const notation::GameRecord& record, const
   else w.string(replayed.start_fen);
   w.key("moves");
   line_json(w, record.main, replayed.start_fen.empty() ? nullptr : &replayed.main, 0, replayed, names, content);
+  // A game without moves keeps its comments here (with moves, the first move's comments_before).
+  if (content.full_moves && record.main.moves.empty() && !record.main.leading_comments.empty()) {
+    w.key("comments_before");
+    comments_json(w, record.main.leading_comments);
+  }
   w.key("result");
   if (record.result.empty()) w.null();
   else w.string(record.result);
@@ -338,6 +346,10 @@ notation::GameRecord game_from_json(const ordered_json& game) {
     record.tags.push_back(notation::Tag{it.key(), it.value().get<std::string>(), {}});
   }
   record.main = line_from(member(game, "moves", "game"), "game.moves", 0);
+  if (game.contains("comments_before")) {
+    if (!record.main.moves.empty()) fail("game.comments_before", "only a game without moves has comments here");
+    record.main.leading_comments = comments_from(game["comments_before"], "game.comments_before");
+  }
   if (game.contains("result") && !game["result"].is_null()) {
     if (!game["result"].is_string()) fail("game.result", "expected a string");
     record.result = game["result"].get<std::string>();

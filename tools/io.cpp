@@ -75,7 +75,18 @@ void unregister_temp(int slot) {
   if (slot >= 0) g_temps[static_cast<std::size_t>(slot)].used.store(false);
 }
 
+notation::Encoding g_input_encoding = notation::Encoding::automatic;
+
 }  // namespace
+
+void set_input_encoding(notation::Encoding encoding) { g_input_encoding = encoding; }
+
+notation::Encoding input_encoding() { return g_input_encoding; }
+
+notation::ByteSource open_text_input(const std::string& path, std::shared_ptr<notation::DecodeReport>& report) {
+  report = std::make_shared<notation::DecodeReport>();
+  return notation::decoding_source(open_input(path), g_input_encoding, report);
+}
 
 std::string read_input(const std::string& path) {
   if (path == "-") {

@@ -5,6 +5,9 @@
 #include <string>
 #include <string_view>
 
+#include <memory>
+
+#include "cinc/notation/encoding.h"
 #include "cinc/notation/stream.h"
 
 namespace cinc::tools {
@@ -21,6 +24,16 @@ class IoError : public std::runtime_error {
 /// A byte source reading a file, or standard input for "-", piece by piece (GameStream).
 /// Throws IoError when the file cannot be opened, or later when a read fails.
 [[nodiscard]] notation::ByteSource open_input(const std::string& path);
+
+/// The encoding the game-reading commands read their inputs in (--encoding, docs/notation.md
+/// §1.1); automatic unless set.
+void set_input_encoding(notation::Encoding encoding);
+[[nodiscard]] notation::Encoding input_encoding();
+
+/// open_input's bytes as UTF-8, read in input_encoding(); `report` is made here and filled
+/// as the input is read (its warning() is the file's one encoding warning).
+[[nodiscard]] notation::ByteSource open_text_input(const std::string& path,
+                                                   std::shared_ptr<notation::DecodeReport>& report);
 
 /// Writes `content` to `path` atomically (temporary file in the same folder, then
 /// rename), or to standard output for "" or "-".

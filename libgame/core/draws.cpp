@@ -25,6 +25,9 @@ DrawReport find_draws(const notation::GameRecord& record, const ReplayedGame& re
   if (!record.result.empty()) r.result = record.result;
   else if (const std::string* tag = record.tag("Result")) r.result = *tag;
   if (const std::string* t = record.tag("Termination")) r.termination = *t;
+  // The reasons are words, read without regard to letter case ("Repetition").
+  std::string termination = r.termination.value_or("");
+  for (char& c : termination) c = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
   const auto& moves = replayed.main.moves;
   r.plies = static_cast<int>(moves.size());
   if (replayed.start_fen.empty()) return r;
@@ -69,7 +72,7 @@ DrawReport find_draws(const notation::GameRecord& record, const ReplayedGame& re
   if (score && score->limit_ply && score->outcome == "1/2-1/2")
     r.claims.push_back({"time-limit-tie", *score->limit_ply, {}, score->outcome_reason});
   // Agreement: recorded, not derived.
-  if (r.termination == "agreement" && r.result == "1/2-1/2")
+  if (termination == "agreement" && r.result == "1/2-1/2")
     r.claims.push_back({"agreement", r.plies, {}, "the players agreed a draw"});
   std::stable_sort(r.claims.begin(), r.claims.end(),
                    [](const DrawClaim& a, const DrawClaim& b) { return a.ply < b.ply; });
@@ -83,7 +86,6 @@ DrawReport find_draws(const notation::GameRecord& record, const ReplayedGame& re
   auto has = [&r](const char* kind) {
     return std::any_of(r.claims.begin(), r.claims.end(), [kind](const DrawClaim& c) { return c.kind == kind; });
   };
-  const std::string termination = r.termination.value_or("");
   const bool draw_result = r.result == "1/2-1/2";
   if (termination == "repetition") {
     if (!has("repetition")) {

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <functional>
 
+#include "cinc/game/draws.h"
+#include "cinc/game/suggest.h"
 #include "cinc/notation/cotulenh.h"
 #include "cinc/notation/pdn.h"
 #include "cinc/notation/record.h"
@@ -38,6 +40,14 @@ TagLookup tag_lookup(const Game& game) {
     if (!tag) return std::nullopt;
     return std::string_view(tag->value);
   };
+}
+
+/// Whether a Termination tag's value is "agreement" (letter case ignored): a claim whose
+/// check needs the result alone (docs/draws.md), which the quick replay makes itself.
+bool is_agreement(std::string_view value) {
+  static constexpr std::string_view kWord = "agreement";
+  return value.size() == kWord.size() &&
+         std::equal(value.begin(), value.end(), kWord.begin(), [](char a, char b) { return (a | 0x20) == b; });
 }
 
 /// Whether the game was read with PDN's conventions (the lexer's tokens never are: the
@@ -155,7 +165,8 @@ class Replayer {
     game_.diagnostics = record_.diagnostics;
     // Moves at or after a syntax error were not read as written: they are not replayed.
     for (const auto& d : record_.diagnostics)
-      if (d.severity == Severity::error && (!syntax_error_ || before(d.pos, *syntax_error_))) syntax_error_ = d.pos;
+      if (d.severity == Severity::error && ended_reading(d) && (!syntax_error_ || before(d.pos, *syntax_error_)))
+        syntax_error_ = d.pos;
     game_.fen_tag_ignored = record_.cotulenh && engine_fen_ignored();
     Start start = set_up(record_, report_, game_.fen_tag_ignored);
     game_.variant = start.variant;
@@ -169,7 +180,21 @@ class Replayer {
     game_.final_fen = state.fen();
     game_.end = state.end();
     // A record with a syntax error is already invalid; its end was not read as written.
-    if (!syntax_error_) check_result(record_, game_.end, stopped_, report_);
+    if (!syntax_error_) check_result(record_, game_.end, !game_.main.complete, report_);
+    check_termination();
+  }
+
+  // A Termination tag that claims a draw the rules decide (repetition, no progress,
+  // stalemate; agreement with its result) against the moves, by the draw rules of
+  // draws.h (docs/draws.md): a claim they do not bear out is a warning.
+  void check_termination() {
+    const auto* tag = find_tag(record_, "Termination");
+    if (!tag || !(termination_claims_draw(tag->value) || is_agreement(tag->value)) || !game_.variant ||
+        !game_.valid() || !game_.main.complete)
+      return;
+    const DrawReport draws = find_draws(record_, game_, game_.variant->no_progress_plies, nullptr);
+    for (const std::string& w : draws.warnings)
+      if (w.starts_with("Termination says")) report_(Severity::warning, tag->pos, "termination.unsupported", w);
   }
 
  private:
@@ -182,6 +207,37 @@ class Replayer {
     d.ply = ply;
     d.side = game_.side_name(side);
     d.move_text = node.text;
+    game_.diagnostics.push_back(std::move(d));
+  }
+
+  // A numbered move ("11-15") refused in a record without a Variant tag, read as
+  // Commander-In-Chief's: the record is most likely a checkers game (docs/notation.md §8).
+  void note_missing_variant(const notation::MoveNode& node) {
+    if (find_tag(record_, "Variant") || !game_.variant || game_.variant->name != "commander-in-chief") return;
+    if (node.text.empty() || node.text[0] < '0' || node.text[0] > '9') return;
+    game_.diagnostics.back().message +=
+        "; a record without a Variant tag is Commander-In-Chief's: for a checkers game add [Variant \"checkers\"] "
+        "(or coast-to-coast, stackem, chair-force)";
+  }
+
+  // The moves of `line` after its illegal move `index` (at `ply`) cannot be played: one
+  // warning says they were not checked (docs/errors.md, move.unchecked).
+  void report_unchecked(const notation::Variation& line, std::size_t index, int ply) {
+    const std::size_t later = line.moves.size() - index - 1;
+    if (later == 0) return;
+    const notation::MoveNode& next = line.moves[index + 1];
+    Diagnostic d;
+    d.severity = Severity::warning;
+    d.pos = next.pos;
+    d.code = "move.unchecked";
+    d.message = later == 1 ? "the move after the illegal move at ply " + std::to_string(ply) +
+                                 " is not checked: the position it is played from is unknown"
+                           : "the " + std::to_string(later) + " moves after the illegal move at ply " +
+                                 std::to_string(ply) + " (plies " + std::to_string(ply + 1) + " to " +
+                                 std::to_string(ply + static_cast<int>(later)) +
+                                 ") are not checked: the position they are played from is unknown";
+    d.ply = ply + 1;
+    d.move_text = next.text;
     game_.diagnostics.push_back(std::move(d));
   }
 
@@ -200,8 +256,7 @@ class Replayer {
     int ply = ply0;
     for (std::size_t index = 0; index < line.moves.size(); ++index) {
       const notation::MoveNode& node = line.moves[index];
-      if (syntax_error_ && !before(node.pos, *syntax_error_)) stopped_ = true;
-      if (stopped_) {
+      if (syntax_error_ && !before(node.pos, *syntax_error_)) {
         out.complete = false;
         return out;
       }
@@ -216,8 +271,10 @@ class Replayer {
       for (const auto& w : outcome.warnings) report_move(Severity::warning, node, ply, side, w);
       if (!outcome.played) {
         report_move(Severity::error, node, ply, side, *outcome.error);
-        stopped_ = true;  // a game is reported at its first error
-        out.complete = false;
+        note_missing_variant(node);
+        if (auto meant = suggest_move(state, node.text)) game_.diagnostics.back().suggestion = std::move(*meant);
+        report_unchecked(line, index, ply);
+        out.complete = false;  // a line is replayed up to its first error; the lines beside it go on
         return out;
       }
       ReplayedMove rm;
@@ -347,6 +404,16 @@ class Replayer {
     }
   }
 
+  // Whether a syntax error ended the game's reading (docs/notation.md §1): all do but a
+  // tag given twice and a byte that is not UTF-8 in a tag value, after which the reader
+  // reads on, so the moves are read as written and are replayed.
+  bool ended_reading(const Diagnostic& d) const {
+    if (d.code == "tag.duplicate") return false;
+    if (d.code != "syntax.invalid-utf8") return true;
+    return std::none_of(record_.tags.begin(), record_.tags.end(),
+                        [&d](const notation::Tag& t) { return t.pos.line == d.pos.line; });
+  }
+
   static bool before(SourcePos a, SourcePos b) {
     return a.line != b.line ? a.line < b.line : a.column < b.column;
   }
@@ -355,7 +422,6 @@ class Replayer {
   const ReplayOptions& options_;
   std::optional<SourcePos> syntax_error_;  // the first syntax error of the record
   ReplayedGame& game_;
-  bool stopped_ = false;
   std::optional<FinalHint> final_hint_storage_;  // what the engine's FEN tag says of the end
   const FinalHint* final_hint_ = nullptr;         // set when that tag is its export's final position
   const Report report_ = [this](Severity severity, SourcePos pos, std::string code, std::string message) {
@@ -369,6 +435,12 @@ class Replayer {
 };
 
 }  // namespace
+
+bool termination_claims_draw(std::string_view value) {
+  std::string word(value);
+  for (char& c : word) c = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+  return word == "repetition" || word == "no progress" || word == "stalemate";
+}
 
 bool ReplayedGame::valid() const {
   return std::none_of(diagnostics.begin(), diagnostics.end(),
@@ -399,6 +471,8 @@ bool QuickReplay::clean(const notation::LexedGame& game, bool pdn_file) {
   const Report note = [&remark](Severity, SourcePos, const std::string&, const std::string&) { remark = true; };
   Start start = set_up(game, note);
   if (!start.state || remark) return false;
+  if (const auto* termination = find_tag(game, "Termination"); termination && termination_claims_draw(termination->value))
+    return false;  // the full replay checks the claim
   GameState& main = *start.state;
   main.set_canonical_wanted(false);
   if (start.variant != pooled_variant_) {  // kept states are copies of one game's states
@@ -439,6 +513,14 @@ bool QuickReplay::clean(const notation::LexedGame& game, bool pdn_file) {
     }
   }
   check_result(game, main.end(), false, note);
+  // [Termination "agreement"] with another result than a draw: the full replay warns (draws.h).
+  if (const auto* termination = find_tag(game, "Termination"); termination && is_agreement(termination->value)) {
+    const auto* result_tag = find_tag(game, "Result");
+    const std::string_view result = !game.result.empty() ? game.result
+                                    : result_tag         ? std::string_view(result_tag->value)
+                                                         : std::string_view();
+    if (result != "1/2-1/2") return false;
+  }
   return !remark;
 }
 

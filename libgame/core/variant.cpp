@@ -6,8 +6,17 @@
 namespace cinc::game {
 
 const Variant* find_variant(std::string_view name) {
+  // Names are read without regard to letter case ("Checkers"), docs/notation.md §8.
+  const auto same = [](std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+      const auto fold = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+      if (fold(a[i]) != fold(b[i])) return false;
+    }
+    return true;
+  };
   for (const Variant& v : variants())
-    if (v.name == name) return &v;
+    if (same(v.name, name)) return &v;
   return nullptr;
 }
 

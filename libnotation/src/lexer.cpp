@@ -22,6 +22,7 @@
 #include "cgn_grammar.h"
 #include "chars.h"
 #include "cinc/notation/limits.h"
+#include "lookalikes.h"
 
 namespace cinc::notation {
 namespace {
@@ -182,6 +183,9 @@ struct Lexer::Impl {
   SourcePos last_end;                    // just after the game's last token
   mutable std::optional<SourcePos> overlong_line;  // the first line over the length limit, to report
   int stack_moves = -1;                  // whether moves may be cotulenh stack tokens (-1: not yet known)
+  std::vector<unsigned> lookalikes_warned;  // the look-alikes this game has had its warning for
+  bool had_comment = false;              // the game has a comment (kept as a token or not)
+  std::vector<Diagnostic> leftover;      // warnings of stray results, for the next game
 
   Impl(std::string_view text, const LexerOptions& options)
       : begin(text.data()), end(text.data() + text.size()),
@@ -251,10 +255,155 @@ struct Lexer::Impl {
       } else if (is_line_end(c)) {
         consume_line_end(cur);
         ++newlines_in_gap;
+      } else if (byte(c) >= 0x80 && lookalike_space(cur)) {
+        continue;
       } else {
         break;
       }
     }
+  }
+
+  // --- typographic look-alikes (docs/notation.md §1.2) ---------------------------------
+
+  /// The look-alike whose UTF-8 sequence starts at p (a byte >= 0x80), and its length.
+  std::optional<std::pair<detail::LookAlike, std::size_t>> lookalike_at(const char* p) const {
+    const std::size_t n = utf8_sequence_length(p, end);
+    if (n == 0) return std::nullopt;
+    auto found = detail::find_lookalike(detail::decode_utf8(p, n));
+    if (!found) return std::nullopt;
+    return std::make_pair(std::move(*found), n);
+  }
+
+  /// Warns once per game and character that a look-alike at `pos` was read as what it stands for.
+  void warn_lookalike(const detail::LookAlike& la, SourcePos pos) {
+    if (std::find(lookalikes_warned.begin(), lookalikes_warned.end(), la.code_point) != lookalikes_warned.end()) return;
+    lookalikes_warned.push_back(la.code_point);
+    Diagnostic d;
+    d.severity = Severity::warning;
+    d.pos = pos;
+    d.code = "syntax.lookalike";
+    d.message = la.name + " read as " + (la.meant.empty() ? std::string("nothing (it is invisible)") : "'" + la.meant + "'") +
+                ": a typographic look-alike, as word processors write it; later ones in this game are read alike";
+    game->diagnostics.push_back(std::move(d));
+  }
+
+  /// A look-alike space at c.p (a byte >= 0x80): skipped as white space, with its warning.
+  bool lookalike_space(Cursor& c) {
+    const auto found = lookalike_at(c.p);
+    if (!found || !found->first.space) return false;
+    warn_lookalike(found->first, c.pos());  // before a game's first token: that game's
+    c.p += found->second;
+    return true;
+  }
+
+  /// Where the movetext word at p ends: at white space (a look-alike space too), a line
+  /// end, a bracket, brace, parenthesis, ';', '"', '$' or the end; `non_ascii` says
+  /// whether it holds a byte >= 0x80.
+  const char* word_end(const char* p, bool& non_ascii) const {
+    non_ascii = false;
+    while (p != end) {
+      const char c = *p;
+      if (is_blank(c) || is_line_end(c) || c == '{' || c == '}' || c == '(' || c == ')' || c == ';' || c == '[' ||
+          c == ']' || c == '"' || c == '$')
+        break;
+      if (byte(c) >= 0x80) {
+        const auto found = lookalike_at(p);
+        if (found && found->first.space) break;
+        non_ascii = true;
+        const std::size_t n = utf8_sequence_length(p, end);
+        p += n == 0 ? 1 : n;
+        continue;
+      }
+      ++p;
+    }
+    return p;
+  }
+
+  /// A movetext word holding typographic look-alikes ("Hf7–d5", "1…", "½–½", full-width
+  /// letters), read as the ASCII they stand for, each with its warning: move numbers, moves
+  /// with their glyphs, a result. Returns nullopt (nothing read) when a character of the
+  /// word is no look-alike: the general reading then reports it. Else returns whether the
+  /// game ended (a result, or an error).
+  std::optional<bool> lookalike_word(const char* word_end_p) {
+    std::string norm;
+    std::vector<std::uint32_t> from;  // for each byte of norm, its offset in the word
+    std::vector<std::pair<detail::LookAlike, SourcePos>> seen;
+    for (const char* p = cur.p; p != word_end_p;) {
+      if (byte(*p) < 0x80) {
+        from.push_back(static_cast<std::uint32_t>(p - cur.p));
+        norm += *p++;
+        continue;
+      }
+      auto found = lookalike_at(p);
+      // A quote stands for nothing movetext holds: the general reading reports it, with its hint.
+      if (!found || found->first.space || found->first.meant == "\"" || found->first.meant == "'") return std::nullopt;
+      for (std::size_t i = 0; i < found->first.meant.size(); ++i) from.push_back(static_cast<std::uint32_t>(p - cur.p));
+      norm += found->first.meant;
+      seen.emplace_back(std::move(found->first), cur.pos_of(p));
+      p += found->second;
+    }
+    for (const auto& [la, pos] : seen) warn_lookalike(la, pos);
+    const std::string& text = game->unescaped.emplace_back(std::move(norm));
+    const char* const b = text.data();
+    const char* const e = b + text.size();
+    const Cursor word = cur;
+    const auto at_of = [&](const char* q) {
+      Cursor at = word;
+      at.p = word.p + (q == e ? static_cast<std::ptrdiff_t>(word_end_p - word.p) : from[static_cast<std::size_t>(q - b)]);
+      return at;
+    };
+    cur.p = word_end_p;
+    for (const char* q = b; q != e;) {
+      const Cursor at = at_of(q);
+      const char* r = q;
+      std::string_view token;
+      const char c = *q;
+      if (c >= '0' && c <= '9') {
+        if (!digits_then_period_in(q, e)) {
+          if (detail::match_result(r, e, token) && r == e) return result(token, at);
+          r = q;
+          if (detail::match_numeric_move(r, e, token)) {
+            if (record_move(token, at)) return true;
+            q = r;
+            continue;
+          }
+        }
+        std::string_view digits;
+        std::size_t dots = 0;
+        detail::match_move_number(r, e, digits, dots);
+        const std::uint64_t value = detail::digits_value(digits, limits::kMaxMoveNumber);
+        if (dots == 0 || value == 0 || value > static_cast<std::uint64_t>(limits::kMaxMoveNumber))
+          return fail(at, at.pos(), "syntax.unexpected-character",
+                      "cannot read '" + std::string(q, e) + "' (as written: '" + std::string(at.p, word_end_p) +
+                          "') as a move number, a move or a result");
+        push(Token::Kind::move_number, static_cast<std::uint32_t>(value), digits, at.pos());
+      } else if (is_ascii_letter(c) || (c == '-' && e - q >= 2 && q[1] == '-')) {
+        detail::match_move_token(r, e, token);
+        if (record_move(token, at)) return true;
+        if (r != e && (*r == '!' || *r == '?')) {
+          const char* g = r;
+          detail::match_glyph(r, e, token);
+          const int nag = glyph_to_nag(token);
+          if (nag == 0)
+            return fail(at_of(g), at_of(g).pos(), "syntax.bad-nag",
+                        "unknown move suffix '" + std::string(token) + "' (expected !, ?, !!, ??, !? or ?!)");
+          if (add_nag(nag, at_of(g), token)) return true;
+        }
+      } else {
+        return fail(at, at.pos(), "syntax.unexpected-character",
+                    "cannot read '" + std::string(q, e) + "' (as written: '" + std::string(at.p, word_end_p) +
+                        "') as a move number, a move or a result");
+      }
+      q = r;
+    }
+    last_end = cur.pos();
+    return false;
+  }
+
+  /// Whether the digits at p (before e) are followed by a '.'.
+  static bool digits_then_period_in(const char* p, const char* e) {
+    while (p != e && *p >= '0' && *p <= '9') ++p;
+    return p != e && *p == '.';
   }
 
   /// Moves `cur` to the start of the next game after `from`'s line (or the end): the
@@ -287,7 +436,11 @@ struct Lexer::Impl {
     if (byte(c) < 0x80) return "control byte " + hex_byte(c);
     const std::size_t n = utf8_sequence_length(p, end);
     if (n == 0) return "byte " + hex_byte(c);
-    return "'" + std::string(p, n) + "'";
+    const unsigned cp = detail::decode_utf8(p, n);
+    std::string out = "'" + std::string(p, n) + "' (" + detail::code_point_name(cp);
+    if (const auto la = detail::find_lookalike(cp); la && !la->meant.empty())
+      out += ", a look-alike of '" + la->meant + "': write '" + la->meant + "'";
+    return out + ")";
   }
 
   // --- diagnostics -------------------------------------------------------------------
@@ -508,6 +661,7 @@ struct Lexer::Impl {
     Cursor c = cur;
     ++c.p;
     if (scan_comment_text(c, brace, open) == Scan::failed) return true;
+    had_comment = true;
     if (annotations)
       push(Token::Kind::comment, 0, std::string_view(open.p + 1, static_cast<std::size_t>(c.p - open.p - 1)),
            open.pos());
@@ -525,7 +679,7 @@ struct Lexer::Impl {
                   "more than " + std::to_string(limits::kMaxTags) + " tag pairs in one game");
     }
     const char* p = cur.p + 1;
-    detail::skip_blanks(p, end);
+    skip_tag_blanks(p);
     auto unterminated_tag = [&] {
       return fail(open, open.pos(), "syntax.unterminated-tag",
                   "tag pair opened here is not closed on its line (missing ']')");
@@ -542,9 +696,13 @@ struct Lexer::Impl {
       return fail(open, cur.pos_of(name_begin), "limit.tag-name",
                   "tag name longer than " + std::to_string(limits::kMaxTagName) + " bytes");
     }
-    detail::skip_blanks(p, end);
+    skip_tag_blanks(p);
     if (p == end || is_line_end(*p)) return unterminated_tag();
-    if (*p != '"') {
+    const std::size_t curly_open = curly_quote(p);
+    if (curly_open > 0) {
+      warn_lookalike(lookalike_at(p)->first, cur.pos_of(p));
+      p += curly_open - 1;  // the quote's last byte stands where '"' would
+    } else if (*p != '"') {
       return fail_unexpected(cur, p, "syntax.bad-tag",
                              "expected '\"' to open the value of tag '" + std::string(name) +
                                  "' but found " + describe(p));
@@ -553,6 +711,8 @@ struct Lexer::Impl {
     const char* value_begin = p;
     std::size_t length = 0;  // once unescaped
     bool escaped = false;
+    std::size_t closing = 1;  // bytes of the closing quote
+    bool bad_byte_reported = false;
     for (;;) {
       if (p == end || is_line_end(*p)) {
         return fail(open, cur.pos_of(quote), "syntax.unterminated-string",
@@ -561,6 +721,11 @@ struct Lexer::Impl {
       }
       const char c = *p;
       if (c == '"') break;
+      if (curly_open > 0 && curly_quote(p) > 0) {
+        warn_lookalike(lookalike_at(p)->first, cur.pos_of(p));
+        closing = curly_quote(p);
+        break;
+      }
       if (c == '\\' && end - p >= 2 && (p[1] == '"' || p[1] == '\\')) {
         escaped = true;
         ++length;
@@ -572,9 +737,17 @@ struct Lexer::Impl {
       } else if (byte(c) >= 0x80) {
         const std::size_t n = utf8_sequence_length(p, end);
         if (n == 0) {
-          Cursor at = cur;
-          at.p = p;
-          return fail_utf8(at);
+          // Reported (the value's first such byte), and the game read on: a bad byte in a name
+          // must not hide the moves' errors (docs/notation.md §1). The byte stays in the value.
+          if (!bad_byte_reported)
+            add(cur.pos_of(p), "syntax.invalid-utf8",
+              "invalid UTF-8: byte " + hex_byte(*p) +
+                  " does not start a well-formed UTF-8 sequence; save the file as UTF-8 (or read it with "
+                  "--encoding auto, the default, which reads such bytes as Windows-1252)");
+          bad_byte_reported = true;
+          ++length;
+          ++p;
+          continue;
         }
         length += n;
         p += n;
@@ -593,8 +766,9 @@ struct Lexer::Impl {
     }
     std::string_view value(value_begin, static_cast<std::size_t>(p - value_begin));
     if (escaped) value = game->unescaped.emplace_back(unescape(value));
-    ++p;  // closing quote
-    detail::skip_blanks(p, end);
+    if (name == "Result") value = plain_result_value(value, cur.pos_of(value_begin));
+    p += closing;  // closing quote
+    skip_tag_blanks(p);
     if (p == end || is_line_end(*p)) return unterminated_tag();
     if (*p != ']') {
       return fail_unexpected(cur, p, "syntax.bad-tag",
@@ -608,6 +782,46 @@ struct Lexer::Impl {
     cur.p = p;
     last_end = cur.pos();
     return false;
+  }
+
+  /// Skips spaces and tabs in a tag pair, and look-alike spaces with their warning.
+  void skip_tag_blanks(const char*& p) {
+    for (;;) {
+      detail::skip_blanks(p, end);
+      if (p == end || byte(*p) < 0x80) return;
+      const auto found = lookalike_at(p);
+      if (!found || !found->first.space) return;
+      warn_lookalike(found->first, cur.pos_of(p));
+      p += found->second;
+    }
+  }
+
+  /// The length of a typographic double quote (U+201C, U+201D, U+201E) at p, or 0.
+  std::size_t curly_quote(const char* p) const {
+    if (p == end || byte(*p) != 0xE2) return 0;
+    const auto found = lookalike_at(p);
+    return found && found->first.meant == "\"" ? found->second : 0;
+  }
+
+  /// A Result tag's value with look-alikes ("1–0", "½-½") read as the ASCII meant, each
+  /// with its warning (the value at `pos`).
+  std::string_view plain_result_value(std::string_view value, SourcePos pos) {
+    if (std::all_of(value.begin(), value.end(), [](char c) { return byte(c) < 0x80; })) return value;
+    std::string plain;
+    std::vector<std::pair<detail::LookAlike, SourcePos>> seen;
+    for (std::size_t i = 0; i < value.size();) {
+      if (byte(value[i]) < 0x80) {
+        plain += value[i++];
+        continue;
+      }
+      auto found = lookalike_at(value.data() + i);
+      if (!found) return value;  // not a result the look-alikes explain: the checks report it
+      plain += found->first.meant;
+      seen.emplace_back(std::move(found->first), SourcePos{pos.line, pos.column + static_cast<std::uint32_t>(i)});
+      i += found->second;
+    }
+    for (const auto& [la, at] : seen) warn_lookalike(la, at);
+    return game->unescaped.emplace_back(std::move(plain));
   }
 
   /// A tag value as written, with its escapes (\" and \\) resolved.
@@ -712,7 +926,8 @@ struct Lexer::Impl {
       bool allowed = false;
       for (const TagToken& t : game->tags) {
         if (t.name == "Variant") {
-          allowed = t.value == "commander-chess";
+          allowed = t.value.size() == 15 && std::equal(t.value.begin(), t.value.end(), "commander-chess",
+                                                       [](char a, char b) { return (a | 0x20) == b || a == b; });
           variant = true;
           break;
         }
@@ -737,6 +952,15 @@ struct Lexer::Impl {
     std::string_view text;
     if (!(stack_moves_allowed() && detail::match_stack_move_token(cur.p, end, text)))
       detail::match_move_token(cur.p, end, text);
+    if (record_move(text, at)) return true;
+    last_end = cur.pos();
+    if (cur.p != end && (*cur.p == '!' || *cur.p == '?')) return glyph();
+    return false;
+  }
+
+  /// Adds a move token read at `at` to the open line. Returns true when it ended the game
+  /// (over the move limit).
+  bool record_move(std::string_view text, const Cursor& at) {
     if (move_count >= limits::kMaxMovesPerGame) {
       return fail(at, at.pos(), "limit.moves",
                   "more than " + std::to_string(limits::kMaxMovesPerGame) +
@@ -746,8 +970,6 @@ struct Lexer::Impl {
     push(Token::Kind::move, 0, text, at.pos());
     lines.back().has_moves = true;
     lines.back().last_move = game->tokens.size() - 1;
-    last_end = cur.pos();
-    if (cur.p != end && (*cur.p == '!' || *cur.p == '?')) return glyph();
     return false;
   }
 
@@ -822,9 +1044,39 @@ struct Lexer::Impl {
 
   // --- the game loop -------------------------------------------------------------------
 
+  /// Reads the next game; a result token standing alone (no tag, move or comment before
+  /// it) is no game: its warning goes to the game after it, or to leftover_notes.
   bool next(LexedGame& out) {
+    for (;;) {
+      if (!read_game(out)) {
+        // Warnings of stray results at the end belong to no game (Lexer::take_leftover_notes).
+        return false;
+      }
+      if (out.tags.empty() && out.tokens.empty() && !out.result.empty() && !had_comment &&
+          std::none_of(out.diagnostics.begin(), out.diagnostics.end(),
+                       [](const Diagnostic& d) { return d.severity == Severity::error; })) {
+        Diagnostic d;
+        d.severity = Severity::warning;
+        d.pos = out.result_pos;
+        d.code = "input.stray-result";
+        d.message = "result " + std::string(out.result) +
+                    " stands alone, with no tag, move or comment before it: it is not a game and is ignored";
+        leftover.insert(leftover.end(), out.diagnostics.begin(), out.diagnostics.end());
+        leftover.push_back(std::move(d));
+        continue;
+      }
+      if (!leftover.empty()) {
+        out.diagnostics.insert(out.diagnostics.begin(), leftover.begin(), leftover.end());
+        leftover.clear();
+      }
+      return true;
+    }
+  }
+
+  bool read_game(LexedGame& out) {
     out.clear();
     game = &out;
+    had_comment = false;
     phase = Phase::none;
     tags_closed = false;
     newlines_in_gap = 0;
@@ -833,6 +1085,7 @@ struct Lexer::Impl {
     move_count = 0;
     last_end = SourcePos{};
     stack_moves = -1;
+    lookalikes_warned.clear();
 
     for (;;) {
       skip_white();
@@ -916,6 +1169,7 @@ struct Lexer::Impl {
       } else if (is_ascii_letter(c)) {
         if (move_count >= limits::kMaxMovesPerGame) break;
         detail::match_move_token(q, end, text);
+        if (q != end && byte(*q) >= 0x80) break;  // a look-alike may go on the move (token())
         ++move_count;
         push(Token::Kind::move, 0, std::string_view(p, static_cast<std::size_t>(q - p)), pos_of(p));
         lines.back().has_moves = true;
@@ -927,6 +1181,7 @@ struct Lexer::Impl {
           overlong_line = overlong_before;  // comment() scans it again, measuring the same lines
           break;
         }
+        had_comment = true;
         if (annotations)
           push(Token::Kind::comment, 0, std::string_view(p + 1, static_cast<std::size_t>(comment.p - p - 1)), pos_of(p));
         q = comment.p + 1;  // the '}'
@@ -968,6 +1223,12 @@ struct Lexer::Impl {
   bool token(char c) {
     const Cursor at = cur;
     std::string_view text;
+    if ((c >= '0' && c <= '9') || is_ascii_letter(c) || c == '-' || byte(c) >= 0x80) {
+      bool non_ascii = false;
+      const char* w = word_end(cur.p, non_ascii);
+      if (non_ascii && !stack_moves_allowed())
+        if (const auto ended = lookalike_word(w)) return *ended;
+    }
     switch (c) {
       case '{':
         return comment(true);
@@ -1025,6 +1286,8 @@ Lexer::Lexer(std::string_view text, LexerOptions options) : impl_(std::make_uniq
 Lexer::~Lexer() = default;
 
 bool Lexer::next(LexedGame& out) { return impl_->next(out); }
+
+std::vector<Diagnostic> Lexer::take_leftover_notes() { return std::exchange(impl_->leftover, {}); }
 
 void Lexer::skip_gap() { impl_->skip_gap(); }
 

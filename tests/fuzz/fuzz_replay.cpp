@@ -30,7 +30,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const game::ReplayedGame replayed = game::replay(game);
     fuzz::require(lexer.next(lexed), "the lexer ends before the reader");
     const bool clean = quick.clean(lexed, pdn_file);
-    const bool converted = game.pdn || notation::follows_pdn(game, pdn_file) || (game.tag("Blue") && !lexed.tag("Variant"));
+    const std::string* termination = game.tag("Termination");  // a draw claim takes the full way
+    const bool converted = game.pdn || notation::follows_pdn(game, pdn_file) || (game.tag("Blue") && !lexed.tag("Variant")) ||
+                           (termination && game::termination_claims_draw(*termination));
     if (clean || !converted)
       fuzz::require(clean == replayed.diagnostics.empty(),
                     std::string("the quick replay calls a game ") + (clean ? "clean" : "not clean") +

@@ -37,7 +37,7 @@ expect() {
 }
 
 # The commands (README.md's command table, and analyse's American spelling).
-expect "cinc " analyse analyze annotate cards cgn diagram draws fen html json pdn perft score standings tree validate
+expect "cinc " analyse analyze annotate cards cgn diagram draws fen fix html json pdn perft score standings tree validate
 expect "cinc va" validate
 expect "cinc st" standings
 expect "cinc an" analyse analyze annotate
@@ -55,8 +55,8 @@ while read -r name _; do
 done < <("$cinc" --help | sed -n '/^Subcommands:/,/^$/p' | sed -n 's/^  \([a-z][a-z-]*\).*/\1/p')
 # A command's options.
 expect "cinc validate --f" --format
-expect "cinc validate -" -h --help --format -q --quiet -j --jobs --progress
-expect "cinc score --" --help --output --format --jobs --progress --quiet --move-limit --game-limit --overrun
+expect "cinc validate -" -h --help --format -q --quiet --valid-out --invalid-out -j --jobs --encoding --progress
+expect "cinc score --" --help --output --format --jobs --encoding --progress --quiet --move-limit --game-limit --overrun
 # Values of a fixed set: formats, the registered games, overrun policies.
 expect "cinc validate --format " text json
 expect "cinc score --format c" csv

@@ -73,12 +73,14 @@ TEST_CASE("validate: an illegal move is reported at its line and column, the nex
   const auto r = run_cinc({"validate", "-"}, broken + kExample);
   CHECK(r.exit_code == 1);
   const auto lines = lines_of(r.out);
-  REQUIRE(lines.size() == 2);
+  REQUIRE(lines.size() == 3);
+  // The game is named once above its problem (docs/errors.md, "Which game").
+  CHECK(lines[0] == "game 1 of <stdin>, line 1: x: ? (Dark) - ? (Light), *");
   // d4 is (-2,-3) from f7: not on the Helicopter's ring.
-  CHECK(lines[0].rfind("<stdin>:4:4: error: ply 1 (Dark) \"Hf7-d4\": ", 0) == 0);
-  CHECK(lines[0].find("exactly two squares") != std::string::npos);
-  CHECK(lines[0].find("[move.illegal]") != std::string::npos);
-  CHECK(lines[1] == "2 games: 1 valid, 1 invalid");
+  CHECK(lines[1].rfind("<stdin>:4:4: error: ply 1 (Dark) \"Hf7-d4\": ", 0) == 0);
+  CHECK(lines[1].find("exactly two squares") != std::string::npos);
+  CHECK(lines[1].find("[move.illegal]") != std::string::npos);
+  CHECK(lines[2] == "2 games: 1 valid, 1 invalid");
 }
 
 TEST_CASE("validate: a file with no game is an error") {
@@ -268,7 +270,8 @@ TEST_CASE("hostile input gives a diagnostic and exit 1, never a crash") {
     CHECK(r.out.find("[syntax.nul-byte]") != std::string::npos);
   }
   SUBCASE("invalid UTF-8") {
-    const auto r = run_cinc({"validate", "-"}, head + "{caf\xe9} *\n");
+    // Read as UTF-8 only: the default reads 0xE9 as Windows-1252 (docs/notation.md §1.1).
+    const auto r = run_cinc({"validate", "--encoding", "utf-8", "-"}, head + "{caf\xe9} *\n");
     CHECK(r.exit_code == 1);
     CHECK(r.out.find("<stdin>:4:15: error:") != std::string::npos);
     CHECK(r.out.find("[syntax.invalid-utf8]") != std::string::npos);

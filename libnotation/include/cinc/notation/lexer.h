@@ -107,7 +107,13 @@ class Lexer {
   Lexer& operator=(const Lexer&) = delete;
 
   /// Reads the next game into `out`; returns false at the end of the text (or at `stop`).
+  /// A result token that stands alone (no tag, move or comment before it, "1-0" on its
+  /// own) is no game: its warning (input.stray-result) comes with the next game, or, when
+  /// no game follows, from take_leftover_notes().
   bool next(LexedGame& out);
+
+  /// After next() returned false: the warnings of stray results that no game followed.
+  [[nodiscard]] std::vector<Diagnostic> take_leftover_notes();
 
   /// Skips what lies before the next game and belongs to no game: white space, line
   /// ends and valid escape lines (not a line over the length limit, nor an escape line with

@@ -29,6 +29,9 @@ struct Diagnostic {
   int ply = 0;             ///< 1-based ply of the move concerned, 0 when none
   std::string side;        ///< side name of the mover ("Dark"), empty when none
   std::string move_text;   ///< the move as written, empty when none
+  /// What the writer most likely meant ("did you mean"): for an illegal move, the one legal
+  /// move close to it (game/suggest.h); for a character, the character meant. Empty when none.
+  std::string suggestion;
 };
 
 /// A `[Name "value"]` pair; value is unescaped.

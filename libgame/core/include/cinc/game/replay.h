@@ -3,6 +3,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "cinc/game/variant.h"
@@ -63,6 +64,12 @@ struct ReplayOptions {
 /// every diagnostic (syntax ones from the record included). The record must outlive the result.
 [[nodiscard]] ReplayedGame replay(const notation::GameRecord& record, const ReplayOptions& options = {});
 
+/// Whether a Termination tag's value claims a draw that replay() checks against the moves
+/// (repetition, no progress, stalemate; letter case ignored): such a game is never clean for
+/// QuickReplay, which leaves the check to the full replay. (An agreement's check needs the
+/// result alone, which the quick replay makes as the full one does.)
+[[nodiscard]] bool termination_claims_draw(std::string_view value);
+
 /// The game's start as replay() sets it up (Variant, SetUp/FEN, Mode, the game's options),
 /// or nullptr when it cannot be set up (replay() says why).
 [[nodiscard]] std::unique_ptr<GameState> start_state(const notation::GameRecord& record);
@@ -77,7 +84,8 @@ class QuickReplay {
   /// True when replay() of the game's record would report nothing at all: no syntax
   /// problem, no error, no warning. False says only that it would report something (or
   /// that the record follows the conventions of PDN or of the cotulenh engine, which the
-  /// full reading converts): replay() then tells what. `pdn_file`: the game comes from a
+  /// full reading converts, or that it has a Termination tag that claims a draw,
+  /// termination_claims_draw): replay() then tells what. `pdn_file`: the game comes from a
   /// ".pdn" file.
   [[nodiscard]] bool clean(const notation::LexedGame& game, bool pdn_file);
 

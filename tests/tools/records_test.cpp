@@ -1,0 +1,316 @@
+// Records as people really hand them in (issue 19, part A): files in Latin-1 and UTF-16,
+// moves typed in a word processor, slips one character off a legal move, a stray result,
+// and the commands around them (fix, validate's split, a mistyped command). The records
+// are files under tests/records/ (binary where the encoding is the point); every expected
+// line is worked out by hand from the record (line:column counted in the file as read in
+// UTF-8) and from the rules (docs/rules/*.md).
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <map>
+#include <vector>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "support/run_cinc.h"
+
+using cinc::test::lines_of;
+using cinc::test::read_file;
+using cinc::test::run_cinc;
+using cinc::test::temp_dir;
+using cinc::test::write_file;
+
+namespace {
+
+const std::string kDir = "tests/records/";
+
+/// Whether `text` holds `part`, with the text in the message when not.
+bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+// The example game of docs/notation.md §2.1 (checked by hand in cli_test.cpp): every move is legal.
+const std::string kMoves = "1. Hf7-d5 Ab4-c4 2. Bg7-d4 Hc2-e4 3. Bd4xb2 Fa2xb2 *\n";
+
+}  // namespace
+
+TEST_CASE("a Latin-1 name does not hide the game's illegal move; the file gets one encoding warning") {
+  // Line 4 is [Dark "Jörg Müller"] in Latin-1 (ö is the byte 0xF6); line 8 writes Bg7-d4 as
+  // "bg7-d4" at column 21 (ply 3, Dark's second move): its Bomber is meant, the only legal
+  // move that differs in letter case alone. The 3 plies after it (4 to 6) cannot be checked.
+  const auto r = run_cinc({"validate", kDir + "latin1-name.cgn"});
+  CHECK(r.exit_code == 1);
+  const auto lines = lines_of(r.out);
+  REQUIRE(lines.size() == 5);
+  CHECK(lines[0] == "game 1 of tests/records/latin1-name.cgn, line 1: Club Championship, round 3: "
+                    "J\u00f6rg M\u00fcller (Dark) - B. Jones (Light), *");
+  CHECK(lines[1].starts_with("tests/records/latin1-name.cgn:8:21: error: ply 3 (Dark) \"bg7-d4\": "));
+  CHECK(lines[1].ends_with("; did you mean Bg7-d4? [move.syntax]"));
+  CHECK(lines[2] ==
+        "tests/records/latin1-name.cgn:8:28: warning: ply 4 \"Hc2-e4\": the 3 moves after the illegal move at ply 3 "
+        "(plies 4 to 6) are not checked: the position they are played from is unknown [move.unchecked]");
+  CHECK(lines[3] ==
+        "tests/records/latin1-name.cgn:4:1: warning: read as Windows-1252: the file is not UTF-8 (byte 0xF6 on line 4 "
+        "is not UTF-8), so its bytes that are not UTF-8 were read as Windows-1252; save it as UTF-8, or name its "
+        "encoding with --encoding [input.encoding]");
+  CHECK(lines[4] == "1 game: 0 valid, 1 invalid");
+
+  SUBCASE("--encoding latin-1 says so") {
+    const auto forced = run_cinc({"validate", "--encoding", "latin-1", kDir + "latin1-name.cgn"});
+    CHECK(forced.exit_code == 1);
+    CHECK(has(forced.out, "tests/records/latin1-name.cgn:1:1: warning: read as Latin-1 (as --encoding says) "
+                          "[input.encoding]"));
+    CHECK(has(forced.out, "did you mean Bg7-d4?"));
+  }
+  SUBCASE("--encoding utf-8: the name's first bad byte is an error, and the moves are still checked") {
+    // "J" is column 8 of [Dark "Jörg Müller"], so ö is column 9 (ü, column 14, is the same
+    // value's second bad byte: not reported again).
+    const auto strict = run_cinc({"validate", "--encoding", "utf-8", kDir + "latin1-name.cgn"});
+    CHECK(strict.exit_code == 1);
+    CHECK(has(strict.out, "tests/records/latin1-name.cgn:4:9: error: invalid UTF-8: byte 0xF6"));
+    CHECK(!has(strict.out, "tests/records/latin1-name.cgn:4:14:"));
+    CHECK(has(strict.out, "tests/records/latin1-name.cgn:8:21: error: ply 3 (Dark) \"bg7-d4\""));
+    CHECK(!has(strict.out, "input.encoding"));
+  }
+  SUBCASE("an unknown encoding is a usage error") {
+    CHECK(run_cinc({"validate", "--encoding", "ebcdic", kDir + "latin1-name.cgn"}).exit_code == 2);
+  }
+}
+
+TEST_CASE("a UTF-16 file with its byte order mark is read, with one warning") {
+  for (const std::string name : {"utf16le-bom", "utf16be-bom"}) {
+    const std::string encoding = name == "utf16le-bom" ? "UTF-16LE" : "UTF-16BE";
+    const auto r = run_cinc({"validate", kDir + name + ".cgn"});
+    CHECK(r.exit_code == 0);
+    CHECK(r.out == "tests/records/" + name + ".cgn:1:1: warning: read as " + encoding +
+                       " (the file starts with its byte order mark); save it as UTF-8 to read it without conversion "
+                       "[input.encoding]\n1 game: 1 valid, 0 invalid\n");
+    // The names come through as UTF-8.
+    const auto json = run_cinc({"json", kDir + name + ".cgn"});
+    CHECK(json.exit_code == 0);
+    CHECK(nlohmann::json::parse(json.out)["games"][0]["tags"]["Dark"] == "J\u00f6rg M\u00fcller");
+  }
+  // Read as UTF-8, its NUL bytes make it no CGN.
+  CHECK(run_cinc({"validate", "--encoding", "utf-8", kDir + "utf16le-bom.cgn"}).exit_code == 1);
+}
+
+TEST_CASE("moves typed in a word processor are read as meant, each look-alike named once") {
+  // [Event “Club Championship”]: “ at 1:8 (3 bytes), the value 1:11-27, ” at 1:28.
+  // Line 8 "1. Hf7–d5 1… Ab4-c4 2.<NBSP>Bg7-d4 ...": – at 8:7, … at 8:14, the no-break space
+  // at 8:27. [Variant "Commander-In-Chief"] is the game whatever its letter case.
+  const auto r = run_cinc({"validate", kDir + "word-typed.cgn"});
+  CHECK(r.exit_code == 0);
+  const std::string tail = ": a typographic look-alike, as word processors write it; later ones in this game are read "
+                           "alike [syntax.lookalike]";
+  const std::string f = "tests/records/word-typed.cgn:";
+  CHECK(r.out == "game 1 of tests/records/word-typed.cgn, line 1: Club Championship, round 3: A. Smith (Dark) - "
+                 "B. Jones (Light), *\n" +
+                     f + "1:8: warning: U+201C LEFT DOUBLE QUOTATION MARK read as '\"'" + tail + "\n" + f +
+                     "1:28: warning: U+201D RIGHT DOUBLE QUOTATION MARK read as '\"'" + tail + "\n" + f +
+                     "8:7: warning: U+2013 EN DASH read as '-'" + tail + "\n" + f +
+                     "8:14: warning: U+2026 HORIZONTAL ELLIPSIS read as '...'" + tail + "\n" + f +
+                     "8:27: warning: U+00A0 NO-BREAK SPACE read as ' '" + tail + "\n1 game: 1 valid, 0 invalid\n");
+
+  SUBCASE("a character that is no look-alike is refused with its name") {
+    const auto bad = run_cinc({"validate", "-"}, "1. Hf7\u2192d5 *\n");
+    CHECK(bad.exit_code == 1);
+    CHECK(has(bad.out, "unexpected '\u2192' (U+2192) in movetext"));
+    const auto quote = run_cinc({"validate", "-"}, "1. Hf7-d5 \u201cx *\n");
+    CHECK(has(quote.out, "(U+201C LEFT DOUBLE QUOTATION MARK, a look-alike of '\"': write '\"')"));
+  }
+  SUBCASE("full-width letters and digits, and a result with an en dash") {
+    // Ｈｆ７ is U+FF28 U+FF46 U+FF17; 1–0 after a Commander capture is not asked: * with an en dash
+    // cannot be, so the result here is the tag's own "*".
+    const auto full = run_cinc({"validate", "-"}, "[Result \"*\"]\n\n1. \uFF28\uFF46\uFF17-d5 *\n");
+    CHECK(full.exit_code == 0);
+    CHECK(has(full.out, "<stdin>:3:4: warning: U+FF28 FULLWIDTH LATIN CAPITAL LETTER H read as 'H'"));
+    CHECK(has(full.out, "<stdin>:3:7: warning: U+FF46 FULLWIDTH LATIN SMALL LETTER F read as 'f'"));
+    CHECK(has(full.out, "<stdin>:3:10: warning: U+FF17 FULLWIDTH DIGIT 7 read as '7'"));
+    const auto dash = run_cinc({"validate", "-"}, "[Result \"1/2\u20131/2\"]\n\n1. Hf7-d5 1/2\u20131/2\n");
+    CHECK(dash.exit_code == 0);
+    CHECK(has(dash.out, "<stdin>:1:13: warning: U+2013 EN DASH read as '-'"));
+  }
+  SUBCASE("cinc fix writes the characters meant") {
+    const std::string dir = temp_dir();
+    const auto fixed = run_cinc({"fix", kDir + "word-typed.cgn", "-o", dir + "/fixed.cgn"});
+    CHECK(fixed.exit_code == 0);
+    const std::string out = read_file(dir + "/fixed.cgn");
+    CHECK(has(out, "[Event \"Club Championship\"]"));
+    CHECK(has(out, "1. Hf7-d5 Ab4-c4 2. Bg7-d4 Hc2-e4 3. Bd4xb2 Fa2xb2 *"));
+    const auto again = run_cinc({"validate", dir + "/fixed.cgn"});
+    CHECK(again.exit_code == 0);
+    CHECK(again.out == "1 game: 1 valid, 0 invalid\n");
+    std::filesystem::remove_all(dir);
+  }
+}
+
+TEST_CASE("did you mean: the one legal move close to an illegal one") {
+  // Checkers (docs/rules/checkers.md): Black moves first, a man one square diagonally
+  // forward, so the legal first moves are 9-13, 9-14, 10-14, 10-15, 11-15, 11-16 and 12-16.
+  // "12-17" (7:4) is one character off 12-16 and two off every other one.
+  const auto r = run_cinc({"validate", kDir + "checkers-typo.cgn"});
+  CHECK(r.exit_code == 1);
+  CHECK(has(r.out, "game 1 of tests/records/checkers-typo.cgn, line 1: Club: A (Black) - B (Red), *\n"));
+  CHECK(has(r.out, "tests/records/checkers-typo.cgn:7:4: error: ply 1 (Black) \"12-17\": "));
+  CHECK(has(r.out, "; did you mean 12-16? ["));
+  const auto json = run_cinc({"validate", "--format", "json", kDir + "checkers-typo.cgn"});
+  const auto doc = nlohmann::json::parse(json.out);
+  const auto& game = doc["games"][0];
+  CHECK(game["event"] == "Club");
+  CHECK(game["round"].is_null());
+  CHECK(game["players"]["Black"] == "A");
+  CHECK(game["players"]["Red"] == "B");
+  CHECK(game["result"] == "*");
+  CHECK(game["diagnostics"][0]["suggestion"] == "12-16");
+  // cinc json carries it too.
+  const auto converted = nlohmann::json::parse(run_cinc({"json", kDir + "checkers-typo.cgn"}).out);
+  CHECK(converted["games"][0]["diagnostics"][0]["suggestion"] == "12-16");
+
+  const std::string head = "[Variant \"checkers\"]\n[Black \"A\"]\n[Red \"B\"]\n[Result \"*\"]\n\n";
+  SUBCASE("two moves equally close: no suggestion") {
+    // "11-17" is one character off both 11-15 and 11-16.
+    const auto two = run_cinc({"validate", "-"}, head + "1. 11-17 *\n");
+    CHECK(two.exit_code == 1);
+    CHECK(!has(two.out, "did you mean"));
+  }
+  SUBCASE("letter case and the capture mark (Commander-In-Chief)") {
+    // Hf7-d5 is legal at the start (docs/notation.md §2.1); "hf7-d5" and "Hf7xd5" differ from
+    // it only in case and in the capture mark (d5 is empty), and from no other legal move so.
+    CHECK(has(run_cinc({"validate", "-"}, "1. hf7-d5 *\n").out, "did you mean Hf7-d5?"));
+    CHECK(has(run_cinc({"validate", "-"}, "1. Hf7xd5 *\n").out, "did you mean Hf7-d5?"));
+  }
+  SUBCASE("a checkers game without its Variant tag gets the hint") {
+    const auto hint = run_cinc({"validate", "-"}, "[Black \"A\"]\n[Red \"B\"]\n[Result \"*\"]\n\n1. 11-15 *\n");
+    CHECK(hint.exit_code == 1);
+    CHECK(has(hint.out, "is not a piece letter"));
+    CHECK(has(hint.out, "for a checkers game add [Variant \"checkers\"]"));
+  }
+  SUBCASE("cinc fix applies the one suggestion, and refuses when one is missing") {
+    const std::string dir = temp_dir();
+    const auto fixed = run_cinc({"fix", kDir + "checkers-typo.cgn", "-o", dir + "/ok.cgn"});
+    CHECK(fixed.exit_code == 0);
+    CHECK(has(fixed.err, "tests/records/checkers-typo.cgn:7:4: fixed: ply 1 \"12-17\" -> \"12-16\""));
+    CHECK(has(read_file(dir + "/ok.cgn"), "1. 12-16 *"));
+    write_file(dir + "/two.cgn", head + "1. 11-17 *\n");
+    const auto refused = run_cinc({"fix", dir + "/two.cgn", "-o", dir + "/no.cgn"});
+    CHECK(refused.exit_code == 1);
+    CHECK(has(refused.err, "-- no certain correction: fix it by hand"));
+    CHECK(!std::filesystem::exists(dir + "/no.cgn"));
+    std::filesystem::remove_all(dir);
+  }
+}
+
+TEST_CASE("after an illegal move: the rest of the game is still checked, and said to be unchecked") {
+  // Ply 1 is illegal (a Helicopter moves exactly two squares away; d4 is three files off f7);
+  // the result token 1-0 disagrees with [Result "*"], which is still reported.
+  const auto r = run_cinc({"validate", "-"}, "[Result \"*\"]\n\n1. Hf7-d4 Ab4-c4 1-0\n");
+  CHECK(r.exit_code == 1);
+  CHECK(has(r.out, "<stdin>:3:4: error: ply 1 (Dark) \"Hf7-d4\""));
+  CHECK(has(r.out, "<stdin>:3:11: warning: ply 2 \"Ab4-c4\": the move after the illegal move at ply 1 is not "
+                   "checked: the position it is played from is unknown [move.unchecked]"));
+  CHECK(has(r.out, "<stdin>:3:18: error: the result token 1-0 disagrees with [Result \"*\"] [result.mismatch]"));
+}
+
+TEST_CASE("a result with no game is a warning, not a game") {
+  const auto r = run_cinc({"validate", kDir + "only-result.cgn"});
+  CHECK(r.exit_code == 1);
+  CHECK(r.out ==
+        "tests/records/only-result.cgn:1:1: warning: result 1-0 stands alone, with no tag, move or comment before it: "
+        "it is not a game and is ignored [input.stray-result]\n"
+        "tests/records/only-result.cgn:1:1: error: no games found in this file [input.no-games]\n"
+        "0 games: 0 valid, 0 invalid\n");
+  // Between two games it is not counted either, and the games around it are.
+  const std::string game = "[Result \"*\"]\n\n" + kMoves;
+  const auto between = run_cinc({"validate", "-"}, game + "\n1-0\n\n" + game);
+  CHECK(between.exit_code == 0);
+  // Its warning comes with the game after it (game 2, from line 7).
+  CHECK(between.out == "game 2 of <stdin>, line 7: no Event tag: ? (Dark) - ? (Light), *\n"
+                       "<stdin>:5:1: warning: result 1-0 stands alone, with no tag, move or comment before it: it is "
+                       "not a game and is ignored [input.stray-result]\n2 games: 2 valid, 0 invalid\n");
+}
+
+TEST_CASE("validate --valid-out/--invalid-out split a file, whole or not at all") {
+  const std::string dir = temp_dir();
+  const std::string good = "[Event \"A\"]\n[Result \"*\"]\n\n" + kMoves;
+  const std::string bad = "[Event \"B\"]\n[Result \"*\"]\n\n1. Hf7-d4 *\n";
+  write_file(dir + "/in.cgn", good + "\n" + bad + "\n" + good);
+  const auto r = run_cinc({"validate", dir + "/in.cgn", "--valid-out", dir + "/valid.cgn", "--invalid-out",
+                           dir + "/invalid.cgn"});
+  CHECK(r.exit_code == 1);
+  CHECK(read_file(dir + "/valid.cgn") == good + "\n" + good + "\n");
+  CHECK(read_file(dir + "/invalid.cgn") == bad + "\n");
+  // An input that cannot be read: nothing written.
+  const auto missing = run_cinc({"validate", dir + "/none.cgn", "--valid-out", dir + "/v2.cgn"});
+  CHECK(missing.exit_code == 2);
+  CHECK(!std::filesystem::exists(dir + "/v2.cgn"));
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("a mistyped command is named, with the command meant") {
+  const auto r = run_cinc({"validat", "x.cgn"});
+  CHECK(r.exit_code == 2);
+  CHECK(r.err == "cinc: unknown command 'validat'; did you mean 'validate'?\n");
+  const auto far = run_cinc({"frobnicate"});
+  CHECK(far.exit_code == 2);
+  CHECK(has(far.err, "cinc: unknown command 'frobnicate'; the commands are validate, "));
+  // The usage line names the program, not the path it was started by.
+  CHECK(has(run_cinc({"validate"}).err + run_cinc({"validate", "--help"}).out, "Usage: cinc validate"));
+}
+
+TEST_CASE("no silent wrong output: diagram of an invalid record, a false Termination, a game of only a comment") {
+  const std::string dir = temp_dir();
+  SUBCASE("diagram without --ply of an invalid record") {
+    // Light's Helicopter on c2 moves exactly two squares away: c3 is next to it (§4).
+    write_file(dir + "/bad.cgn", "[Result \"*\"]\n\n1. Hf7-d5 Hc2-c3 *\n");
+    const auto r = run_cinc({"diagram", dir + "/bad.cgn", "--format", "dot", "-o", dir + "/out.dot"});
+    CHECK(r.exit_code == 1);
+    CHECK(has(r.err, "has an error, so its last position is unknown"));
+    CHECK(has(r.err, ":3:11: error: ply 2 (Light) \"Hc2-c3\""));
+    CHECK(!std::filesystem::exists(dir + "/out.dot"));
+    // Ply 1 is before the error: drawn.
+    CHECK(run_cinc({"diagram", dir + "/bad.cgn", "--ply", "1", "--format", "dot", "-o", dir + "/out.dot"}).exit_code == 0);
+  }
+  SUBCASE("validate checks a Termination claim against the draw rules") {
+    // No position of these six plies stands three times, and the result is *, not a draw.
+    const auto r = run_cinc({"validate", "-"}, "[Termination \"Repetition\"]\n[Result \"*\"]\n\n" + kMoves);
+    CHECK(r.exit_code == 0);
+    CHECK(has(r.out, "<stdin>:1:1: warning: Termination says repetition, but no position stood three times "
+                     "[termination.unsupported]"));
+    CHECK(has(r.out, "<stdin>:1:1: warning: Termination says repetition, but the result is * [termination.unsupported]"));
+  }
+  SUBCASE("json, then json --to-cgn, keeps the comment of a game without moves") {
+    write_file(dir + "/c.cgn", "[Event \"E\"]\n[Result \"*\"]\n\n{adjourned before the first move} *\n");
+    const auto json = run_cinc({"json", dir + "/c.cgn", "-o", dir + "/c.json"});
+    CHECK(json.exit_code == 0);
+    const auto back = run_cinc({"json", "--to-cgn", dir + "/c.json"});
+    CHECK(back.exit_code == 0);
+    CHECK(has(back.out, "{adjourned before the first move}"));
+  }
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("every sample under samples/invalid reports its errors; a slip of one character carries its suggestion") {
+  // The slips, worked out by hand from docs/rules/commander-in-chief.md: each differs from
+  // exactly one legal move by one character (the piece letter: the piece on f7 is a
+  // Helicopter and Hf7-d5 is legal) or by its capture mark alone (which names the move).
+  const std::map<std::string, std::string> slips = {
+      {"wrong-piece-letter.cgn", "Hf7-d5"},
+      {"capture-mark-missing.cgn", "Bb2xe5"},
+      {"capture-mark-on-empty-square.cgn", "Hf7-d5"},
+      {"capture-mark-missing-on-attack.cgn", "He4xc2"},
+  };
+  int files = 0;
+  for (const auto& entry : std::filesystem::directory_iterator("samples/invalid")) {
+    if (entry.path().extension() != ".cgn") continue;
+    ++files;
+    const std::string name = entry.path().filename().string();
+    // invalid-utf8.cgn shows the strict reading; the default reads its byte as Windows-1252.
+    std::vector<std::string> args = {"validate", entry.path().string()};
+    if (name == "invalid-utf8.cgn") args.insert(args.begin() + 1, {"--encoding", "utf-8"});
+    const auto r = run_cinc(args);
+    const std::string why = name + ":\n" + r.out;  // one expression for CHECK_MESSAGE
+    CHECK_MESSAGE(r.exit_code == 1, why);
+    CHECK_MESSAGE(has(r.out, ": error: "), why);
+    if (const auto slip = slips.find(name); slip != slips.end())
+      CHECK_MESSAGE(has(r.out, "; did you mean " + slip->second), why);  // with its check sign, if any
+  }
+  CHECK(files >= 50);
+}
