@@ -31,11 +31,16 @@ int run_validate(const ValidateOptions& opt) {
   loop.files = opt.files;
   loop.skip_unreadable = true;
   loop.jobs = opt.jobs;
+  DuplicateFinder duplicates;  // a copy of an earlier game is a warning (game.duplicate)
   // Most games have nothing to report: what there is is written here, in input order.
   const auto emit = [&](const CheckedGame& g) {
     ++games;
     if (g.valid) ++valid;
+    std::optional<notation::Diagnostic> copy;
+    if (auto first = duplicates.seen(g.fingerprint, g.file, g.index, g.line))
+      copy = duplicate_warning(*first, notation::SourcePos{g.line, 1});
     if (text) {
+      if (copy && !opt.quiet) out.write(format_diagnostic(g.file, *copy) + "\n");
       for (const auto& d : g.diagnostics) {
         if (opt.quiet && d.severity == notation::Severity::warning) continue;
         out.write(format_diagnostic(g.file, d) + "\n");
@@ -48,6 +53,7 @@ int run_validate(const ValidateOptions& opt) {
     object["line"] = g.line;
     object["valid"] = g.valid;
     nlohmann::ordered_json diags = nlohmann::ordered_json::array();
+    if (copy) diags.push_back(diagnostic_json(*copy));
     for (const auto& d : g.diagnostics) diags.push_back(diagnostic_json(d));
     object["diagnostics"] = std::move(diags);
     json.add(object.dump(2));

@@ -7,12 +7,14 @@
 // about 4 MiB of input, are in flight, which bounds memory whatever the size of the input.
 #include "game_files.h"
 
+#include <algorithm>
 #include <future>
 #include <iostream>
 #include <memory>
 #include <thread>
 
 #include "cinc/game/replay.h"
+#include "cinc/game/variant.h"
 #include "cinc/notation/lexer.h"
 #include "cinc/notation/pdn.h"
 #include "cinc/notation/reader.h"
@@ -302,6 +304,7 @@ struct Checked {
   std::uint32_t line = 0;
   bool valid = true;
   std::vector<notation::Diagnostic> diagnostics;
+  std::uint64_t fingerprint = 0;
 };
 
 /// A part of an input to check.
@@ -319,9 +322,9 @@ void check(CheckWork& work) {
   thread_local game::QuickReplay quick;
   thread_local notation::LexedGame lexed;
   thread_local notation::GameRecord record;
-  const auto check_in_full = [&work](const notation::GameRecord& game) {
+  const auto check_in_full = [&work](const notation::GameRecord& game, std::uint64_t fingerprint) {
     game::ReplayedGame replayed = game::replay(game, game::ReplayOptions{.fen_after = false, .canonical = false});
-    work.results.push_back(Checked{game.start.line, replayed.valid(), std::move(replayed.diagnostics)});
+    work.results.push_back(Checked{game.start.line, replayed.valid(), std::move(replayed.diagnostics), fingerprint});
   };
   if (work.has_segment) {
     // The moves alone for the quick replay; a game it cannot call clean is read again
@@ -335,8 +338,9 @@ void check(CheckWork& work) {
     for (;;) {
       const notation::ReaderPosition at = lexer.position();
       if (!lexer.next(lexed)) break;
+      const std::uint64_t fingerprint = GameFingerprint::of(lexed);
       if (quick.clean(lexed, work.pdn)) {
-        work.results.push_back(Checked{lexed.start.line, true, {}});
+        work.results.push_back(Checked{lexed.start.line, true, {}, fingerprint});
         continue;
       }
       notation::LexerOptions from_game;
@@ -345,10 +349,10 @@ void check(CheckWork& work) {
       notation::Lexer again(text.substr(at.line_start), from_game);
       again.next(lexed);
       notation::build_record(lexed, work.pdn, record);
-      check_in_full(record);
+      check_in_full(record, fingerprint);
     }
   }
-  for (const notation::GameRecord& game : work.records) check_in_full(game);
+  for (const notation::GameRecord& game : work.records) check_in_full(game, GameFingerprint::of(game));
   work.records.clear();
 }
 
@@ -363,7 +367,7 @@ int for_each_checked_game(const CheckLoop& loop, const std::function<void(const 
     if (Progress* progress = Progress::current()) progress->add_games(work->results.size());
     for (const Checked& c : work->results) {
       if (!c.valid && exit_code == kExitOk) exit_code = kExitInvalid;
-      emit(CheckedGame{*work->file, ++index, c.line, c.valid, c.diagnostics});
+      emit(CheckedGame{*work->file, ++index, c.line, c.valid, c.diagnostics, c.fingerprint});
     }
     if (work->file_end) {
       if (file_done) file_done(*work->file, index);
@@ -375,6 +379,89 @@ int for_each_checked_game(const CheckLoop& loop, const std::function<void(const 
       loop.name, loop.files, loop.skip_unreadable, loop.jobs, notation::SegmentOptions{}, check, hand_back, pool, exit_code,
       [] {}, [](CheckWork&) {});
   return exit_code;
+}
+
+namespace {
+
+// FNV-1a, 64 bits, over a text and a separator.
+std::uint64_t fnv(std::uint64_t h, std::string_view text) {
+  for (unsigned char c : text) h = (h ^ c) * 0x100000001b3ULL;
+  return (h ^ 0xFFU) * 0x100000001b3ULL;
+}
+constexpr std::uint64_t kFnvBasis = 0xcbf29ce484222325ULL;
+
+// The names of the tags that name a side in any registered game (Dark, Light, Black, Red...).
+bool is_side_tag(std::string_view name) {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> out;
+    for (const game::Variant& v : game::variants())
+      for (const std::string& side : v.sides)
+        if (std::find(out.begin(), out.end(), side) == out.end()) out.push_back(side);
+    return out;
+  }();
+  return std::find(names.begin(), names.end(), name) != names.end();
+}
+
+}  // namespace
+
+void GameFingerprint::tag(std::string_view name, std::string_view value) {
+  // Sums: the order of the tags does not matter.
+  if (is_side_tag(name)) players_ += fnv(fnv(kFnvBasis, name), value);
+  else if (name == "Round" || name == "Board" || name == "Result") unplayed_ += fnv(fnv(kFnvBasis, name), value);
+}
+
+void GameFingerprint::move(std::string_view text) {
+  moves_ = fnv(move_count_ == 0 ? kFnvBasis : moves_, text);
+  ++move_count_;
+}
+
+void GameFingerprint::result(std::string_view text) { unplayed_ += fnv(fnv(kFnvBasis, "result"), text); }
+
+std::uint64_t GameFingerprint::value() const {
+  std::uint64_t h = fnv(kFnvBasis, std::to_string(players_));
+  return move_count_ > 0 ? fnv(h, std::to_string(moves_)) : fnv(fnv(h, "unplayed"), std::to_string(unplayed_));
+}
+
+std::uint64_t GameFingerprint::of(const notation::GameRecord& record) {
+  GameFingerprint f;
+  for (const notation::Tag& t : record.tags) f.tag(t.name, t.value);
+  for (const notation::MoveNode& m : record.main.moves) f.move(m.text);
+  f.result(record.result);
+  return f.value();
+}
+
+std::uint64_t GameFingerprint::of(const notation::LexedGame& game) {
+  GameFingerprint f;
+  for (const notation::TagToken& t : game.tags) f.tag(t.name, t.value);
+  int depth = 0;
+  for (const notation::Token& t : game.tokens) {
+    if (t.kind == notation::Token::Kind::open_variation) ++depth;
+    else if (t.kind == notation::Token::Kind::close_variation) --depth;
+    else if (t.kind == notation::Token::Kind::move && depth == 0) f.move(t.text);
+  }
+  f.result(game.result);
+  return f.value();
+}
+
+std::optional<std::string> DuplicateFinder::seen(std::uint64_t fingerprint, const std::string& file, int index,
+                                                 std::uint32_t line) {
+  if (files_.empty() || files_.back() != file) files_.push_back(file);
+  const First here{static_cast<std::uint32_t>(files_.size() - 1), index, line};
+  auto [it, added] = first_.try_emplace(fingerprint, here);
+  if (added) return std::nullopt;
+  const First& f = it->second;
+  const std::string game = "game " + std::to_string(f.index) + " (line " + std::to_string(f.line) + ")";
+  return f.file == here.file ? game + " of this file" : game + " of " + files_[f.file];
+}
+
+notation::Diagnostic duplicate_warning(const std::string& first_seen, notation::SourcePos at) {
+  notation::Diagnostic d;
+  d.severity = notation::Severity::warning;
+  d.pos = at;
+  d.code = "game.duplicate";
+  d.message = "this game is a copy of " + first_seen +
+              ": the same players and moves; standings count it once (remove one copy)";
+  return d;
 }
 
 int read_nth_game(const std::string& file, int n, notation::GameRecord& out) {

@@ -5,10 +5,14 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <optional>
+#include <string_view>
+#include <unordered_map>
 #include <string>
 #include <vector>
 
 #include "cinc/game/replay.h"
+#include "cinc/notation/lexer.h"
 #include "cinc/notation/record.h"
 
 namespace cinc::tools {
@@ -77,7 +81,8 @@ struct CheckedGame {
   int index;                ///< 1-based within its file
   std::uint32_t line;       ///< the line where the game starts
   bool valid;               ///< no error
-  const std::vector<notation::Diagnostic>& diagnostics;  ///< every problem, in source order; none for most games
+  const std::vector<notation::Diagnostic>& diagnostics;
+  std::uint64_t fingerprint;  ///< GameFingerprint of the game, for duplicates  ///< every problem, in source order; none for most games
 };
 
 /// How a validation walks its inputs.
@@ -97,5 +102,49 @@ struct CheckLoop {
 /// for any number of jobs. Returns like for_each_game_parallel.
 int for_each_checked_game(const CheckLoop& loop, const std::function<void(const CheckedGame&)>& emit,
                           const std::function<void(const std::string& file, int games)>& file_done = {});
+
+/// A game's identity for finding duplicates (docs/scoring.md "Duplicate games"): a hash of
+/// the values of its side tags (the tags that name a side in any registered game) and the
+/// texts of its main line's moves; a game without moves adds its Round, Board and result,
+/// so that two unplayed games of a pairing in different rounds differ.
+class GameFingerprint {
+ public:
+  /// A record's fingerprint.
+  [[nodiscard]] static std::uint64_t of(const notation::GameRecord& record);
+  /// A lexed game's fingerprint (the same as its record's).
+  [[nodiscard]] static std::uint64_t of(const notation::LexedGame& game);
+  /// Adds a tag (only side tags, Round, Board and Result are kept).
+  void tag(std::string_view name, std::string_view value);
+  /// Adds a main-line move's text.
+  void move(std::string_view text);
+  /// Adds the result token.
+  void result(std::string_view text);
+  /// The fingerprint of what was added.
+  [[nodiscard]] std::uint64_t value() const;
+
+ private:
+  std::uint64_t players_ = 0, moves_ = 0, unplayed_ = 0;
+  std::size_t move_count_ = 0;
+};
+
+/// Remembers the games seen by fingerprint and tells a later copy (the first seen wins).
+class DuplicateFinder {
+ public:
+  /// Where the game was first seen ("FILE game N (line L)"), or nullopt when it is new.
+  [[nodiscard]] std::optional<std::string> seen(std::uint64_t fingerprint, const std::string& file, int index,
+                                                std::uint32_t line);
+
+ private:
+  struct First {
+    std::uint32_t file = 0;
+    std::int32_t index = 0;
+    std::uint32_t line = 0;
+  };
+  std::unordered_map<std::uint64_t, First> first_;
+  std::vector<std::string> files_;
+};
+
+/// The warning a duplicate game gets (`game.duplicate`), at `at` (its first tag).
+[[nodiscard]] notation::Diagnostic duplicate_warning(const std::string& first_seen, notation::SourcePos at);
 
 }  // namespace cinc::tools
