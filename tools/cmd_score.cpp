@@ -10,9 +10,11 @@
 #include "cinc/game/replay.h"
 #include "cinc/game/score.h"
 #include "commands.h"
+#include "diagnostics_format.h"
 #include "game_files.h"
 #include "io.h"
 #include "json_stream.h"
+#include "progress.h"
 #include "table.h"
 
 namespace cinc::tools {
@@ -254,6 +256,8 @@ int run_score(const ScoreOptions& opt) {
   loop.files = opt.files;
   loop.replay = game::ReplayOptions{.fen_after = false, .canonical = false};
   loop.jobs = opt.jobs;
+  loop.fingerprints = true;  // a copy of a game is scored, with a warning (game.duplicate)
+  DuplicateFinder duplicates;
   const auto render = [&](const FileGame& fg) {
     std::vector<std::string> warnings;
     const game::TimeRules rules = game::rules_for(fg.record, opt.move_limit, game_limit, overrun, warnings, clocks);
@@ -265,6 +269,10 @@ int run_score(const ScoreOptions& opt) {
   };
   bool first = true;
   const auto emit = [&](const RenderedGame& g) {
+    if (auto original = duplicates.seen(g.fingerprint, g.file, g.index, g.line)) {
+      const Progress::Pause pause(Progress::current());
+      std::cerr << format_diagnostic(g.file, duplicate_warning(*original, notation::SourcePos{g.line, 1})) << "\n";
+    }
     if (opt.format == "json") {
       doc.add(g.text);
     } else {

@@ -200,6 +200,8 @@ struct Rendered {
   bool valid = true;
   std::string text;    ///< render's output
   std::string errors;  ///< error lines for standard error
+  std::uint64_t fingerprint = 0;
+  std::uint32_t line = 0;
 };
 
 /// A part of an input to replay and render. Each part learns from the one before how many
@@ -242,6 +244,8 @@ void render_part(RenderWork& work, const GameLoop& loop, const std::function<std
     const game::ReplayedGame replayed = game::replay(record, loop.replay);
     Rendered& out = work.results.emplace_back();
     out.valid = replayed.valid();
+    out.line = record.start.line;
+    if (loop.fingerprints) out.fingerprint = GameFingerprint::of(record);
     if (!out.valid && loop.report_errors)
       for (const auto& d : replayed.diagnostics)
         if (d.severity == notation::Severity::error) out.errors += format_diagnostic(*work.file, d) + "\n";
@@ -272,7 +276,7 @@ int for_each_game_parallel(const GameLoop& loop, const std::function<std::string
         const Progress::Pause pause(Progress::current());
         std::cerr << game.errors << std::flush;
       }
-      emit(RenderedGame{*work->file, ++index, game.valid, std::move(game.text)});
+      emit(RenderedGame{*work->file, ++index, game.valid, std::move(game.text), game.fingerprint, game.line});
     }
     if (work->file_end) {
       if (file_done) file_done(*work->file, index);
@@ -406,7 +410,11 @@ bool is_side_tag(std::string_view name) {
 
 void GameFingerprint::tag(std::string_view name, std::string_view value) {
   // Sums: the order of the tags does not matter.
-  if (is_side_tag(name)) players_ += fnv(fnv(kFnvBasis, name), value);
+  const std::uint64_t pair = fnv(fnv(kFnvBasis, name), value);
+  all_tags_ += pair;
+  has_player_ = has_player_ || is_side_tag(name);
+  // The same moves are another game from another position or of another game.
+  if (is_side_tag(name) || name == "Variant" || name == "FEN" || name == "GameType") players_ += pair;
   else if (name == "Round" || name == "Board" || name == "Result") unplayed_ += fnv(fnv(kFnvBasis, name), value);
 }
 
@@ -418,11 +426,15 @@ void GameFingerprint::move(std::string_view text) {
 void GameFingerprint::result(std::string_view text) { unplayed_ += fnv(fnv(kFnvBasis, "result"), text); }
 
 std::uint64_t GameFingerprint::value() const {
-  std::uint64_t h = fnv(kFnvBasis, std::to_string(players_));
-  return move_count_ > 0 ? fnv(h, std::to_string(moves_)) : fnv(fnv(h, "unplayed"), std::to_string(unplayed_));
+  // Without players, only a game with every tag the same (the same text, but for its
+  // comments and layout) is the same game.
+  std::uint64_t h = fnv(kFnvBasis, std::to_string(has_player_ ? players_ : all_tags_));
+  h = move_count_ > 0 ? fnv(h, std::to_string(moves_)) : fnv(fnv(h, "unplayed"), std::to_string(unplayed_));
+  return h == 0 ? 1 : h;  // 0 means "not compared"
 }
 
 std::uint64_t GameFingerprint::of(const notation::GameRecord& record) {
+  if (record.has_syntax_error()) return 0;  // read only up to its error: not compared
   GameFingerprint f;
   for (const notation::Tag& t : record.tags) f.tag(t.name, t.value);
   for (const notation::MoveNode& m : record.main.moves) f.move(m.text);
@@ -431,6 +443,8 @@ std::uint64_t GameFingerprint::of(const notation::GameRecord& record) {
 }
 
 std::uint64_t GameFingerprint::of(const notation::LexedGame& game) {
+  for (const notation::Diagnostic& d : game.diagnostics)
+    if (d.severity == notation::Severity::error) return 0;  // read only up to its error: not compared
   GameFingerprint f;
   for (const notation::TagToken& t : game.tags) f.tag(t.name, t.value);
   int depth = 0;
@@ -445,6 +459,7 @@ std::uint64_t GameFingerprint::of(const notation::LexedGame& game) {
 
 std::optional<std::string> DuplicateFinder::seen(std::uint64_t fingerprint, const std::string& file, int index,
                                                  std::uint32_t line) {
+  if (fingerprint == 0) return std::nullopt;
   if (files_.empty() || files_.back() != file) files_.push_back(file);
   const First here{static_cast<std::uint32_t>(files_.size() - 1), index, line};
   auto [it, added] = first_.try_emplace(fingerprint, here);

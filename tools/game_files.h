@@ -47,6 +47,7 @@ struct GameLoop {
   bool report_errors = true;     ///< error diagnostics on standard error, in input order
   bool skip_unreadable = false;  ///< report a file that cannot be read and go on (else throw IoError)
   unsigned jobs = 0;             ///< worker threads; 0: one per core
+  bool fingerprints = false;     ///< give each RenderedGame its GameFingerprint (for duplicates)
   /// The input bytes a worker takes at a time: what each renders is held until it is
   /// written, so an output many times its input (JSON) wants smaller parts.
   std::size_t segment_bytes = std::size_t{64} << 10;
@@ -58,6 +59,8 @@ struct RenderedGame {
   int index;
   bool valid;
   std::string text;  ///< what `render` made of it
+  std::uint64_t fingerprint;  ///< GameFingerprint when GameLoop::fingerprints, else 0
+  std::uint32_t line;         ///< the line where the game starts
 };
 
 /// The number of worker threads `jobs` stands for (0: the machine's cores).
@@ -104,16 +107,18 @@ int for_each_checked_game(const CheckLoop& loop, const std::function<void(const 
                           const std::function<void(const std::string& file, int games)>& file_done = {});
 
 /// A game's identity for finding duplicates (docs/scoring.md "Duplicate games"): a hash of
-/// the values of its side tags (the tags that name a side in any registered game) and the
-/// texts of its main line's moves; a game without moves adds its Round, Board and result,
-/// so that two unplayed games of a pairing in different rounds differ.
+/// the values of its side tags (the tags that name a side in any registered game), of its
+/// Variant, FEN and GameType tags, and the texts of its main line's moves; a game without moves adds its Round, Board and result,
+/// so that two unplayed games of a pairing in different rounds differ; a game without side
+/// tags must have all its tags the same (the same text but for comments). A game with a syntax
+/// error (read only up to it) gets 0: it is not compared.
 class GameFingerprint {
  public:
   /// A record's fingerprint.
   [[nodiscard]] static std::uint64_t of(const notation::GameRecord& record);
   /// A lexed game's fingerprint (the same as its record's).
   [[nodiscard]] static std::uint64_t of(const notation::LexedGame& game);
-  /// Adds a tag (only side tags, Round, Board and Result are kept).
+  /// Adds a tag (only side tags, Variant, FEN, GameType, Round, Board and Result are kept).
   void tag(std::string_view name, std::string_view value);
   /// Adds a main-line move's text.
   void move(std::string_view text);
@@ -123,7 +128,8 @@ class GameFingerprint {
   [[nodiscard]] std::uint64_t value() const;
 
  private:
-  std::uint64_t players_ = 0, moves_ = 0, unplayed_ = 0;
+  std::uint64_t players_ = 0, moves_ = 0, unplayed_ = 0, all_tags_ = 0;
+  bool has_player_ = false;
   std::size_t move_count_ = 0;
 };
 

@@ -201,8 +201,12 @@ TEST_CASE("a game pasted twice is a warning and counts once") {
   const json games = json::parse(vj.out)["games"];
   CHECK(games[1]["diagnostics"][0]["code"] == "game.duplicate");
   CHECK(games[0]["diagnostics"].empty());
-  // `score` reads every game as it is: the copy is still scored (it is the same game).
-  CHECK(run_cinc({"score", "--format", "csv", "-"}, text).out.find("<stdin>,2,1,Ann,Bob,5,5") != std::string::npos);
+  // `score` scores every game it reads, the copy too, and warns about it on standard error.
+  const auto s = run_cinc({"score", "--format", "csv", "-"}, text);
+  CHECK(s.out.find("<stdin>,2,1,Ann,Bob,5,5") != std::string::npos);
+  CHECK(s.err ==
+        "<stdin>:9:1: warning: this game is a copy of game 1 (line 1) of this file: the same players and moves; "
+        "standings count it once (remove one copy) [game.duplicate]\n");
 }
 
 TEST_CASE("a game without its Dark tag is an error and is left out; no player '?'") {
@@ -251,4 +255,20 @@ TEST_CASE("a team event: team table by matches, and a table per board") {
   CHECK(t["boards"][1]["players"][1]["player"] == "Dan");
   const auto txt = run_cinc({"standings", "-"}, text);
   CHECK(txt.out.find("\nBoard 1:\nplayer  team    games  points\nAnn     Tigers      2     1.5\n") != std::string::npos);
+}
+
+TEST_CASE("not copies: the same moves between other players, one pairing's forfeits in two rounds") {
+  const std::string forfeit = "[Termination \"forfeit\"]\n";
+  // Ann-Bob and Cid-Dan play the same moves; Eve beats Fay by forfeit in rounds 1 and 2.
+  const std::string text = game("Open", "1", "Ann", "Bob", "1-0") + game("Open", "1", "Cid", "Dan", "1-0") +
+                           game("Open", "1", "Eve", "Fay", "1-0", "", forfeit) +
+                           game("Open", "2", "Eve", "Fay", "1-0", "", forfeit);
+  const auto v = run_cinc({"validate", "-"}, text);
+  CHECK(v.out == "4 games: 4 valid, 0 invalid\n");
+  const auto r = run_cinc({"standings", "--format", "json", "-"}, text);
+  CHECK(r.err.empty());
+  const json t = only_table(r.out);
+  CHECK(t["warnings"].empty());
+  CHECK(row_of(t, "Eve")["points"] == 2.0);
+  CHECK(row_of(t, "Eve")["unplayed"] == 2);
 }
