@@ -65,8 +65,7 @@ ClockReading read_clocks_as(const std::vector<ReplayedMove>& moves, const TimeRu
     return ClockReading::player;
   }
   if (game_rise == 0 && rules.game_seconds) {
-    reason = "one shared game clock: the game limit is in minutes (the timed game's one clock, "
-             "commander-in-chief.md §6.3)";
+    reason = "one shared game clock: the game limit is in minutes, the timed game's one clock";
     return ClockReading::game;
   }
   if (game_rise == 0)
