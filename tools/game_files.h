@@ -6,9 +6,9 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <unordered_map>
-#include <string>
 #include <vector>
 
 #include "cinc/game/replay.h"
@@ -84,8 +84,8 @@ struct CheckedGame {
   int index;                ///< 1-based within its file
   std::uint32_t line;       ///< the line where the game starts
   bool valid;               ///< no error
-  const std::vector<notation::Diagnostic>& diagnostics;
-  std::uint64_t fingerprint;  ///< GameFingerprint of the game, for duplicates  ///< every problem, in source order; none for most games
+  const std::vector<notation::Diagnostic>& diagnostics;  ///< every problem, in source order; none for most games
+  std::uint64_t fingerprint;  ///< GameFingerprint of the game, for duplicates
 };
 
 /// How a validation walks its inputs.
@@ -108,17 +108,18 @@ int for_each_checked_game(const CheckLoop& loop, const std::function<void(const 
 
 /// A game's identity for finding duplicates (docs/scoring.md "Duplicate games"): a hash of
 /// the values of its side tags (the tags that name a side in any registered game), of its
-/// Variant, FEN and GameType tags, and the texts of its main line's moves; a game without moves adds its Round, Board and result,
-/// so that two unplayed games of a pairing in different rounds differ; a game without side
-/// tags must have all its tags the same (the same text but for comments). A game with a syntax
-/// error (read only up to it) gets 0: it is not compared.
+/// Variant, FEN and GameType tags, and the texts of its main line's moves; a game without
+/// moves adds its Round, Board and result, so that two unplayed games of a pairing in
+/// different rounds differ; a game without side tags must have all its tags the same (the
+/// same text but for comments). A game with a syntax error (read only up to it) gets 0: it
+/// is not compared.
 class GameFingerprint {
  public:
   /// A record's fingerprint.
   [[nodiscard]] static std::uint64_t of(const notation::GameRecord& record);
   /// A lexed game's fingerprint (the same as its record's).
   [[nodiscard]] static std::uint64_t of(const notation::LexedGame& game);
-  /// Adds a tag (only side tags, Variant, FEN, GameType, Round, Board and Result are kept).
+  /// Adds a tag (every tag counts for a game without side tags; else only those named above).
   void tag(std::string_view name, std::string_view value);
   /// Adds a main-line move's text.
   void move(std::string_view text);
@@ -136,7 +137,8 @@ class GameFingerprint {
 /// Remembers the games seen by fingerprint and tells a later copy (the first seen wins).
 class DuplicateFinder {
  public:
-  /// Where the game was first seen ("FILE game N (line L)"), or nullopt when it is new.
+  /// Where the game was first seen ("game N (line L) of this file" or "... of FILE"), or
+  /// nullopt when it is new or its fingerprint is 0 (not compared).
   [[nodiscard]] std::optional<std::string> seen(std::uint64_t fingerprint, const std::string& file, int index,
                                                 std::uint32_t line);
 
