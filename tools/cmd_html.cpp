@@ -527,24 +527,43 @@ std::string joined(const std::set<std::string>& values) {
 // unrelated games, each its own round) gets the table without them, and a note saying so.
 constexpr std::size_t kMaxCrosstableRounds = 30;
 
-// The standings as an HTML table (the figures of `cinc standings`).
-std::string standings_html(const game::Standings& table, std::array<char, 2> letters) {
+// The standings of one event as an HTML table (the figures of `cinc standings`), with its
+// team and board tables; `titled` names the event in the caption (a page of several events).
+std::string standings_html(const EventTables::Table& event, bool titled) {
+  const game::Standings& table = event.standings;
+  const std::array<char, 2> letters = event.letters;
   const bool crosstable = table.rounds.size() <= kMaxCrosstableRounds;
-  std::string out = "<table class=\"standings\"><caption>Standings</caption><thead><tr>"
+  bool unplayed = false;
+  for (const game::StandingRow& r : table.rows) unplayed |= r.unplayed > 0;
+  std::string caption = "Standings";
+  if (titled) {
+    std::string names;
+    for (const std::string& e : event.events) names += (names.empty() ? "" : ", ") + (e.empty() ? "(no Event tag)" : e);
+    caption += ": " + names;
+  }
+  std::string out = "<table class=\"standings\"><caption>" + esc(caption) + "</caption><thead><tr>"
                     "<th scope=\"col\">Rank</th><th scope=\"col\">Player</th><th scope=\"col\">Games</th>"
-                    "<th scope=\"col\">Won</th><th scope=\"col\">Drawn</th><th scope=\"col\">Lost</th>"
-                    "<th scope=\"col\">Points</th><th scope=\"col\">Captured</th>"
-                    "<th scope=\"col\"><abbr title=\"Sonneborn-Berger\">SB</abbr></th>";
+                    "<th scope=\"col\">Won</th><th scope=\"col\">Drawn</th><th scope=\"col\">Lost</th>";
+  if (unplayed) out += "<th scope=\"col\">Unplayed</th>";
+  out += "<th scope=\"col\">Points</th><th scope=\"col\">Captured</th>"
+         "<th scope=\"col\"><abbr title=\"Sonneborn-Berger\">SB</abbr></th>";
   if (crosstable)
     for (const std::string& round : table.rounds) out += "<th scope=\"col\">R" + esc(round) + "</th>";
   out += "</tr></thead><tbody>";
   for (const game::StandingRow& r : table.rows) {
     out += "<tr><td>" + std::to_string(r.rank) + "</td><th scope=\"row\">" + esc(r.name) + "</th><td>" +
            std::to_string(r.games) + "</td><td>" + std::to_string(r.wins) + "</td><td>" + std::to_string(r.draws) +
-           "</td><td>" + std::to_string(r.losses) + "</td><td>" + points_text(r.match_points) + "</td><td>" +
-           std::to_string(r.captured_points) + "</td><td>" + points_text(r.sonneborn_berger) + "</td>";
+           "</td><td>" + std::to_string(r.losses) + "</td>";
+    if (unplayed) out += "<td>" + std::to_string(r.unplayed) + "</td>";
+    out += "<td>" + points_text(r.match_points) + "</td><td>" + std::to_string(r.captured_points) + "</td><td>" +
+           points_text(r.sonneborn_berger) + "</td>";
     if (crosstable)
-      for (const std::string& c : r.cells) out += "<td class=\"cell\">" + (c.empty() ? std::string(".") : esc(c)) + "</td>";
+      for (std::size_t i = 0; i < table.rounds.size(); ++i) {
+        const std::string& c = r.cell(i);
+        const bool marked = c.find('!') != std::string::npos;
+        out += std::string("<td class=\"cell") + (marked ? " invalid" : "") + "\">" +
+               (c.empty() ? std::string(".") : esc(c)) + "</td>";
+      }
     out += "</tr>";
   }
   out += "</tbody></table>";
@@ -555,9 +574,32 @@ std::string standings_html(const game::Standings& table, std::array<char, 2> let
   out += "<p class=\"note\">Cells: +3" + std::string(1, letters[0]) +
          " won against the player ranked 3, playing " + std::string(1, letters[0]) + " (first player) or " +
          std::string(1, letters[1]) +
-         " (second); = drawn, \u2212 lost. Ties are broken by captured points, then Sonneborn-Berger (SB), then wins.</p>";
+         " (second); = drawn, \u2212 lost; +f won by forfeit; +bye a bye. Ties are broken by captured points, then "
+         "Sonneborn-Berger (SB), then wins; byes and forfeits count for points only.</p>";
+  if (!table.invalid.empty())
+    out += "<p class=\"note warn\">! a game whose record has an error, counted as its record states: " +
+           esc(joined(std::set<std::string>(table.invalid.begin(), table.invalid.end()))) + "</p>";
   for (const std::string& u : table.unfinished) out += "<p class=\"note\">Unfinished (not counted): " + esc(u) + "</p>";
   for (const std::string& w : table.warnings) out += "<p class=\"note warn\">Warning: " + esc(w) + "</p>";
+  if (!table.teams.empty()) {
+    out += "<table class=\"standings teams\"><caption>Teams</caption><thead><tr><th scope=\"col\">Rank</th>"
+           "<th scope=\"col\">Team</th><th scope=\"col\">Matches</th><th scope=\"col\">Match points</th>"
+           "<th scope=\"col\">Game points</th></tr></thead><tbody>";
+    for (const game::TeamRow& t : table.teams)
+      out += "<tr><td>" + std::to_string(t.rank) + "</td><th scope=\"row\">" + esc(t.name) + "</th><td>" +
+             std::to_string(t.matches) + "</td><td>" + std::to_string(t.match_points) + "</td><td>" +
+             points_text(t.game_points) + "</td></tr>";
+    out += "</tbody></table>";
+  }
+  for (const game::BoardTable& b : table.boards) {
+    out += "<table class=\"standings board\"><caption>Board " + esc(b.board) +
+           "</caption><thead><tr><th scope=\"col\">Player</th><th scope=\"col\">Team</th>"
+           "<th scope=\"col\">Games</th><th scope=\"col\">Points</th></tr></thead><tbody>";
+    for (const game::BoardRow& r : b.rows)
+      out += "<tr><th scope=\"row\">" + esc(r.name) + "</th><td>" + esc(r.team) + "</td><td>" +
+             std::to_string(r.games) + "</td><td>" + points_text(r.points) + "</td></tr>";
+    out += "</tbody></table>";
+  }
   return out;
 }
 
@@ -580,8 +622,9 @@ std::string script_json(const json& data) {
 int run_html(const HtmlOptions& opt) {
   Drawings drawings;
   json games = json::array();
-  std::vector<game::EventGame> table_games;
-  std::array<char, 2> letters = {'d', 'l'};
+  EventTables tables(false);
+  DuplicateFinder duplicates;
+  std::vector<std::string> left_out;  // games the standings cannot count (no player named)
   std::set<std::string> events, sites, dates, rounds, variants;
   const int exit_code = for_each_game(opt.files, game::ReplayOptions{}, true, [&](const FileGame& fg) {
     std::vector<std::string> warnings;
@@ -592,11 +635,20 @@ int run_html(const HtmlOptions& opt) {
       draws = game::find_draws(fg.record, fg.replayed, fg.replayed.variant->no_progress_plies, &score);
     GameBuilder builder(drawings, fg);
     games.push_back(builder.build(score, draws ? &*draws : nullptr));
-    table_games.push_back(event_game(fg.record, fg.replayed, score, fg.file + ":" + std::to_string(fg.index)));
-    if (fg.replayed.variant) {
-      letters = side_letters(fg.replayed.variant);
-      variants.insert(fg.replayed.variant->name);
+    // The standings count the game as `cinc standings` does (left out, or a copy counted once).
+    const std::string where = fg.file + ":" + std::to_string(fg.index);
+    EventEntry entry = event_game(fg.record, fg.replayed, score, where);
+    if (entry.error) {
+      // A page may show games without players (a study): they are only left out of the table.
+      left_out.push_back(where + ": " + entry.error->message);
+    } else if (auto first = duplicates.seen(GameFingerprint::of(fg.record), fg.file, fg.index, fg.record.start.line)) {
+      const notation::Diagnostic d = duplicate_warning(*first, fg.record.start);
+      std::cerr << format_diagnostic(fg.file, d) << "\n";
+      tables.warn(entry.event, where + ": " + d.message);
+    } else {
+      tables.add(entry.event, *entry.game, side_letters(fg.replayed.variant));
     }
+    if (fg.replayed.variant) variants.insert(fg.replayed.variant->name);
     auto note = [&fg](std::set<std::string>& into, const char* tag) {
       if (const std::string* v = fg.record.tag(tag); v && !v->empty() && *v != "?" && v->find('?') == std::string::npos)
         into.insert(*v);
@@ -610,7 +662,7 @@ int run_html(const HtmlOptions& opt) {
     std::cerr << "cinc html: no games in the input\n";
     return kExitInvalid;
   }
-  const game::Standings table = game::compute_standings(table_games, letters[0], letters[1]);
+  const std::vector<EventTables::Table> standings = tables.finish();
 
   const std::string title = !opt.title.empty() ? opt.title : !events.empty() ? joined(events) : "Games";
   std::string facts;
@@ -641,7 +693,9 @@ int run_html(const HtmlOptions& opt) {
   out.write("</h1>\n");
   if (!facts.empty()) out.write("<dl class=\"facts\">" + facts + "</dl>\n");
   out.write("</header>\n<main>\n<section id=\"event\" aria-label=\"Standings\">\n");
-  out.write(standings_html(table, letters));
+  for (const EventTables::Table& t : standings)
+    if (!t.standings.rows.empty() || !t.standings.warnings.empty()) out.write(standings_html(t, standings.size() > 1));
+  for (const std::string& l : left_out) out.write("<p class=\"note\">Left out of the standings: " + esc(l) + "</p>");
   out.write("\n</section>\n");
   out.write(html::kPageBody);
   out.write("\n</main>\n<script type=\"application/json\" id=\"cinc-data\">");

@@ -10,9 +10,11 @@
 #include "cinc/game/replay.h"
 #include "cinc/game/score.h"
 #include "commands.h"
+#include "diagnostics_format.h"
 #include "game_files.h"
 #include "io.h"
 #include "json_stream.h"
+#include "progress.h"
 #include "table.h"
 
 namespace cinc::tools {
@@ -28,6 +30,7 @@ struct ScoreOptions {
   std::optional<double> move_limit;
   std::string game_limit;
   std::string overrun;
+  std::string clock_mode;
   unsigned jobs = 0;
 };
 
@@ -78,6 +81,17 @@ ordered_json scored_moves_json(const std::vector<game::ScoredMove>& list, const 
     a.push_back(std::move(j));
   }
   return a;
+}
+
+// How the [%clk] values were read, as the JSON says it (null: the game has none).
+ordered_json clock_reading_name(game::ClockReading reading) {
+  switch (reading) {
+    case game::ClockReading::game: return "game";
+    case game::ClockReading::player: return "player";
+    case game::ClockReading::unknown: return "unknown";
+    case game::ClockReading::none: break;
+  }
+  return nullptr;
 }
 
 ordered_json game_json(const ScoredGame& s) {
@@ -132,6 +146,7 @@ ordered_json game_json(const ScoredGame& s) {
   j["violations"] = violations;
   j["checkable"] = r.checkable;
   j["unclocked"] = r.unclocked;
+  j["clocks"] = clock_reading_name(r.clock_reading);
   j["outcome"] = r.outcome ? ordered_json(*r.outcome) : ordered_json(nullptr);
   j["outcome_reason"] = r.outcome ? ordered_json(r.outcome_reason) : ordered_json(nullptr);
   j["result_tag"] = r.result_tag ? ordered_json(*r.result_tag) : ordered_json(nullptr);
@@ -151,6 +166,7 @@ std::string game_text(const ScoredGame& s) {
   o << s.file << ", game " << s.index << ": " << player(0) << " - " << player(1);
   if (const std::string* round = s.record->tag("Round")) o << ", round " << *round;
   o << "\n  limits:   " << r.rules.describe() << "\n";
+  if (r.clock_reading != game::ClockReading::none) o << "  clocks:   " << r.clock_reason << "\n";
   if (!r.captures.empty() || !r.attacks.empty()) {
     Table t({"ply", "side", "takes", "on", "value", "by"}, {true, false, false, false, true, false});
     for (const auto& c : r.captures)
@@ -226,6 +242,8 @@ int run_score(const ScoreOptions& opt) {
   }
   std::optional<game::OverrunPolicy> overrun;
   if (!opt.overrun.empty()) overrun = opt.overrun == "loss" ? game::OverrunPolicy::loss : game::OverrunPolicy::warn;
+  std::optional<game::ClockMode> clocks;
+  if (!opt.clock_mode.empty()) clocks = game::parse_clock_mode(opt.clock_mode);
 
   // Each game is scored and formatted on a worker; the output is written as it comes.
   OutputSink out(opt.output);
@@ -238,9 +256,11 @@ int run_score(const ScoreOptions& opt) {
   loop.files = opt.files;
   loop.replay = game::ReplayOptions{.fen_after = false, .canonical = false};
   loop.jobs = opt.jobs;
+  loop.fingerprints = true;  // a copy of a game is scored, with a warning (game.duplicate)
+  DuplicateFinder duplicates;
   const auto render = [&](const FileGame& fg) {
     std::vector<std::string> warnings;
-    const game::TimeRules rules = game::rules_for(fg.record, opt.move_limit, game_limit, overrun, warnings);
+    const game::TimeRules rules = game::rules_for(fg.record, opt.move_limit, game_limit, overrun, warnings, clocks);
     ScoredGame s{fg.file, fg.index, &fg.record, fg.replayed, game::score_game(fg.record, fg.replayed, rules)};
     s.report.warnings.insert(s.report.warnings.begin(), warnings.begin(), warnings.end());
     if (opt.format == "json") return game_json(s).dump(2);
@@ -249,6 +269,10 @@ int run_score(const ScoreOptions& opt) {
   };
   bool first = true;
   const auto emit = [&](const RenderedGame& g) {
+    if (auto original = duplicates.seen(g.fingerprint, g.file, g.index, g.line)) {
+      const Progress::Pause pause(Progress::current());
+      std::cerr << format_diagnostic(g.file, duplicate_warning(*original, notation::SourcePos{g.line, 1})) << "\n";
+    }
     if (opt.format == "json") {
       doc.add(g.text);
     } else {
@@ -280,8 +304,13 @@ void add_score_command(CLI::App& app, int& exit_code) {
   cmd->add_option("--game-limit", opt->game_limit, "game limit: 30m (minutes) or 40t (turns); overrides TimeControl");
   cmd->add_option("--overrun", opt->overrun, "what a per-move overrun costs: warn or loss")
       ->check(CLI::IsMember({"warn", "loss"}));
+  cmd->add_option("--clock-mode", opt->clock_mode,
+                  "how [%clk] is read: game (one shared game clock) or player (each player's own); "
+                  "overrides [ClockMode], default: the clocks' pattern and the limits decide")
+      ->check(CLI::IsMember({"game", "player"}));
   cmd->footer("Limits come from [TimeControl \"30m/60s/warn\"] (parts: <N>m game minutes, <N>t game turns,\n"
-              "<N>s seconds per move, warn|loss); see docs/scoring.md. Exit 1 when a game has an error.");
+              "<N>s seconds per move, warn|loss); [%clk] is one game clock or each player's own as\n"
+              "[ClockMode \"game|player\"] or the clocks' pattern says; see docs/scoring.md. Exit 1 when a game has an error.");
   cmd->callback([opt, &exit_code] { exit_code = run_score(*opt); });
 }
 

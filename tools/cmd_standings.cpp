@@ -1,5 +1,6 @@
 // `cinc standings FILE...`: an event's table from its games (match points, tie-breaks,
-// crosstable by round). In team games the side tags name the teams, so the table is by team.
+// crosstable by round), one per Event tag unless --merge, with team and board tables for
+// team events. In team games the side tags name the teams, so the table is by team.
 #include <CLI/CLI.hpp>
 #include <array>
 #include <cstdio>
@@ -11,6 +12,7 @@
 #include "cinc/game/score.h"
 #include "cinc/game/standings.h"
 #include "commands.h"
+#include "diagnostics_format.h"
 #include "event_table.h"
 #include "game_files.h"
 #include "io.h"
@@ -26,82 +28,209 @@ struct StandingsOptions {
   std::vector<std::string> files;
   std::string output;
   std::string format = "text";
+  bool merge = false;
 };
 
-int run_standings(const StandingsOptions& opt) {
-  std::vector<game::EventGame> games;
-  std::array<char, 2> letters = {'d', 'l'};
-  const int exit_code = for_each_game(opt.files, game::ReplayOptions{.fen_after = false}, true, [&](const FileGame& fg) {
-      std::vector<std::string> warnings;
-      const auto rules = game::rules_for(fg.record, std::nullopt, std::nullopt, std::nullopt, warnings);
-      const game::ScoreReport report = game::score_game(fg.record, fg.replayed, rules);
-      game::EventGame g = event_game(fg.record, fg.replayed, report, fg.file + ":" + std::to_string(fg.index));
-      if (fg.replayed.variant) letters = side_letters(fg.replayed.variant);
-      games.push_back(std::move(g));
-  });
-  const game::Standings table = game::compute_standings(games, letters[0], letters[1]);
+// The most rounds whose crosstable columns the text and CSV tables show (a corpus of
+// unrelated games, each its own round, would make them players x rounds wide).
+constexpr std::size_t kMaxCrosstableRounds = 100;
+
+std::string csv_field(const std::string& s) {
+  if (s.find_first_of(",\"\n") == std::string::npos) return s;
+  std::string out = "\"";
+  for (char c : s) out += c == '"' ? std::string("\"\"") : std::string(1, c);
+  return out + "\"";
+}
+
+std::string event_title(const EventTables::Table& t) {
   std::string out;
-  if (opt.format == "json") {
-    ordered_json doc;
-    doc["rounds"] = table.rounds;
-    doc["standings"] = ordered_json::array();
-    for (const auto& r : table.rows) {
-      ordered_json row;
-      row["rank"] = r.rank;
-      row["player"] = r.name;
-      row["games"] = r.games;
-      row["wins"] = r.wins;
-      row["draws"] = r.draws;
-      row["losses"] = r.losses;
-      row["points"] = r.match_points;
-      row["captured"] = r.captured_points;
-      row["sonneborn_berger"] = r.sonneborn_berger;
-      ordered_json cells = ordered_json::object();
-      for (std::size_t i = 0; i < table.rounds.size(); ++i) cells[table.rounds[i]] = r.cells[i];
-      row["rounds"] = cells;
-      doc["standings"].push_back(std::move(row));
-    }
-    doc["unfinished"] = table.unfinished;
-    doc["warnings"] = table.warnings;
-    out = doc.dump(2) + "\n";
-  } else {
-    std::vector<std::string> headers = {"rank", "player", "games", "won", "drawn", "lost", "points", "captured", "SB"};
-    std::vector<bool> right = {true, false, true, true, true, true, true, true, true};
-    for (const auto& round : table.rounds) {
-      headers.push_back("R" + round);
-      right.push_back(false);
-    }
-    if (opt.format == "csv") {
-      std::ostringstream o;
-      for (std::size_t i = 0; i < headers.size(); ++i) o << (i ? "," : "") << headers[i];
-      o << "\n";
-      for (const auto& r : table.rows) {
-        o << r.rank << "," << (r.name.find_first_of(",\"") == std::string::npos ? r.name : "\"" + r.name + "\"") << ","
-          << r.games << "," << r.wins << "," << r.draws << "," << r.losses << "," << points_text(r.match_points) << ","
-          << r.captured_points << "," << points_text(r.sonneborn_berger);
-        for (const auto& c : r.cells) o << "," << c;
-        o << "\n";
+  for (const std::string& e : t.events) out += (out.empty() ? "" : ", ") + (e.empty() ? "(no Event tag)" : e);
+  return (t.events.size() > 1 ? "Events: " : "Event: ") + out;
+}
+
+// One table as text: the players, the legend and notes, then teams and boards.
+void write_text(OutputSink& out, const EventTables::Table& table) {
+  const game::Standings& s = table.standings;
+  bool unplayed = false, invalid = false;
+  for (const auto& r : s.rows) unplayed |= r.unplayed > 0, invalid |= r.invalid > 0;
+  const bool crosstable = s.rounds.size() <= kMaxCrosstableRounds;
+  std::vector<std::string> headers = {"rank", "player", "games", "won", "drawn", "lost"};
+  std::vector<bool> right = {true, false, true, true, true, true};
+  if (unplayed) headers.push_back("unplayed"), right.push_back(true);
+  for (const char* h : {"points", "captured", "SB"}) headers.push_back(h), right.push_back(true);
+  if (invalid) headers.push_back("!"), right.push_back(true);
+  if (crosstable)
+    for (const auto& round : s.rounds) headers.push_back("R" + round), right.push_back(false);
+  Table t(headers, right);
+  for (const auto& r : s.rows) {
+    std::vector<std::string> cells = {std::to_string(r.rank), r.name, std::to_string(r.games),
+                                      std::to_string(r.wins), std::to_string(r.draws), std::to_string(r.losses)};
+    if (unplayed) cells.push_back(std::to_string(r.unplayed));
+    cells.push_back(points_text(r.match_points));
+    cells.push_back(std::to_string(r.captured_points));
+    cells.push_back(points_text(r.sonneborn_berger));
+    if (invalid) cells.push_back(r.invalid ? std::to_string(r.invalid) : "");
+    if (crosstable)
+      for (std::size_t i = 0; i < s.rounds.size(); ++i) {
+        const std::string& c = r.cell(i);
+        cells.push_back(c.empty() ? "." : c);
       }
-      out = o.str();
-    } else {
-      Table t(headers, right);
-      for (const auto& r : table.rows) {
-        std::vector<std::string> cells = {std::to_string(r.rank), r.name, std::to_string(r.games),
-                                          std::to_string(r.wins), std::to_string(r.draws), std::to_string(r.losses),
-                                          points_text(r.match_points), std::to_string(r.captured_points),
-                                          points_text(r.sonneborn_berger)};
-        for (const auto& c : r.cells) cells.push_back(c.empty() ? "." : c);
-        t.row(cells);
-      }
-      out = t.render();
-      out += "\nCells: +3d won against the player ranked 3, playing " + std::string(1, letters[0]) +
-             " (first player) or " + std::string(1, letters[1]) + " (second); = drawn, - lost.\n"
-             "Ties are broken by captured points, then Sonneborn-Berger (SB), then wins.\n";
-      for (const auto& u : table.unfinished) out += "unfinished (not counted): " + u + "\n";
-      for (const auto& w : table.warnings) out += "warning: " + w + "\n";
-    }
+    t.row(std::move(cells));
   }
-  write_output(opt.output, out);
+  out.write(t.render());
+  const std::string d(1, table.letters[0]), l(1, table.letters[1]);
+  std::string notes = "\nCells: +3" + d + " won against the player ranked 3, playing " + d + " (first player) or " + l +
+                      " (second); = drawn, - lost; +f3" + d + " won by forfeit; +bye a bye; . no game.\n"
+                      "Ties are broken by captured points, then Sonneborn-Berger (SB), then wins; byes and forfeits "
+                      "count for points only.\n";
+  if (!crosstable)
+    notes += "The crosstable is left out: " + std::to_string(s.rounds.size()) + " rounds, more than " +
+             std::to_string(kMaxCrosstableRounds) + " (--format json gives every player's rounds).\n";
+  if (invalid) notes += "! a game whose record has an error, counted as its record states (cinc validate shows why).\n";
+  for (const auto& u : s.unfinished) notes += "unfinished (not counted): " + u + "\n";
+  for (const auto& u : s.invalid) notes += "invalid (counted as recorded, marked !): " + u + "\n";
+  for (const auto& w : s.warnings) notes += "warning: " + w + "\n";
+  out.write(notes);
+  if (!s.teams.empty()) {
+    Table teams({"rank", "team", "matches", "won", "drawn", "lost", "match points", "game points"},
+                {true, false, true, true, true, true, true, true});
+    for (const auto& r : s.teams)
+      teams.row({std::to_string(r.rank), r.name, std::to_string(r.matches), std::to_string(r.won),
+                 std::to_string(r.drawn), std::to_string(r.lost), std::to_string(r.match_points),
+                 points_text(r.game_points)});
+    out.write("\nTeams (a match won 2, drawn 1, lost 0; ties by game points):\n" + teams.render());
+  }
+  for (const auto& b : s.boards) {
+    Table board({"player", "team", "games", "points"}, {false, false, true, true});
+    for (const auto& r : b.rows) board.row({r.name, r.team, std::to_string(r.games), points_text(r.points)});
+    out.write("\nBoard " + b.board + ":\n" + board.render());
+  }
+}
+
+void write_csv(OutputSink& out, const EventTables::Table& table) {
+  const game::Standings& s = table.standings;
+  const bool crosstable = s.rounds.size() <= kMaxCrosstableRounds;
+  std::string header = "event,rank,player,games,won,drawn,lost,unplayed,points,captured,SB,invalid";
+  if (crosstable)
+    for (const auto& round : s.rounds) header += ",R" + round;
+  out.write(header + "\n");
+  const std::string event = csv_field(table.events.size() == 1 ? table.events[0] : std::string());
+  for (const auto& r : s.rows) {
+    std::string line = event + "," + std::to_string(r.rank) + "," + csv_field(r.name) + "," + std::to_string(r.games) +
+                       "," + std::to_string(r.wins) + "," + std::to_string(r.draws) + "," +
+                       std::to_string(r.losses) + "," + std::to_string(r.unplayed) + "," +
+                       points_text(r.match_points) + "," + std::to_string(r.captured_points) + "," +
+                       points_text(r.sonneborn_berger) + "," + std::to_string(r.invalid);
+    if (crosstable)
+      for (std::size_t i = 0; i < s.rounds.size(); ++i) line += "," + r.cell(i);
+    out.write(line + "\n");
+  }
+}
+
+// One table as a JSON object, written row by row (no document of the whole table).
+void write_json(OutputSink& out, const EventTables::Table& table) {
+  const game::Standings& s = table.standings;
+  ordered_json head;
+  head["event"] = table.events.size() == 1 && !table.events[0].empty() ? ordered_json(table.events[0])
+                                                                        : ordered_json(nullptr);
+  head["events"] = table.events;
+  head["rounds"] = s.rounds;
+  std::string text = head.dump(2);
+  text.pop_back();  // the closing '}'
+  while (!text.empty() && (text.back() == '\n' || text.back() == ' ')) text.pop_back();
+  out.write(text + ",\n  \"standings\": [");
+  bool first = true;
+  for (const auto& r : s.rows) {
+    ordered_json row;
+    row["rank"] = r.rank;
+    row["player"] = r.name;
+    row["games"] = r.games;
+    row["wins"] = r.wins;
+    row["draws"] = r.draws;
+    row["losses"] = r.losses;
+    row["unplayed"] = r.unplayed;
+    row["invalid"] = r.invalid;
+    row["points"] = r.match_points;
+    row["captured"] = r.captured_points;
+    row["sonneborn_berger"] = r.sonneborn_berger;
+    ordered_json cells = ordered_json::object();
+    for (const auto& c : r.cells) cells[s.rounds[c.round]] = c.text;
+    row["rounds"] = cells;
+    out.write((first ? "\n    " : ",\n    ") + row.dump());
+    first = false;
+  }
+  out.write(first ? "],\n" : "\n  ],\n");
+  ordered_json tail;
+  tail["teams"] = ordered_json::array();
+  for (const auto& t : s.teams)
+    tail["teams"].push_back({{"rank", t.rank}, {"team", t.name}, {"matches", t.matches}, {"won", t.won},
+                             {"drawn", t.drawn}, {"lost", t.lost}, {"match_points", t.match_points},
+                             {"game_points", t.game_points}});
+  tail["boards"] = ordered_json::array();
+  for (const auto& b : s.boards) {
+    ordered_json players = ordered_json::array();
+    for (const auto& r : b.rows)
+      players.push_back({{"player", r.name}, {"team", r.team}, {"games", r.games}, {"points", r.points}});
+    tail["boards"].push_back({{"board", b.board}, {"players", std::move(players)}});
+  }
+  tail["unfinished"] = s.unfinished;
+  tail["invalid"] = s.invalid;
+  tail["warnings"] = s.warnings;
+  std::string rest = tail.dump(2);
+  out.write(rest.substr(2));  // the members, without the opening brace
+}
+
+int run_standings(const StandingsOptions& opt) {
+  EventTables tables(opt.merge);
+  DuplicateFinder duplicates;
+  std::vector<std::string> left_out;
+  bool missing = false;
+  int exit_code = for_each_game(opt.files, game::ReplayOptions{.fen_after = false}, true, [&](const FileGame& fg) {
+    std::vector<std::string> warnings;
+    const auto rules = game::rules_for(fg.record, std::nullopt, std::nullopt, std::nullopt, warnings);
+    const game::ScoreReport report = game::score_game(fg.record, fg.replayed, rules);
+    const std::string where = fg.file + ":" + std::to_string(fg.index);
+    EventEntry entry = event_game(fg.record, fg.replayed, report, where);
+    if (entry.error) {
+      missing = true;
+      std::cerr << format_diagnostic(fg.file, *entry.error) << "\n";
+      left_out.push_back(where + ": " + entry.error->message);
+      return;
+    }
+    if (auto first = duplicates.seen(GameFingerprint::of(fg.record), fg.file, fg.index, fg.record.start.line)) {
+      const notation::Diagnostic d = duplicate_warning(*first, fg.record.start);
+      std::cerr << format_diagnostic(fg.file, d) << "\n";
+      tables.warn(entry.event, where + ": " + d.message);
+      return;
+    }
+    tables.add(entry.event, *entry.game, side_letters(fg.replayed.variant));
+  });
+  if (missing && exit_code == kExitOk) exit_code = kExitInvalid;
+  const std::vector<EventTables::Table> done = tables.finish();
+  OutputSink out(opt.output);
+  if (opt.format == "json") {
+    out.write("{\n\"events\": [");
+    for (std::size_t i = 0; i < done.size(); ++i) {
+      out.write(i == 0 ? "\n" : ",\n");
+      write_json(out, done[i]);
+    }
+    out.write(done.empty() ? "],\n" : "\n],\n");
+    out.write("\"left_out\": " + ordered_json(left_out).dump(2) + "\n}\n");
+  } else {
+    const bool titled = done.size() > 1 || (done.size() == 1 && done[0].events.size() > 1);
+    for (std::size_t i = 0; i < done.size(); ++i) {
+      if (i > 0) out.write("\n");
+      if (opt.format == "csv") {
+        write_csv(out, done[i]);
+        continue;
+      }
+      if (titled) out.write(event_title(done[i]) + "\n\n");
+      write_text(out, done[i]);
+    }
+    if (opt.format == "text")
+      for (const auto& l : left_out) out.write("left out: " + l + "\n");
+  }
+  out.commit();
   return exit_code;
 }
 
@@ -116,8 +245,12 @@ void add_standings_command(CLI::App& app, int& exit_code) {
   cmd->add_option("-o,--output", opt->output, "output file (written whole or not at all); default standard output")
       ->type_name("FILE");
   cmd->add_option("--format", opt->format, "text (default), csv or json")->check(CLI::IsMember({"text", "csv", "json"}));
-  cmd->footer("A win is 1 point, a draw 1/2. Ties: captured points, Sonneborn-Berger, wins (docs/scoring.md).\n"
-              "Results are taken from the records; games with '*' are listed as unfinished.");
+  cmd->add_flag("--merge", opt->merge, "one table for all the games, whatever their Event tags");
+  cmd->footer("A win is 1 point, a draw 1/2; a bye (a player named BYE) scores its result, 1 when '*'; a forfeit\n"
+              "([Termination \"forfeit\"]) counts for points only. Ties: captured points, Sonneborn-Berger, wins.\n"
+              "One table per Event tag unless --merge; team events ([DarkTeam], [Board]) add team and board tables.\n"
+              "A game without a player's tag is left out (an error, exit 1); a copy of a game is counted once;\n"
+              "games with '*' are listed as unfinished; a game with errors is counted and marked '!' (docs/scoring.md).");
   cmd->callback([opt, &exit_code] { exit_code = run_standings(*opt); });
 }
 

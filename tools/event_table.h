@@ -1,8 +1,12 @@
 // An event's table as the tools show it: how a replayed game counts in the standings
-// (shared by `cinc standings` and the page of `cinc html`).
+// (shared by `cinc standings` and the page of `cinc html`) and the events of a run.
 #pragma once
 #include <array>
+#include <cstddef>
+#include <map>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "cinc/game/replay.h"
 #include "cinc/game/score.h"
@@ -11,11 +15,21 @@
 
 namespace cinc::tools {
 
-/// A game as the standings count it: the side tags' names ("?" when missing), the Round,
-/// the result (the result token, else the Result tag, else "*"), the points captured as
+/// A game as the standings count it, or the error that leaves it out.
+struct EventEntry {
+  std::optional<game::EventGame> game;    ///< absent when the game cannot be counted
+  std::optional<notation::Diagnostic> error;  ///< why not (`event.missing-player`)
+  std::string event;                      ///< its Event tag ("" when none or "?")
+};
+
+/// A game as the standings count it (docs/scoring.md "cinc standings"): the side tags'
+/// names (a side tag missing, empty or "?" is an error and leaves the game out), the Round,
+/// the result (the result token, else the Result tag, else "*"), a bye (a side named BYE),
+/// a forfeit (`[Termination "forfeit"]`, or "double forfeit" with `*`: both lose), the
+/// record's validity, the Board and team tags (`DarkTeam`, ...), the points captured as
 /// `cinc score` counts them, and `where` ("file:game") for messages.
-[[nodiscard]] game::EventGame event_game(const notation::GameRecord& record, const game::ReplayedGame& replayed,
-                                         const game::ScoreReport& score, std::string where);
+[[nodiscard]] EventEntry event_game(const notation::GameRecord& record, const game::ReplayedGame& replayed,
+                                    const game::ScoreReport& score, std::string where);
 
 /// The letters of the crosstable's cells for a game's sides: the first letters of its
 /// side names in lower case ('d' and 'l' for Dark and Light); {'d', 'l'} for an unknown game.
@@ -23,5 +37,36 @@ namespace cinc::tools {
 
 /// Match points or Sonneborn-Berger (multiples of 1/4): at most two decimals, no trailing zeros.
 [[nodiscard]] std::string points_text(double v);
+
+/// The tables of one run: one per Event tag, in the order first seen, or all in one
+/// (`merge`). Each is built game by game, so memory grows with the players, not the games.
+class EventTables {
+ public:
+  explicit EventTables(bool merge) : merge_(merge) {}
+  /// Counts a game in its event's table.
+  void add(const std::string& event, const game::EventGame& game, std::array<char, 2> letters);
+  /// Adds a warning to an event's table (a duplicate game left out).
+  void warn(const std::string& event, std::string text);
+  struct Table {
+    std::vector<std::string> events;  ///< the Event tags it holds (several when merged; "" none)
+    game::Standings standings;
+    std::array<char, 2> letters{'d', 'l'};
+  };
+  /// The finished tables, in the order their events were first seen.
+  [[nodiscard]] std::vector<Table> finish() const;
+
+ private:
+  struct Open {
+    std::vector<std::string> events;
+    std::vector<std::string> warnings;
+    std::optional<game::StandingsBuilder> builder;
+    std::array<char, 2> letters{'d', 'l'};
+  };
+  Open& open(const std::string& event);
+
+  bool merge_;
+  std::vector<Open> open_;
+  std::map<std::string, std::size_t> index_;
+};
 
 }  // namespace cinc::tools

@@ -7,12 +7,14 @@
 // about 4 MiB of input, are in flight, which bounds memory whatever the size of the input.
 #include "game_files.h"
 
+#include <algorithm>
 #include <future>
 #include <iostream>
 #include <memory>
 #include <thread>
 
 #include "cinc/game/replay.h"
+#include "cinc/game/variant.h"
 #include "cinc/notation/lexer.h"
 #include "cinc/notation/pdn.h"
 #include "cinc/notation/reader.h"
@@ -228,6 +230,8 @@ struct Rendered {
   bool valid = true;
   std::string text;    ///< render's output
   std::string errors;  ///< error lines for standard error
+  std::uint64_t fingerprint = 0;
+  std::uint32_t line = 0;
 };
 
 /// A part of an input to replay and render. Each part learns from the one before how many
@@ -271,6 +275,8 @@ void render_part(RenderWork& work, const GameLoop& loop, const std::function<std
     const game::ReplayedGame replayed = game::replay(record, loop.replay);
     Rendered& out = work.results.emplace_back();
     out.valid = replayed.valid();
+    out.line = record.start.line;
+    if (loop.fingerprints) out.fingerprint = GameFingerprint::of(record);
     if (!out.valid && loop.report_errors)
       for (const auto& d : replayed.diagnostics)
         if (d.severity == notation::Severity::error) out.errors += format_diagnostic(*work.file, d) + "\n";
@@ -355,7 +361,7 @@ int for_each_game_parallel(const GameLoop& loop, const std::function<std::string
         const Progress::Pause pause(Progress::current());
         std::cerr << game.errors << std::flush;
       }
-      emit(RenderedGame{*work->file, ++index, game.valid, std::move(game.text)});
+      emit(RenderedGame{*work->file, ++index, game.valid, std::move(game.text), game.fingerprint, game.line});
     }
     report_notes(*work, {});
     if (work->file_end) {
@@ -390,6 +396,7 @@ struct Checked {
   std::vector<notation::Diagnostic> diagnostics;
   std::optional<GameIdentity> identity;
   std::string text;  ///< the game's text (CheckLoop::keep_text)
+  std::uint64_t fingerprint = 0;
 };
 
 /// A part of an input to check.
@@ -407,11 +414,12 @@ void check(CheckWork& work, bool identify_all, bool keep_text) {
   thread_local game::QuickReplay quick;
   thread_local notation::LexedGame lexed;
   thread_local notation::GameRecord record;
-  const auto check_in_full = [&work, keep_text](const notation::GameRecord& game, std::string text) {
+  const auto check_in_full = [&work, keep_text](const notation::GameRecord& game, std::string text,
+                                                std::uint64_t fingerprint) {
     game::ReplayedGame replayed = game::replay(game, game::ReplayOptions{.fen_after = false, .canonical = false});
     if (keep_text && text.empty()) text = write_canonical(game, replayed);
-    work.results.push_back(
-        Checked{game.start.line, replayed.valid(), std::move(replayed.diagnostics), identify(game), std::move(text)});
+    work.results.push_back(Checked{game.start.line, replayed.valid(), std::move(replayed.diagnostics), identify(game),
+                                   std::move(text), fingerprint});
   };
   if (work.has_segment) {
     // The moves alone for the quick replay; a game it cannot call clean is read again
@@ -429,6 +437,7 @@ void check(CheckWork& work, bool identify_all, bool keep_text) {
         work.notes = lexer.take_leftover_notes();
         break;
       }
+      const std::uint64_t fingerprint = GameFingerprint::of(lexed);
       std::string game_text;
       if (keep_text) {
         const std::size_t end = std::min(lexer.position().offset, text.size());
@@ -437,7 +446,7 @@ void check(CheckWork& work, bool identify_all, bool keep_text) {
         game_text += "\n\n";
       }
       if (quick.clean(lexed, work.pdn)) {
-        work.results.push_back(Checked{lexed.start.line, true, {}, std::nullopt, std::move(game_text)});
+        work.results.push_back(Checked{lexed.start.line, true, {}, std::nullopt, std::move(game_text), fingerprint});
         if (identify_all) work.results.back().identity = identify(lexed);
         continue;
       }
@@ -447,10 +456,10 @@ void check(CheckWork& work, bool identify_all, bool keep_text) {
       notation::Lexer again(text.substr(at.line_start), from_game);
       again.next(lexed);
       notation::build_record(lexed, work.pdn, record);
-      check_in_full(record, std::move(game_text));
+      check_in_full(record, std::move(game_text), fingerprint);
     }
   }
-  for (const notation::GameRecord& game : work.records) check_in_full(game, {});
+  for (const notation::GameRecord& game : work.records) check_in_full(game, {}, GameFingerprint::of(game));
   work.records.clear();
 }
 
@@ -466,7 +475,7 @@ int for_each_checked_game(const CheckLoop& loop, const std::function<void(const 
     for (const Checked& c : work->results) {
       if (!c.valid && exit_code == kExitOk) exit_code = kExitInvalid;
       emit(CheckedGame{*work->file, ++index, c.line, c.valid, c.diagnostics, c.identity ? &*c.identity : nullptr,
-                       c.text});
+                       c.text, c.fingerprint});
     }
     report_notes(*work, loop.file_note);
     if (work->file_end) {
@@ -480,6 +489,100 @@ int for_each_checked_game(const CheckLoop& loop, const std::function<void(const 
       [&loop](CheckWork& work) { check(work, loop.identify_all, loop.keep_text); }, hand_back, pool, exit_code,
       [] {}, [](CheckWork&) {});
   return exit_code;
+}
+
+namespace {
+
+// FNV-1a, 64 bits, over a text and a separator.
+std::uint64_t fnv(std::uint64_t h, std::string_view text) {
+  for (unsigned char c : text) h = (h ^ c) * 0x100000001b3ULL;
+  return (h ^ 0xFFU) * 0x100000001b3ULL;
+}
+constexpr std::uint64_t kFnvBasis = 0xcbf29ce484222325ULL;
+
+// The names of the tags that name a side in any registered game (Dark, Light, Black, Red...).
+bool is_side_tag(std::string_view name) {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> out;
+    for (const game::Variant& v : game::variants())
+      for (const std::string& side : v.sides)
+        if (std::find(out.begin(), out.end(), side) == out.end()) out.push_back(side);
+    return out;
+  }();
+  return std::find(names.begin(), names.end(), name) != names.end();
+}
+
+}  // namespace
+
+void GameFingerprint::tag(std::string_view name, std::string_view value) {
+  // Sums: the order of the tags does not matter.
+  const std::uint64_t pair = fnv(fnv(kFnvBasis, name), value);
+  all_tags_ += pair;
+  has_player_ = has_player_ || is_side_tag(name);
+  // The same moves are another game from another position or of another game.
+  if (is_side_tag(name) || name == "Variant" || name == "FEN" || name == "GameType") players_ += pair;
+  else if (name == "Round" || name == "Board" || name == "Result") unplayed_ += fnv(fnv(kFnvBasis, name), value);
+}
+
+void GameFingerprint::move(std::string_view text) {
+  moves_ = fnv(move_count_ == 0 ? kFnvBasis : moves_, text);
+  ++move_count_;
+}
+
+void GameFingerprint::result(std::string_view text) { unplayed_ += fnv(fnv(kFnvBasis, "result"), text); }
+
+std::uint64_t GameFingerprint::value() const {
+  // Without players, only a game with every tag the same (the same text, but for its
+  // comments and layout) is the same game.
+  std::uint64_t h = fnv(kFnvBasis, std::to_string(has_player_ ? players_ : all_tags_));
+  h = move_count_ > 0 ? fnv(h, std::to_string(moves_)) : fnv(fnv(h, "unplayed"), std::to_string(unplayed_));
+  return h == 0 ? 1 : h;  // 0 means "not compared"
+}
+
+std::uint64_t GameFingerprint::of(const notation::GameRecord& record) {
+  if (record.has_syntax_error()) return 0;  // read only up to its error: not compared
+  GameFingerprint f;
+  for (const notation::Tag& t : record.tags) f.tag(t.name, t.value);
+  for (const notation::MoveNode& m : record.main.moves) f.move(m.text);
+  f.result(record.result);
+  return f.value();
+}
+
+std::uint64_t GameFingerprint::of(const notation::LexedGame& game) {
+  for (const notation::Diagnostic& d : game.diagnostics)
+    if (d.severity == notation::Severity::error) return 0;  // read only up to its error: not compared
+  GameFingerprint f;
+  for (const notation::TagToken& t : game.tags) f.tag(t.name, t.value);
+  int depth = 0;
+  for (const notation::Token& t : game.tokens) {
+    if (t.kind == notation::Token::Kind::open_variation) ++depth;
+    else if (t.kind == notation::Token::Kind::close_variation) --depth;
+    else if (t.kind == notation::Token::Kind::move && depth == 0) f.move(t.text);
+  }
+  f.result(game.result);
+  return f.value();
+}
+
+std::optional<std::string> DuplicateFinder::seen(std::uint64_t fingerprint, const std::string& file, int index,
+                                                 std::uint32_t line) {
+  if (fingerprint == 0) return std::nullopt;
+  if (files_.empty() || files_.back() != file) files_.push_back(file);
+  const First here{static_cast<std::uint32_t>(files_.size() - 1), index, line};
+  auto [it, added] = first_.try_emplace(fingerprint, here);
+  if (added) return std::nullopt;
+  const First& f = it->second;
+  const std::string game = "game " + std::to_string(f.index) + " (line " + std::to_string(f.line) + ")";
+  return f.file == here.file ? game + " of this file" : game + " of " + files_[f.file];
+}
+
+notation::Diagnostic duplicate_warning(const std::string& first_seen, notation::SourcePos at) {
+  notation::Diagnostic d;
+  d.severity = notation::Severity::warning;
+  d.pos = at;
+  d.code = "game.duplicate";
+  d.message = "this game is a copy of " + first_seen +
+              ": the same players and moves; standings count it once (remove one copy)";
+  return d;
 }
 
 int read_nth_game(const std::string& file, int n, notation::GameRecord& out) {

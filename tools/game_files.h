@@ -8,10 +8,13 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "cinc/game/replay.h"
 #include "cinc/notation/encoding.h"
+#include "cinc/notation/lexer.h"
 #include "cinc/notation/record.h"
 
 namespace cinc::tools {
@@ -50,6 +53,7 @@ struct GameLoop {
   bool report_errors = true;     ///< error diagnostics on standard error, in input order
   bool skip_unreadable = false;  ///< report a file that cannot be read and go on (else throw IoError)
   unsigned jobs = 0;             ///< worker threads; 0: one per core
+  bool fingerprints = false;     ///< give each RenderedGame its GameFingerprint (for duplicates)
   /// The input bytes a worker takes at a time: what each renders is held until it is
   /// written, so an output many times its input (JSON) wants smaller parts.
   std::size_t segment_bytes = std::size_t{64} << 10;
@@ -61,6 +65,8 @@ struct RenderedGame {
   int index;
   bool valid;
   std::string text;  ///< what `render` made of it
+  std::uint64_t fingerprint;  ///< GameFingerprint when GameLoop::fingerprints, else 0
+  std::uint32_t line;         ///< the line where the game starts
 };
 
 /// The number of worker threads `jobs` stands for (0: the machine's cores).
@@ -107,6 +113,7 @@ struct CheckedGame {
   const std::vector<notation::Diagnostic>& diagnostics;  ///< every problem, in source order; none for most games
   const GameIdentity* identity;  ///< null unless asked for (CheckLoop::identify_all) or the game has a problem
   std::string_view text;  ///< the game's text as read, in UTF-8 (CheckLoop::keep_text), else empty
+  std::uint64_t fingerprint;  ///< GameFingerprint of the game, for duplicates
 };
 
 /// How a validation walks its inputs.
@@ -132,5 +139,54 @@ struct CheckLoop {
 /// for any number of jobs. Returns like for_each_game_parallel.
 int for_each_checked_game(const CheckLoop& loop, const std::function<void(const CheckedGame&)>& emit,
                           const std::function<void(const std::string& file, int games)>& file_done = {});
+
+/// A game's identity for finding duplicates (docs/scoring.md "Duplicate games"): a hash of
+/// the values of its side tags (the tags that name a side in any registered game), of its
+/// Variant, FEN and GameType tags, and the texts of its main line's moves; a game without
+/// moves adds its Round, Board and result, so that two unplayed games of a pairing in
+/// different rounds differ; a game without side tags must have all its tags the same (the
+/// same text but for comments). A game with a syntax error (read only up to it) gets 0: it
+/// is not compared.
+class GameFingerprint {
+ public:
+  /// A record's fingerprint.
+  [[nodiscard]] static std::uint64_t of(const notation::GameRecord& record);
+  /// A lexed game's fingerprint (the same as its record's).
+  [[nodiscard]] static std::uint64_t of(const notation::LexedGame& game);
+  /// Adds a tag (every tag counts for a game without side tags; else only those named above).
+  void tag(std::string_view name, std::string_view value);
+  /// Adds a main-line move's text.
+  void move(std::string_view text);
+  /// Adds the result token.
+  void result(std::string_view text);
+  /// The fingerprint of what was added.
+  [[nodiscard]] std::uint64_t value() const;
+
+ private:
+  std::uint64_t players_ = 0, moves_ = 0, unplayed_ = 0, all_tags_ = 0;
+  bool has_player_ = false;
+  std::size_t move_count_ = 0;
+};
+
+/// Remembers the games seen by fingerprint and tells a later copy (the first seen wins).
+class DuplicateFinder {
+ public:
+  /// Where the game was first seen ("game N (line L) of this file" or "... of FILE"), or
+  /// nullopt when it is new or its fingerprint is 0 (not compared).
+  [[nodiscard]] std::optional<std::string> seen(std::uint64_t fingerprint, const std::string& file, int index,
+                                                std::uint32_t line);
+
+ private:
+  struct First {
+    std::uint32_t file = 0;
+    std::int32_t index = 0;
+    std::uint32_t line = 0;
+  };
+  std::unordered_map<std::uint64_t, First> first_;
+  std::vector<std::string> files_;
+};
+
+/// The warning a duplicate game gets (`game.duplicate`), at `at` (its first tag).
+[[nodiscard]] notation::Diagnostic duplicate_warning(const std::string& first_seen, notation::SourcePos at);
 
 }  // namespace cinc::tools

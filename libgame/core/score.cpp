@@ -2,6 +2,7 @@
 #include "cinc/game/score.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 
@@ -32,7 +33,63 @@ std::optional<int> count_with_unit(std::string_view part, char unit) {
   return static_cast<int>(v);
 }
 
+// How the main line's [%clk] values are to be read (docs/scoring.md "Clocks",
+// commander-in-chief.md §6.4): what the rules say, else what the values' pattern shows.
+ClockReading read_clocks_as(const std::vector<ReplayedMove>& moves, const TimeRules& rules, std::string& reason,
+                            std::string& warning) {
+  // The first ply at which each reading would see a clock go up (0: none does).
+  int game_rise = 0, player_rise = 0;
+  std::optional<double> last, last_of[2];
+  bool any = false;
+  for (const ReplayedMove& m : moves) {
+    if (!m.clock) continue;
+    any = true;
+    auto& own = last_of[m.side == 0 ? 0 : 1];
+    if (last && *m.clock > *last + kEpsilon && game_rise == 0) game_rise = m.ply;
+    if (own && *m.clock > *own + kEpsilon && player_rise == 0) player_rise = m.ply;
+    last = m.clock;
+    own = m.clock;
+  }
+  if (!any) return ClockReading::none;
+  if (rules.clocks == ClockMode::game) {
+    reason = "one shared game clock, as [ClockMode \"game\"] or --clock-mode says";
+    return ClockReading::game;
+  }
+  if (rules.clocks == ClockMode::player) {
+    reason = "each player's own clock, as [ClockMode \"player\"] or --clock-mode says";
+    return ClockReading::player;
+  }
+  if (game_rise != 0 && player_rise == 0) {
+    reason = "each player's own clock: each side's values go down, but ply " + std::to_string(game_rise) +
+             " is higher than the ply before it, so they are not one game clock";
+    return ClockReading::player;
+  }
+  if (game_rise == 0 && rules.game_seconds) {
+    reason = "one shared game clock: the game limit is in minutes, the timed game's one clock";
+    return ClockReading::game;
+  }
+  if (game_rise == 0)
+    warning = "the [%clk] values fit both one shared game clock and each player's own clock, and no game limit in "
+              "minutes says which: they give no move times (say which with [ClockMode \"game\"] or "
+              "[ClockMode \"player\"], or --clock-mode)";
+  else
+    warning = "the [%clk] values go up both as one shared game clock (ply " + std::to_string(game_rise) +
+              ") and as each player's own clock (ply " + std::to_string(player_rise) +
+              "): they give no move times (say which they are with [ClockMode \"game\"] or "
+              "[ClockMode \"player\"], or --clock-mode)";
+  reason = "unknown: " + warning.substr(0, warning.find(':'));
+  return ClockReading::unknown;
+}
+
 }  // namespace
+
+std::optional<ClockMode> parse_clock_mode(std::string_view text) {
+  std::string v;
+  for (char c : text) v += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (v == "game") return ClockMode::game;
+  if (v == "player") return ClockMode::player;
+  return std::nullopt;
+}
 
 std::string TimeRules::describe() const {
   if (!timed()) return "untimed";
@@ -88,13 +145,20 @@ Result<TimeRules> parse_game_limit(std::string_view text) {
 
 TimeRules rules_for(const notation::GameRecord& record, const std::optional<double>& move_seconds,
                     const std::optional<TimeRules>& game_limit, const std::optional<OverrunPolicy>& overrun,
-                    std::vector<std::string>& warnings) {
+                    std::vector<std::string>& warnings, const std::optional<ClockMode>& clocks) {
   TimeRules rules;
   if (const std::string* tc = record.tag("TimeControl")) {
     auto parsed = parse_time_control(*tc);
     if (parsed) rules = *parsed;
     else warnings.push_back("[TimeControl \"" + *tc + "\"] is not understood: " + parsed.error().message);
   }
+  if (const std::string* mode = record.tag("ClockMode")) {
+    if (auto parsed = parse_clock_mode(*mode)) rules.clocks = *parsed;
+    else
+      warnings.push_back("[ClockMode \"" + *mode + "\"] is not understood: expected \"game\" (one shared game clock) "
+                         "or \"player\" (each player's own clock); the clocks' pattern decides");
+  }
+  if (clocks) rules.clocks = *clocks;
   if (game_limit) {
     rules.game_seconds = game_limit->game_seconds;
     rules.game_plies = game_limit->game_plies;
@@ -128,20 +192,28 @@ ScoreReport score_game(const notation::GameRecord& record, const ReplayedGame& r
   bool decided = false;
   double total = 0;           // game time of the counted plies
   bool total_known = true;
-  std::optional<double> previous_clock;
+  std::string clock_warning;
+  r.clock_reading = read_clocks_as(moves, rules, r.clock_reason, clock_warning);
+  if (!clock_warning.empty() && rules.timed()) r.warnings.push_back(clock_warning);
+  const bool by_player = r.clock_reading == ClockReading::player;
+  const bool use_clocks = r.clock_reading == ClockReading::game || by_player;
+  std::optional<double> previous_clock;     // the game clock's last value, or
+  std::optional<double> previous_of[2];     // each player's own
   bool over = false;          // nothing after this point counts (limit reached or game lost)
 
   for (const ReplayedMove& m : moves) {
     const int ply = m.ply;
-    // The time this move took (§6.4): [%emt], else the game clock's drop.
+    const int side = m.side == 0 ? 0 : 1;
+    // The time this move took (§6.4): [%emt], else the drop of the clock it was read on.
     std::optional<double> from_clock;
-    if (m.clock) {
-      std::optional<double> before = previous_clock;
-      if (!before && rules.game_seconds && total_known) before = *rules.game_seconds - total;
+    const std::string whose = by_player ? side_names[side] + "'s clock" : std::string("the game clock");
+    if (m.clock && use_clocks) {
+      std::optional<double> before = by_player ? previous_of[side] : previous_clock;
+      if (!before && !by_player && rules.game_seconds && total_known) before = *rules.game_seconds - total;
       if (before) {
         from_clock = *before - *m.clock;
         if (*from_clock < -kEpsilon) {
-          r.warnings.push_back("ply " + std::to_string(ply) + ": the game clock goes up, from " +
+          r.warnings.push_back("ply " + std::to_string(ply) + ": " + whose + " goes up, from " +
                                seconds_text(*before) + " to " + seconds_text(*m.clock) + " left; its time is unknown");
           from_clock.reset();
         }
@@ -149,9 +221,10 @@ ScoreReport score_game(const notation::GameRecord& record, const ReplayedGame& r
     }
     std::optional<double> elapsed = m.elapsed ? m.elapsed : from_clock;
     if (m.elapsed && from_clock && std::fabs(*m.elapsed - *from_clock) > kClockTolerance)
-      r.warnings.push_back("ply " + std::to_string(ply) + ": [%emt] says " + seconds_text(*m.elapsed) +
-                           " but the game clock dropped " + seconds_text(*from_clock) + "; using [%emt]");
+      r.warnings.push_back("ply " + std::to_string(ply) + ": [%emt] says " + seconds_text(*m.elapsed) + " but " +
+                           whose + " dropped " + seconds_text(*from_clock) + "; using [%emt]");
     previous_clock = m.clock;
+    previous_of[side] = m.clock;
 
     if (decided || over) {
       r.after_limit.push_back(ply);
@@ -242,10 +315,12 @@ ScoreReport score_game(const notation::GameRecord& record, const ReplayedGame& r
     r.outcome_reason = replayed.end.reason;
     decided = true;
   }
-  if (rules.game_seconds && !r.checkable && !r.limit_ply && !r.outcome)
+  // An unknown clock reading has said once why the times are missing.
+  const bool said = !clock_warning.empty();
+  if (rules.game_seconds && !r.checkable && !r.limit_ply && !r.outcome && !said)
     r.warnings.push_back("the time limit cannot be checked: ply " + std::to_string(r.unclocked.front()) +
                          " has no [%emt] or [%clk]");
-  if (!r.unclocked.empty() && rules.move_seconds && !rules.game_seconds)
+  if (!r.unclocked.empty() && rules.move_seconds && !rules.game_seconds && !said)
     r.warnings.push_back("the per-move limit cannot be checked at " + std::to_string(r.unclocked.size()) +
                          " plies without clocks (first: ply " + std::to_string(r.unclocked.front()) + ")");
   if (r.outcome && r.result_tag && *r.result_tag != *r.outcome)

@@ -56,11 +56,12 @@ done < <("$cinc" --help | sed -n '/^Subcommands:/,/^$/p' | sed -n 's/^  \([a-z][
 # A command's options.
 expect "cinc validate --f" --format
 expect "cinc validate -" -h --help --format -q --quiet --valid-out --invalid-out -j --jobs --encoding --progress
-expect "cinc score --" --help --output --format --jobs --encoding --progress --quiet --move-limit --game-limit --overrun
+expect "cinc score --" --help --output --format --jobs --encoding --progress --quiet --move-limit --game-limit --overrun --clock-mode
 # Values of a fixed set: formats, the registered games, overrun policies.
 expect "cinc validate --format " text json
 expect "cinc score --format c" csv
 expect "cinc score --overrun " warn loss
+expect "cinc score --clock-mode " game player
 expect "cinc diagram --format p" png pdf
 expect "cinc tree --format " svg png pdf dot
 expect "cinc perft --variant " commander-in-chief checkers coast-to-coast stackem commander-chess chair-force

@@ -151,3 +151,20 @@ TEST_CASE("the page is written whole or not at all") {
   CHECK(read_file(page_file) == "old page");
   std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("the page's standings: one table per event, a record with errors marked in its cells") {
+  // Two events in one file: the Club Open (Ann-Bob 1-0 with an illegal first move, counted
+  // as recorded and marked) and the Junior Cup (Kim-Lee 0-1, played cleanly).
+  const std::string text =
+      "[Event \"Club Open\"]\n[Round \"1\"]\n[Dark \"Ann\"]\n[Light \"Bob\"]\n[Result \"1-0\"]\n\n1. Hf7-d4 1-0\n\n"
+      "[Event \"Junior Cup\"]\n[Round \"1\"]\n[Dark \"Kim\"]\n[Light \"Lee\"]\n[Result \"0-1\"]\n\n"
+      "1. Hf7-d5 Ab4-c4 0-1\n";
+  const auto r = run_cinc({"html", "-"}, text);
+  CHECK(r.exit_code == 1);
+  CHECK(count(r.out, "<table class=\"standings\">") == 2);
+  CHECK(r.out.find("<caption>Standings: Club Open</caption>") != std::string::npos);
+  CHECK(r.out.find("<caption>Standings: Junior Cup</caption>") != std::string::npos);
+  // Ann won against Bob (rank 2) as Dark, in a record with an error: "+2d!", marked.
+  CHECK(r.out.find("<td class=\"cell invalid\">+2d!</td>") != std::string::npos);
+  CHECK(r.out.find("<td class=\"cell\">+2l</td>") != std::string::npos);  // Lee's clean win
+}

@@ -68,7 +68,10 @@ TEST_CASE("score text and csv") {
 TEST_CASE("standings of a team event are by team") {
   const auto r = run_cinc({"standings", "--format", "json", std::string(CINC_SOURCE_DIR) + "/samples/team-cup.cgn"});
   REQUIRE(r.exit_code == 0);
-  const auto j = nlohmann::json::parse(r.out);
+  const auto all = nlohmann::json::parse(r.out);
+  REQUIRE(all["events"].size() == 1);
+  const auto& j = all["events"][0];
+  CHECK(j["event"] == "Gulf Coast Team Cup");
   REQUIRE(j["standings"].size() == 2);
   // The Tigers won both: 1-0 as Dark in round 1, 0-1 as Light in round 2. Captured points
   // (from the games' captures): Tigers 31 + 27 = 58, Eagles 28 + 18 = 46.
@@ -80,4 +83,33 @@ TEST_CASE("standings of a team event are by team") {
   CHECK(j["standings"][1]["player"] == "Bradenton Eagles");
   CHECK(j["standings"][1]["points"] == 0.0);
   CHECK(j["standings"][1]["captured"] == 46);
+}
+
+TEST_CASE("chess-style clocks pasted from a chess program: read per player, the overrun goes to the right side") {
+  // Each side's own time left, as chess software writes [%clk]: Dark 0:20:00, 0:19:30,
+  // 0:19:00; Light 0:29:00, 0:27:50, 0:27:40. Per player (the pattern: the sequence goes up
+  // at ply 2, each side's own never): ply 3 took 30 s, ply 4 (Light) 70 s > 60 s. Under
+  // --overrun loss Light loses at ply 4: 1-0. Read as one game clock, ply 3 would have
+  // taken 29:00 - 19:30 = 570 s and Dark would have lost.
+  const std::string text =
+      "[Event \"Rapid\"]\n[Round \"2\"]\n[Dark \"A. Smith\"]\n[Light \"B. Jones\"]\n[Result \"1-0\"]\n"
+      "[TimeControl \"60s\"]\n\n"
+      "1. Hf7-d5 {[%clk 0:20:00]} Ab4-c4 {[%clk 0:29:00]} 2. Bg7-d4 {[%clk 0:19:30]} Hc2-e4 {[%clk 0:27:50]}\n"
+      "3. Bd4xb2 {[%clk 0:19:00]} Fa2xb2 {[%clk 0:27:40]} 1-0\n";
+  auto r = run_cinc({"score", "--overrun", "loss", "--format", "json", "-"}, text);
+  REQUIRE(r.exit_code == 0);
+  const auto g = nlohmann::json::parse(r.out)["games"][0];
+  CHECK(g["clocks"] == "player");
+  CHECK(g["violations"] == nlohmann::json::array({{{"ply", 4}, {"side", "light"}, {"seconds", 70.0}}}));
+  CHECK(g["outcome"] == "1-0");
+  CHECK(g["outcome_reason"] == "Light overran the move limit at ply 4 (70 s > 60 s)");
+  // Said to be one game clock, the values go up (a warning each time) and Dark overruns.
+  r = run_cinc({"score", "--overrun", "loss", "--clock-mode", "game", "--format", "json", "-"}, text);
+  const auto h = nlohmann::json::parse(r.out)["games"][0];
+  CHECK(h["clocks"] == "game");
+  CHECK(h["outcome"] == "0-1");
+  // The text names the reading.
+  r = run_cinc({"score", "-"}, text);
+  CHECK(r.out.find("  clocks:   each player's own clock: each side's values go down, but ply 2 is higher than the "
+                   "ply before it, so they are not one game clock\n") != std::string::npos);
 }

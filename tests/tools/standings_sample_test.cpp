@@ -22,7 +22,9 @@ TEST_CASE("standings of the sample tournament match the hand-worked table") {
   const auto r = run_cinc({"standings", "--format", "json", dir + "club-open-round1.cgn", dir + "club-open-round2.cgn",
                            dir + "club-open-round3.cgn"});
   REQUIRE(r.exit_code == 0);
-  const auto j = nlohmann::json::parse(r.out);
+  const auto all = nlohmann::json::parse(r.out);
+  REQUIRE(all["events"].size() == 1);  // one Event tag: one table
+  const auto& j = all["events"][0];
   CHECK(j["rounds"] == nlohmann::json::array({"1", "2", "3"}));
   struct Row {
     const char* name;

@@ -3,6 +3,7 @@
 // ply 5 (Bd4xb2, 5 points), Light takes Dark's Bomber back at ply 6 (Fa2xb2, 5 points).
 #include <doctest/doctest.h>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -224,6 +225,111 @@ TEST_CASE("missing clocks make a timed game not checkable, never guessed") {
   bool said = false;
   for (const auto& w : s.report.warnings) said |= w.find("cannot be checked: ply 3") != std::string::npos;
   CHECK(said);
+}
+
+// Clocks as the record means them (docs/scoring.md "Clocks", commander-in-chief.md §6.4).
+std::vector<std::string> clks(const std::vector<std::string>& values) {
+  std::vector<std::string> out;
+  for (const auto& v : values) out.push_back(v.empty() ? "" : "[%clk " + v + "]");
+  return out;
+}
+
+// A record scored with its own tags read (rules_for), as `cinc score` reads it.
+game::ScoreReport score_with_tags(const std::string& text, const std::optional<game::OverrunPolicy>& overrun = {},
+                                  const std::optional<game::ClockMode>& mode = {}) {
+  auto games = notation::read_games(text);
+  REQUIRE(games.size() == 1);
+  const auto replayed = game::replay(games[0]);
+  REQUIRE(replayed.valid());
+  std::vector<std::string> warnings;
+  const auto rules = game::rules_for(games[0], std::nullopt, std::nullopt, overrun, warnings, mode);
+  CHECK(warnings.empty());
+  return game::score_game(games[0], replayed, rules);
+}
+
+TEST_CASE("chess-style clocks: each side's own time, read per player; an overrun loses for the right side") {
+  // As a chess program writes them: Dark's clock 20:00, 19:30, 19:00; Light's 29:00, 27:50,
+  // 27:40. As one game clock they would go up at ply 2 (20:00 -> 29:00) and make ply 3 take
+  // 29:00 - 19:30 = 570 s, a Dark overrun. Each side's own values go down, so they are read
+  // per player: ply 3 (Dark) took 20:00 - 19:30 = 30 s, ply 4 (Light) 29:00 - 27:50 = 70 s,
+  // over the 60 s of the sand timer; under `loss` Light loses there (1-0) and plies 5-6
+  // (both captures) count for nothing. Each side's first move has no earlier value: unknown.
+  const std::string text = example(clks({"0:20:00", "0:29:00", "0:19:30", "0:27:50", "0:19:00", "0:27:40"}),
+                                   "[TimeControl \"60s/loss\"]\n", "1-0");
+  const auto r = score_with_tags(text);
+  CHECK(r.clock_reading == game::ClockReading::player);
+  REQUIRE(r.overruns.size() == 1);
+  CHECK(r.overruns[0].ply == 4);
+  CHECK(r.overruns[0].side == 1);
+  CHECK(r.overruns[0].seconds == 70.0);
+  CHECK(r.outcome == "1-0");
+  CHECK(r.outcome_reason == "Light overran the move limit at ply 4 (70 s > 60 s)");
+  CHECK(r.points == std::array<int, 2>{0, 0});
+  CHECK(r.unclocked == std::vector<int>{1, 2});
+  // No "goes up" warning: the only one says the first two plies are unchecked.
+  REQUIRE(r.warnings.size() == 1);
+  CHECK(r.warnings[0] == "the per-move limit cannot be checked at 2 plies without clocks (first: ply 1)");
+}
+
+TEST_CASE("a shared game clock when the event says so: the minutes limit, or [ClockMode \"game\"]") {
+  // 10-minute game: 9:30, 9:00, 8:10, 7:00, 6:50, 6:40 fit both readings; the minutes limit
+  // says one game clock: 30, 30, 50, 70 (Light overruns at ply 4), 10, 10 s.
+  const auto clocks = clks({"0:09:30", "0:09:00", "0:08:10", "0:07:00", "0:06:50", "0:06:40"});
+  auto r = score_with_tags(example(clocks, "[TimeControl \"10m\"]\n"));
+  CHECK(r.clock_reading == game::ClockReading::game);
+  REQUIRE(r.overruns.size() == 1);
+  CHECK(r.overruns[0].ply == 4);
+  CHECK(r.time_used == 200.0);
+  // [ClockMode "player"] reads the same values per player: ply 3 took 9:30 - 8:10 = 80 s
+  // (Dark overruns), ply 4 9:00 - 7:00 = 120 s, ply 5 80 s, ply 6 20 s; plies 1-2 unknown,
+  // so the minutes limit is not checkable from ply 1.
+  r = score_with_tags(example(clocks, "[TimeControl \"10m\"]\n[ClockMode \"player\"]\n"));
+  CHECK(r.clock_reading == game::ClockReading::player);
+  REQUIRE(r.overruns.size() == 3);
+  CHECK(r.overruns[0].ply == 3);
+  CHECK(r.overruns[0].seconds == 80.0);
+  CHECK(r.overruns[1].ply == 4);
+  CHECK(r.overruns[1].seconds == 120.0);
+  CHECK(r.overruns[2].ply == 5);
+  CHECK(!r.checkable);
+  // [ClockMode "game"] without a limit: one game clock, the first move's time unknown.
+  r = score_with_tags(example(clocks, "[TimeControl \"60s\"]\n[ClockMode \"GAME\"]\n"));
+  CHECK(r.clock_reading == game::ClockReading::game);
+  REQUIRE(r.overruns.size() == 1);
+  CHECK(r.overruns[0].ply == 4);
+  CHECK(r.unclocked == std::vector<int>{1});
+}
+
+TEST_CASE("ambiguous clocks: one warning, no move times, never an invented overrun") {
+  // 29:50, 29:00, 28:55, 27:50, 27:45, 27:40 go down as one game clock (ply 4 took 65 s: a
+  // Light overrun) and per player too (ply 4 70 s, ply 5 70 s: overruns of both). No minutes
+  // limit and no ClockMode say which, so neither is used: no overrun, no outcome.
+  const auto clocks = clks({"0:29:50", "0:29:00", "0:28:55", "0:27:50", "0:27:45", "0:27:40"});
+  auto r = score_with_tags(example(clocks, "[TimeControl \"60s/loss\"]\n"));
+  CHECK(r.clock_reading == game::ClockReading::unknown);
+  CHECK(r.overruns.empty());
+  CHECK(!r.outcome);
+  CHECK(r.unclocked.size() == 6);
+  REQUIRE(r.warnings.size() == 1);
+  CHECK(r.warnings[0] ==
+        "the [%clk] values fit both one shared game clock and each player's own clock, and no game limit in minutes "
+        "says which: they give no move times (say which with [ClockMode \"game\"] or [ClockMode \"player\"], or "
+        "--clock-mode)");
+  // The command line's choice settles it: per player, Light overruns first (ply 4, 70 s).
+  r = score_with_tags(example(clocks, "[TimeControl \"60s/loss\"]\n"), std::nullopt, game::ClockMode::player);
+  CHECK(r.outcome == "1-0");
+  CHECK(r.outcome_reason == "Light overran the move limit at ply 4 (70 s > 60 s)");
+  // Values that go up both ways (a clock set back by hand): one warning that says where.
+  r = score_with_tags(example(clks({"0:29:50", "0:29:00", "0:29:55", "0:27:50", "0:27:45", "0:27:40"}),
+                              "[TimeControl \"60s\"]\n"));
+  CHECK(r.clock_reading == game::ClockReading::unknown);
+  REQUIRE(r.warnings.size() == 1);
+  CHECK(r.warnings[0].find("go up both as one shared game clock (ply 3) and as each player's own clock (ply 3)") !=
+        std::string::npos);
+  // Untimed: the reading does not matter and nothing is said.
+  r = score_with_tags(example(clocks));
+  CHECK(r.clock_reading == game::ClockReading::unknown);
+  CHECK(r.warnings.empty());
 }
 
 TEST_CASE("team games: each member's share") {

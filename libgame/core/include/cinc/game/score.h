@@ -15,12 +15,30 @@ namespace cinc::game {
 /// What a per-move overrun costs (§6.5): reported only, or the game.
 enum class OverrunPolicy { warn, loss };
 
+/// How a record's `[%clk]` values are read (docs/scoring.md "Clocks"): decided by the
+/// record's pattern and its limits (`automatic`), or said by a `[ClockMode]` tag or the
+/// command line: one shared game clock (commander-in-chief.md §6.3, §6.4) or each player's
+/// own remaining time (chess style).
+enum class ClockMode { automatic, game, player };
+
+/// How the clocks of one game were read in the end.
+enum class ClockReading {
+  none,     ///< the main line has no [%clk]
+  game,     ///< one shared game clock: a move took the previous value less its own
+  player,   ///< each side's own clock: a move took that side's previous value less its own
+  unknown,  ///< neither reading is sure: the [%clk] values give no times (one warning says so)
+};
+
+/// Reads a ClockMode tag value or option: "game" or "player", in any case; nullopt otherwise.
+[[nodiscard]] std::optional<ClockMode> parse_clock_mode(std::string_view text);
+
 /// The limits of a timed game. Absent parts are not limited.
 struct TimeRules {
   std::optional<double> move_seconds;  ///< per-move limit (the sand timer)
   std::optional<double> game_seconds;  ///< game limit as time (one shared game clock)
   std::optional<int> game_plies;       ///< game limit as turns (each ply is a turn)
   OverrunPolicy overrun = OverrunPolicy::warn;
+  ClockMode clocks = ClockMode::automatic;  ///< how [%clk] is read ([ClockMode] tag, --clock-mode)
   /// True when any limit is set.
   [[nodiscard]] bool timed() const { return move_seconds || game_seconds || game_plies; }
   /// "game 30 min, move 60 s, overrun warn" / "untimed".
@@ -72,6 +90,8 @@ struct ScoreReport {
   std::vector<Overrun> overruns;
   bool checkable = true;                      ///< false when missing clocks leave a limit unchecked
   std::vector<int> unclocked;                 ///< plies whose time is unknown (timed games)
+  ClockReading clock_reading = ClockReading::none;  ///< how the [%clk] values were read
+  std::string clock_reason;                   ///< why (empty for none)
   std::optional<std::string> outcome;         ///< "1-0", "0-1", "1/2-1/2", or none when not decided
   std::string outcome_reason;
   std::optional<std::string> result_tag;      ///< the record's result
@@ -83,10 +103,11 @@ struct ScoreReport {
 [[nodiscard]] ScoreReport score_game(const notation::GameRecord& record, const ReplayedGame& replayed,
                                      const TimeRules& rules);
 
-/// The limits for a record: its TimeControl tag (a warning when unreadable), with the
-/// command line's choices on top. `warnings` receives problems with the tag.
+/// The limits for a record: its TimeControl and ClockMode tags (a warning when unreadable),
+/// with the command line's choices on top. `warnings` receives problems with the tags.
 [[nodiscard]] TimeRules rules_for(const notation::GameRecord& record, const std::optional<double>& move_seconds,
                                   const std::optional<TimeRules>& game_limit,
-                                  const std::optional<OverrunPolicy>& overrun, std::vector<std::string>& warnings);
+                                  const std::optional<OverrunPolicy>& overrun, std::vector<std::string>& warnings,
+                                  const std::optional<ClockMode>& clocks = std::nullopt);
 
 }  // namespace cinc::game
