@@ -297,16 +297,9 @@ int for_each_game_parallel(const GameLoop& loop, const std::function<std::string
 
 namespace {
 
-/// What a validation learned of one game.
-struct Checked {
-  std::uint32_t line = 0;
-  bool valid = true;
-  std::vector<notation::Diagnostic> diagnostics;
-};
-
 /// A part of an input to check.
 struct CheckWork : InputPart {
-  std::vector<Checked> results;  ///< filled by the worker, in order
+  std::vector<GameCheck> results;  ///< filled by the worker, in order
 
   void reset(const std::shared_ptr<const std::string>& shown, bool pdn_file) {
     InputPart::reset(shown, pdn_file);
@@ -316,43 +309,46 @@ struct CheckWork : InputPart {
 
 /// Checks the games of a part (any thread).
 void check(CheckWork& work) {
-  thread_local game::QuickReplay quick;
-  thread_local notation::LexedGame lexed;
-  thread_local notation::GameRecord record;
-  const auto check_in_full = [&work](const notation::GameRecord& game) {
-    game::ReplayedGame replayed = game::replay(game, game::ReplayOptions{.fen_after = false, .canonical = false});
-    work.results.push_back(Checked{game.start.line, replayed.valid(), std::move(replayed.diagnostics)});
-  };
-  if (work.has_segment) {
-    // The moves alone for the quick replay; a game it cannot call clean is read again
-    // from where it starts, comments and all, for the full one.
-    const std::string_view text = work.segment.text;
-    notation::LexerOptions moves_only;
-    moves_only.start = work.segment.start;
-    moves_only.stop = work.segment.games_end;
-    moves_only.annotations = false;
-    notation::Lexer lexer(text, moves_only);
-    for (;;) {
-      const notation::ReaderPosition at = lexer.position();
-      if (!lexer.next(lexed)) break;
-      if (quick.clean(lexed, work.pdn)) {
-        work.results.push_back(Checked{lexed.start.line, true, {}});
-        continue;
-      }
-      notation::LexerOptions from_game;
-      from_game.start = notation::ReaderStart{at.offset - at.line_start, at.line, false};
-      from_game.stop = work.segment.games_end - at.line_start;
-      notation::Lexer again(text.substr(at.line_start), from_game);
-      again.next(lexed);
-      notation::build_record(lexed, work.pdn, record);
-      check_in_full(record);
-    }
-  }
-  for (const notation::GameRecord& game : work.records) check_in_full(game);
+  if (work.has_segment) check_segment(work.segment, work.pdn, work.results);
+  for (const notation::GameRecord& game : work.records) work.results.push_back(check_record(game));
   work.records.clear();
 }
 
 }  // namespace
+
+GameCheck check_record(const notation::GameRecord& record) {
+  game::ReplayedGame replayed = game::replay(record, game::ReplayOptions{.fen_after = false, .canonical = false});
+  return GameCheck{record.start.line, replayed.valid(), std::move(replayed.diagnostics)};
+}
+
+void check_segment(const notation::Segment& segment, bool pdn_file, std::vector<GameCheck>& out) {
+  thread_local game::QuickReplay quick;
+  thread_local notation::LexedGame lexed;
+  thread_local notation::GameRecord record;
+  // The moves alone for the quick replay; a game it cannot call clean is read again
+  // from where it starts, comments and all, for the full one.
+  const std::string_view text = segment.text;
+  notation::LexerOptions moves_only;
+  moves_only.start = segment.start;
+  moves_only.stop = segment.games_end;
+  moves_only.annotations = false;
+  notation::Lexer lexer(text, moves_only);
+  for (;;) {
+    const notation::ReaderPosition at = lexer.position();
+    if (!lexer.next(lexed)) break;
+    if (quick.clean(lexed, pdn_file)) {
+      out.push_back(GameCheck{lexed.start.line, true, {}});
+      continue;
+    }
+    notation::LexerOptions from_game;
+    from_game.start = notation::ReaderStart{at.offset - at.line_start, at.line, false};
+    from_game.stop = segment.games_end - at.line_start;
+    notation::Lexer again(text.substr(at.line_start), from_game);
+    again.next(lexed);
+    notation::build_record(lexed, pdn_file, record);
+    out.push_back(check_record(record));
+  }
+}
 
 int for_each_checked_game(const CheckLoop& loop, const std::function<void(const CheckedGame&)>& emit,
                           const std::function<void(const std::string& file, int games)>& file_done) {
@@ -361,7 +357,7 @@ int for_each_checked_game(const CheckLoop& loop, const std::function<void(const 
   SparePool<CheckWork> pool;
   const auto hand_back = [&](std::unique_ptr<CheckWork> work) {
     if (Progress* progress = Progress::current()) progress->add_games(work->results.size());
-    for (const Checked& c : work->results) {
+    for (const GameCheck& c : work->results) {
       if (!c.valid && exit_code == kExitOk) exit_code = kExitInvalid;
       emit(CheckedGame{*work->file, ++index, c.line, c.valid, c.diagnostics});
     }

@@ -10,6 +10,7 @@
 
 #include "cinc/game/replay.h"
 #include "cinc/notation/record.h"
+#include "cinc/notation/segments.h"
 
 namespace cinc::tools {
 
@@ -70,6 +71,24 @@ struct RenderedGame {
 int for_each_game_parallel(const GameLoop& loop, const std::function<std::string(const FileGame&)>& render,
                            const std::function<void(const RenderedGame&)>& emit,
                            const std::function<void(const std::string& file, int games)>& file_done = {});
+
+/// What a validation learned of one game.
+struct GameCheck {
+  std::uint32_t line = 0;  ///< the line where the game starts
+  bool valid = true;       ///< no error
+  std::vector<notation::Diagnostic> diagnostics;  ///< every problem, in source order; none for most games
+};
+
+/// Checks one record in full, as `validate` checks a game the quick replay cannot call
+/// clean: replayed, every diagnostic kept.
+[[nodiscard]] GameCheck check_record(const notation::GameRecord& record);
+
+/// Checks the games of one segment of an input (notation/segments.h) as `validate` does,
+/// appending one GameCheck per game to `out` in order: each game first by the quick replay
+/// (game/replay.h), and only when that finds something to say read again in full and
+/// replayed. `pdn_file`: the input is a ".pdn" file. The loops below and the Python
+/// module's parts (docs/scaling.md) both check segments through it.
+void check_segment(const notation::Segment& segment, bool pdn_file, std::vector<GameCheck>& out);
 
 /// One game of the inputs as a validation sees it.
 struct CheckedGame {
