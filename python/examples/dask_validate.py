@@ -4,7 +4,7 @@
     python3 dask_validate.py [--scheduler ADDRESS | --workers N] [--part-mb MB] [--score] FILE...
 
 Each file is cut into parts of whole games where libnotation's Segmenter cuts (cinc.split,
-on the client: one pass over the bytes); the workers check the parts (cinc.check_part: the
+on a worker: one pass over the file's bytes); the workers check the parts (cinc.check_part: the
 CLI's own check) and the results are gathered in input order, so that the document printed
 is `cinc validate --format json`'s for the same files, byte for byte once formatted alike.
 With --scheduler the same code runs on a real cluster, whose workers must see the files
@@ -26,14 +26,16 @@ def _score_part(part: cinc.Part) -> List[dict]:
     return [game.score() for game in cinc.read_part(part)]
 
 
-def plan(paths: Sequence[str], part_bytes: int) -> List[cinc.Part]:
-    """Every file's parts, in input order."""
-    return [part for path in paths for part in cinc.split(path, part_bytes)]
+def plan(client, paths: Sequence[str], part_bytes: int) -> List[cinc.Part]:
+    """Every file's parts, in input order; each file is cut on a worker (one pass over its
+    bytes), the files side by side."""
+    per_file = client.gather(client.map(cinc.split, list(paths), [part_bytes] * len(paths), pure=False))
+    return [part for parts in per_file for part in parts]
 
 
 def validate(client, paths: Sequence[str], part_bytes: int = cinc.parts.DEFAULT_PART_BYTES) -> dict:
     """`cinc validate --format json` of the files, computed on the client's cluster."""
-    parts = plan(paths, part_bytes)
+    parts = plan(client, paths, part_bytes)
     results = client.gather(client.map(cinc.check_part, parts, pure=False))  # in input order
     per_file: Dict[str, List[dict]] = {path: [] for path in paths}
     for part, checked in zip(parts, results):
@@ -55,7 +57,7 @@ def validate(client, paths: Sequence[str], part_bytes: int = cinc.parts.DEFAULT_
 
 def score(client, paths: Sequence[str], part_bytes: int = cinc.parts.DEFAULT_PART_BYTES) -> List[dict]:
     """Each game's score (cinc.score's dicts), computed on the cluster, numbered in input order."""
-    parts = plan(paths, part_bytes)
+    parts = plan(client, paths, part_bytes)
     results = client.gather(client.map(_score_part, parts, pure=False))
     counts: Dict[str, int] = {}
     out: List[dict] = []

@@ -58,7 +58,7 @@ def test_bad_fen_and_unknown_variant():
 def test_checkers_board_and_first_moves():
     pos = cinc.Position("checkers")
     board = pos.board()
-    # docs/rules/checkers.md §10: Black on 1-12 (ranks 6-8), Red on 21-32 (ranks 1-3).
+    # docs/rules/checkers.md §1 (and the diagram of §8): Black on 1-12 (ranks 6-8), Red on 21-32 (ranks 1-3).
     assert len(board) == 24
     assert board["b8"] == [{"side": 0, "letter": "M", "name": board["b8"][0]["name"], "crowned": False,
                             "enhanced": False, "heroic": False}]

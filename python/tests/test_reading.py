@@ -54,12 +54,12 @@ def test_variations_are_a_tree():
 
 
 def test_diagnostics_carry_code_line_and_column():
-    # docs/errors.md: `1. Hd4-f5` -> there is no piece on d4 (move.no-piece).
-    game = cinc.read_game("[Variant \"commander-in-chief\"]\n[Result \"*\"]\n\n1. Hf7-f5 Bb2-d4 2. Hd4-f5 *\n")
+    # d5 is empty after 1. Hf7-f5 Bb2-d4 (docs/errors.md: move.no-piece, "there is no piece on ...").
+    game = cinc.read_game("[Variant \"commander-in-chief\"]\n[Result \"*\"]\n\n1. Hf7-f5 Bb2-d4 2. Hd5-f5 *\n")
     assert not game.valid
     (d,) = [d for d in game.diagnostics if d.severity == "error"]
-    assert (d.code, d.line, d.column, d.ply, d.side, d.move) == ("move.no-piece", 4, 21, 3, "Dark", "Hd4-f5")
-    assert str(d).startswith("<text>:4:21: error: ply 3 (Dark) \"Hd4-f5\":")
+    assert (d.code, d.line, d.column, d.ply, d.side, d.move) == ("move.no-piece", 4, 21, 3, "Dark", "Hd5-f5")
+    assert str(d) == "<text>:4:21: error: ply 3 (Dark) \"Hd5-f5\": there is no piece on d5 [move.no-piece]"
     assert d.format("round.cgn").startswith("round.cgn:4:21:")
     # The replayed line stops at the error: the first two moves were played.
     assert [m.replayed for m in game.moves] == [True, True, False]
@@ -71,7 +71,8 @@ def test_strict_reading_raises_the_first_error():
     e = caught.value
     assert isinstance(e, ValueError)
     assert (e.code, e.line, e.column) == ("move.no-piece", 3, 4)
-    assert e.diagnostics[0].code == "move.no-piece"
+    # Every diagnostic of the game comes with it: the missing Result tag's warning too.
+    assert sorted(d.code for d in e.diagnostics) == ["move.no-piece", "tag.missing-result"]
     # A syntax error: an unclosed comment runs to the end of the text.
     with pytest.raises(cinc.CincError) as caught:
         list(cinc.read_games(io.StringIO("[Variant \"checkers\"]\n\n1. c3-d4 {oops\n"), strict=True))
