@@ -75,7 +75,7 @@ def test_strict_reading_raises_the_first_error():
     assert sorted(d.code for d in e.diagnostics) == ["move.no-piece", "tag.missing-result"]
     # A syntax error: an unclosed comment runs to the end of the text.
     with pytest.raises(cinc.CincError) as caught:
-        list(cinc.read_games(io.StringIO("[Variant \"checkers\"]\n\n1. c3-d4 {oops\n"), strict=True))
+        list(cinc.read_games(io.StringIO("[Variant \"checkers\"]\n\n1. b6-a5 {oops\n"), strict=True))
     assert caught.value.code.startswith("syntax.")
     assert caught.value.line >= 3
 
