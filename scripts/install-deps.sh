@@ -13,6 +13,10 @@ packages=(
   libgraphviz-dev graphviz  # diagrams (libgvc, cgraph)
   help2man              # the man page, from the --help texts (docs/install.md)
   nodejs chromium       # the browser test of `cinc html` (tests/browser; skipped without them)
+  pybind11-dev python3-dev  # the Python module `cinc` (docs/python.md)
+  python3-pytest        # its tests
+  python3-setuptools python3-wheel  # `pip install --no-build-isolation .`
+  python3-dask python3-distributed  # the scale-out example (docs/scaling.md)
 )
 case "${1:-}" in
   "") ;;

@@ -389,19 +389,9 @@ int for_each_game_parallel(const GameLoop& loop, const std::function<std::string
 
 namespace {
 
-/// What a validation learned of one game.
-struct Checked {
-  std::uint32_t line = 0;
-  bool valid = true;
-  std::vector<notation::Diagnostic> diagnostics;
-  std::optional<GameIdentity> identity;
-  std::string text;  ///< the game's text (CheckLoop::keep_text)
-  std::uint64_t fingerprint = 0;
-};
-
 /// A part of an input to check.
 struct CheckWork : InputPart {
-  std::vector<Checked> results;  ///< filled by the worker, in order
+  std::vector<GameCheck> results;  ///< filled by the worker, in order
 
   void reset(const std::shared_ptr<const std::string>& shown, bool pdn_file) {
     InputPart::reset(shown, pdn_file);
@@ -409,61 +399,62 @@ struct CheckWork : InputPart {
   }
 };
 
-/// Checks the games of a part (any thread); `identify_all`: the identity of every game.
-void check(CheckWork& work, bool identify_all, bool keep_text) {
-  thread_local game::QuickReplay quick;
-  thread_local notation::LexedGame lexed;
-  thread_local notation::GameRecord record;
-  const auto check_in_full = [&work, keep_text](const notation::GameRecord& game, std::string text,
-                                                std::uint64_t fingerprint) {
-    game::ReplayedGame replayed = game::replay(game, game::ReplayOptions{.fen_after = false, .canonical = false});
-    if (keep_text && text.empty()) text = write_canonical(game, replayed);
-    work.results.push_back(Checked{game.start.line, replayed.valid(), std::move(replayed.diagnostics), identify(game),
-                                   std::move(text), fingerprint});
-  };
-  if (work.has_segment) {
-    // The moves alone for the quick replay; a game it cannot call clean is read again
-    // from where it starts, comments and all, for the full one.
-    const std::string_view text = work.segment.text;
-    notation::LexerOptions moves_only;
-    moves_only.start = work.segment.start;
-    moves_only.stop = work.segment.games_end;
-    moves_only.annotations = false;
-    notation::Lexer lexer(text, moves_only);
-    for (;;) {
-      if (keep_text) lexer.skip_gap();  // a game's text starts at its first line
-      const notation::ReaderPosition at = lexer.position();
-      if (!lexer.next(lexed)) {
-        work.notes = lexer.take_leftover_notes();
-        break;
-      }
-      const std::uint64_t fingerprint = GameFingerprint::of(lexed);
-      std::string game_text;
-      if (keep_text) {
-        const std::size_t end = std::min(lexer.position().offset, text.size());
-        game_text.assign(text.substr(at.line_start, end - at.line_start));
-        while (!game_text.empty() && (game_text.back() == '\n' || game_text.back() == '\r')) game_text.pop_back();
-        game_text += "\n\n";
-      }
-      if (quick.clean(lexed, work.pdn)) {
-        work.results.push_back(Checked{lexed.start.line, true, {}, std::nullopt, std::move(game_text), fingerprint});
-        if (identify_all) work.results.back().identity = identify(lexed);
-        continue;
-      }
-      notation::LexerOptions from_game;
-      from_game.start = notation::ReaderStart{at.offset - at.line_start, at.line, false};
-      from_game.stop = work.segment.games_end - at.line_start;
-      notation::Lexer again(text.substr(at.line_start), from_game);
-      again.next(lexed);
-      notation::build_record(lexed, work.pdn, record);
-      check_in_full(record, std::move(game_text), fingerprint);
-    }
-  }
-  for (const notation::GameRecord& game : work.records) check_in_full(game, {}, GameFingerprint::of(game));
+/// Checks the games of a part (any thread).
+void check(CheckWork& work, const SegmentCheckOptions& options) {
+  if (work.has_segment) work.notes = check_segment(work.segment, work.pdn, work.results, options);
+  for (const notation::GameRecord& game : work.records) work.results.push_back(check_record(game, options));
   work.records.clear();
 }
 
 }  // namespace
+
+GameCheck check_record(const notation::GameRecord& record, const SegmentCheckOptions& options, std::string text,
+                       std::optional<std::uint64_t> fingerprint) {
+  game::ReplayedGame replayed = game::replay(record, game::ReplayOptions{.fen_after = false, .canonical = false});
+  if (options.keep_text && text.empty()) text = write_canonical(record, replayed);
+  return GameCheck{record.start.line,  replayed.valid(), std::move(replayed.diagnostics), identify(record),
+                   std::move(text),    fingerprint ? *fingerprint : GameFingerprint::of(record)};
+}
+
+std::vector<notation::Diagnostic> check_segment(const notation::Segment& segment, bool pdn_file,
+                                                std::vector<GameCheck>& out, const SegmentCheckOptions& options) {
+  thread_local game::QuickReplay quick;
+  thread_local notation::LexedGame lexed;
+  thread_local notation::GameRecord record;
+  // The moves alone for the quick replay; a game it cannot call clean is read again
+  // from where it starts, comments and all, for the full one.
+  const std::string_view text = segment.text;
+  notation::LexerOptions moves_only;
+  moves_only.start = segment.start;
+  moves_only.stop = segment.games_end;
+  moves_only.annotations = false;
+  notation::Lexer lexer(text, moves_only);
+  for (;;) {
+    if (options.keep_text) lexer.skip_gap();  // a game's text starts at its first line
+    const notation::ReaderPosition at = lexer.position();
+    if (!lexer.next(lexed)) return lexer.take_leftover_notes();
+    const std::uint64_t fingerprint = GameFingerprint::of(lexed);
+    std::string game_text;
+    if (options.keep_text) {
+      const std::size_t end = std::min(lexer.position().offset, text.size());
+      game_text.assign(text.substr(at.line_start, end - at.line_start));
+      while (!game_text.empty() && (game_text.back() == '\n' || game_text.back() == '\r')) game_text.pop_back();
+      game_text += "\n\n";
+    }
+    if (quick.clean(lexed, pdn_file)) {
+      out.push_back(GameCheck{lexed.start.line, true, {}, std::nullopt, std::move(game_text), fingerprint});
+      if (options.identify_all) out.back().identity = identify(lexed);
+      continue;
+    }
+    notation::LexerOptions from_game;
+    from_game.start = notation::ReaderStart{at.offset - at.line_start, at.line, false};
+    from_game.stop = segment.games_end - at.line_start;
+    notation::Lexer again(text.substr(at.line_start), from_game);
+    again.next(lexed);
+    notation::build_record(lexed, pdn_file, record);
+    out.push_back(check_record(record, options, std::move(game_text), fingerprint));
+  }
+}
 
 int for_each_checked_game(const CheckLoop& loop, const std::function<void(const CheckedGame&)>& emit,
                           const std::function<void(const std::string& file, int games)>& file_done) {
@@ -472,7 +463,7 @@ int for_each_checked_game(const CheckLoop& loop, const std::function<void(const 
   SparePool<CheckWork> pool;
   const auto hand_back = [&](std::unique_ptr<CheckWork> work) {
     if (Progress* progress = Progress::current()) progress->add_games(work->results.size());
-    for (const Checked& c : work->results) {
+    for (const GameCheck& c : work->results) {
       if (!c.valid && exit_code == kExitOk) exit_code = kExitInvalid;
       emit(CheckedGame{*work->file, ++index, c.line, c.valid, c.diagnostics, c.identity ? &*c.identity : nullptr,
                        c.text, c.fingerprint});
@@ -486,7 +477,7 @@ int for_each_checked_game(const CheckLoop& loop, const std::function<void(const 
   };
   run_in_parts<CheckWork>(
       loop.name, loop.files, loop.skip_unreadable, loop.jobs, notation::SegmentOptions{},
-      [&loop](CheckWork& work) { check(work, loop.identify_all, loop.keep_text); }, hand_back, pool, exit_code,
+      [&loop](CheckWork& work) { check(work, SegmentCheckOptions{loop.identify_all, loop.keep_text}); }, hand_back, pool, exit_code,
       [] {}, [](CheckWork&) {});
   return exit_code;
 }

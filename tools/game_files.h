@@ -16,6 +16,7 @@
 #include "cinc/notation/encoding.h"
 #include "cinc/notation/lexer.h"
 #include "cinc/notation/record.h"
+#include "cinc/notation/segments.h"
 
 namespace cinc::tools {
 
@@ -103,6 +104,38 @@ template <class Game>
 /// "Orlando Open, round 3, board 2: Brennan, Luke (Dark) - Ito, Haruka (Light), 0-1":
 /// the short label a game's problems are shown under.
 [[nodiscard]] std::string game_label(const GameIdentity& id);
+
+/// What a validation learned of one game.
+struct GameCheck {
+  std::uint32_t line = 0;  ///< the line where the game starts
+  bool valid = true;       ///< no error
+  std::vector<notation::Diagnostic> diagnostics;  ///< every problem, in source order; none for most games
+  std::optional<GameIdentity> identity;  ///< for a game with a problem, and for every game with identify_all
+  std::string text;                ///< the game's text as read, in UTF-8 (keep_text), else empty
+  std::uint64_t fingerprint = 0;   ///< GameFingerprint of the game, for duplicates
+};
+
+/// What a check keeps beside the diagnostics.
+struct SegmentCheckOptions {
+  bool identify_all = false;  ///< the identity of every game, not only of those with a problem
+  bool keep_text = false;     ///< each game's text (validate --valid-out / --invalid-out)
+};
+
+/// Checks one record in full, as `validate` checks a game the quick replay cannot call
+/// clean: replayed, every diagnostic kept. `text`: the game's text as read, when kept
+/// (else the canonical text is written when keep_text asks for it); `fingerprint`: when
+/// already known.
+[[nodiscard]] GameCheck check_record(const notation::GameRecord& record, const SegmentCheckOptions& options = {},
+                                     std::string text = {}, std::optional<std::uint64_t> fingerprint = {});
+
+/// Checks the games of one segment of an input (notation/segments.h) as `validate` does,
+/// appending one GameCheck per game to `out` in order: each game first by the quick replay
+/// (game/replay.h), and only when that finds something to say read again in full and
+/// replayed. `pdn_file`: the input is a ".pdn" file. Returns the notes on text after the
+/// last game (a stray result: input.stray-result). The loops below and the Python
+/// module's parts (docs/scaling.md) both check segments through it.
+std::vector<notation::Diagnostic> check_segment(const notation::Segment& segment, bool pdn_file,
+                                                std::vector<GameCheck>& out, const SegmentCheckOptions& options = {});
 
 /// One game of the inputs as a validation sees it.
 struct CheckedGame {

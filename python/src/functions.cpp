@@ -1,0 +1,340 @@
+// The tools' meaning as functions returning plain Python data (docs/python.md,
+// "Functions"): validate (the CLI's checking loop), score, draws and standings (libgame's
+// reports), perft and analyse (libgame's engine), JSON both ways (tools/game_json).
+#include <pybind11/stl.h>
+
+#include <cctype>
+
+#include "bindings.h"
+#include "cinc/game/analysis.h"
+#include "cinc/game/draws.h"
+#include "cinc/game/score.h"
+#include "cinc/game/standings.h"
+#include "diagnostics_format.h"
+#include "event_table.h"
+#include "game_files.h"
+#include "game_json.h"
+
+namespace cinc::python {
+
+namespace {
+
+std::string lower(std::string s) {
+  for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+py::object opt_str(const std::optional<std::string>& s) { return s ? py::object(py::str(*s)) : py::object(py::none()); }
+
+const GameData& replayed(const GamePtr& g) {
+  if (!g->has_replay) throw CincError("python.not-replayed", "this needs a replayed game (read with replay=True)");
+  return *g;
+}
+
+// `cinc validate --format json` as Python data: {"games": [{file, game, line, valid,
+// diagnostics}], "summary": {games, valid, invalid}}, through the CLI's own loop.
+py::dict validate(const std::vector<std::string>& files, unsigned jobs) {
+  struct Item {
+    std::string file;
+    std::optional<int> game;
+    std::uint32_t line;
+    bool valid;
+    std::vector<notation::Diagnostic> diagnostics;
+  };
+  std::vector<Item> items;
+  std::size_t games = 0, valid = 0;
+  {
+    py::gil_scoped_release unlocked;
+    tools::CheckLoop loop;
+    loop.files = files;
+    loop.jobs = jobs;
+    tools::for_each_checked_game(
+        loop,
+        [&](const tools::CheckedGame& g) {
+          ++games;
+          if (g.valid) ++valid;
+          items.push_back(Item{g.file, g.index, g.line, g.valid, g.diagnostics});
+        },
+        [&](const std::string& file, int in_file) {
+          if (in_file > 0) return;
+          // As `cinc validate` reports a file without a single game.
+          notation::Diagnostic d;
+          d.pos = {1, 1};
+          d.code = "input.no-games";
+          d.message = "no games found in this file";
+          items.push_back(Item{file, std::nullopt, 1, false, {d}});
+        });
+  }
+  py::list list;
+  for (const Item& it : items) {
+    py::dict g;
+    g["file"] = it.file;
+    g["game"] = it.game ? py::object(py::int_(*it.game)) : py::object(py::none());
+    g["line"] = it.line;
+    g["valid"] = it.valid;
+    py::list diags;
+    for (const auto& d : it.diagnostics) diags.append(json_to_python(tools::diagnostic_json(d).dump()));
+    g["diagnostics"] = diags;
+    list.append(g);
+  }
+  py::dict summary;
+  summary["games"] = games;
+  summary["valid"] = valid;
+  summary["invalid"] = games - valid;
+  py::dict out;
+  out["games"] = list;
+  out["summary"] = summary;
+  return out;
+}
+
+py::list scored_moves(const std::vector<game::ScoredMove>& list, const game::ReplayedGame& g, bool values) {
+  py::list out;
+  for (const auto& c : list) {
+    py::dict j;
+    j["ply"] = c.ply;
+    j["side"] = lower(g.side_name(c.side));
+    j["piece"] = c.piece;
+    j["square"] = c.square;
+    if (values) j["value"] = c.value;
+    j["member"] = c.member.empty() ? py::object(py::none()) : py::object(py::str(c.member));
+    out.append(j);
+  }
+  return out;
+}
+
+// A game's score (libgame's score_game under the record's TimeControl and the choices
+// given), with the keys `cinc score --format json` gives them.
+py::dict score_game(const GamePtr& gp, std::optional<double> move_limit, const std::optional<std::string>& game_limit,
+                    const std::optional<std::string>& overrun) {
+  const GameData& g = replayed(gp);
+  std::optional<game::TimeRules> limit;
+  if (game_limit) {
+    auto parsed = game::parse_game_limit(*game_limit);
+    if (!parsed) throw py::value_error("game_limit " + *game_limit + ": " + parsed.error().message);
+    limit = *parsed;
+  }
+  std::optional<game::OverrunPolicy> policy;
+  if (overrun) {
+    if (*overrun != "warn" && *overrun != "loss") throw py::value_error("overrun must be 'warn' or 'loss'");
+    policy = *overrun == "loss" ? game::OverrunPolicy::loss : game::OverrunPolicy::warn;
+  }
+  std::vector<std::string> warnings;
+  const game::TimeRules rules = game::rules_for(g.record, move_limit, limit, policy, warnings);
+  game::ScoreReport r = game::score_game(g.record, g.replayed, rules);
+  r.warnings.insert(r.warnings.begin(), warnings.begin(), warnings.end());
+  const game::ReplayedGame& rg = g.replayed;
+  py::dict j;
+  j["file"] = g.source;
+  j["game"] = g.index;
+  py::dict points;
+  points[py::str(lower(rg.side_name(0)))] = r.points[0];
+  points[py::str(lower(rg.side_name(1)))] = r.points[1];
+  j["points"] = points;
+  j["captures"] = scored_moves(r.captures, rg, true);
+  j["attacks"] = scored_moves(r.attacks, rg, false);
+  j["plies"] = r.plies;
+  j["limit_ply"] = r.limit_ply ? py::object(py::int_(*r.limit_ply)) : py::object(py::none());
+  j["time_used"] = r.time_used ? py::object(py::float_(*r.time_used)) : py::object(py::none());
+  j["after_limit"] = r.after_limit;
+  py::list violations;
+  for (const auto& o : r.overruns) {
+    py::dict v;
+    v["ply"] = o.ply;
+    v["side"] = lower(rg.side_name(o.side));
+    v["seconds"] = o.seconds;
+    violations.append(v);
+  }
+  j["violations"] = violations;
+  j["checkable"] = r.checkable;
+  j["outcome"] = opt_str(r.outcome);
+  j["outcome_reason"] = r.outcome ? py::object(py::str(r.outcome_reason)) : py::object(py::none());
+  j["result_tag"] = opt_str(r.result_tag);
+  j["warnings"] = r.warnings;
+  return j;
+}
+
+// A game's draw points (libgame's find_draws), with the keys `cinc draws --format json` gives.
+py::dict draws_game(const GamePtr& gp, std::optional<int> no_progress_limit) {
+  const GameData& g = replayed(gp);
+  std::vector<std::string> tc_warnings;
+  const auto rules = game::rules_for(g.record, std::nullopt, std::nullopt, std::nullopt, tc_warnings);
+  const game::ScoreReport score = game::score_game(g.record, g.replayed, rules);
+  const int limit = no_progress_limit ? *no_progress_limit : (g.replayed.variant ? g.replayed.variant->no_progress_plies : 0);
+  const game::DrawReport report = game::find_draws(g.record, g.replayed, limit, &score);
+  py::dict j;
+  j["file"] = g.source;
+  j["game"] = g.index;
+  j["plies"] = report.plies;
+  j["no_progress_limit"] = limit ? py::object(py::int_(limit)) : py::object(py::none());
+  j["result"] = opt_str(report.result);
+  j["termination"] = opt_str(report.termination);
+  py::list claims;
+  for (const auto& c : report.claims) {
+    py::dict d;
+    d["kind"] = c.kind;
+    d["ply"] = c.ply;
+    if (c.kind == "repetition") d["occurrences"] = c.occurrences;
+    d["detail"] = c.detail;
+    claims.append(d);
+  }
+  j["claims"] = claims;
+  j["warnings"] = report.warnings;
+  return j;
+}
+
+// An event's table from its games (tools' event_game, libgame's compute_standings), with
+// the keys `cinc standings --format json` gives.
+py::dict standings(const std::vector<GamePtr>& games) {
+  std::vector<game::EventGame> event;
+  std::array<char, 2> letters = {'d', 'l'};
+  for (const GamePtr& gp : games) {
+    const GameData& g = replayed(gp);
+    std::vector<std::string> warnings;
+    const auto rules = game::rules_for(g.record, std::nullopt, std::nullopt, std::nullopt, warnings);
+    const game::ScoreReport report = game::score_game(g.record, g.replayed, rules);
+    event.push_back(tools::event_game(g.record, g.replayed, report, g.source + ":" + std::to_string(g.index)));
+    if (g.replayed.variant) letters = tools::side_letters(g.replayed.variant);
+  }
+  const game::Standings table = game::compute_standings(event, letters[0], letters[1]);
+  py::list rows;
+  for (const auto& r : table.rows) {
+    py::dict row;
+    row["rank"] = r.rank;
+    row["player"] = r.name;
+    row["games"] = r.games;
+    row["wins"] = r.wins;
+    row["draws"] = r.draws;
+    row["losses"] = r.losses;
+    row["points"] = r.match_points;
+    row["captured"] = r.captured_points;
+    row["sonneborn_berger"] = r.sonneborn_berger;
+    py::dict cells;
+    for (std::size_t i = 0; i < table.rounds.size(); ++i) cells[py::str(table.rounds[i])] = r.cells[i];
+    row["rounds"] = cells;
+    rows.append(row);
+  }
+  py::dict out;
+  out["rounds"] = table.rounds;
+  out["standings"] = rows;
+  out["unfinished"] = table.unfinished;
+  out["warnings"] = table.warnings;
+  return out;
+}
+
+std::unique_ptr<game::GameState> state_of(const std::string& variant_name, const std::optional<std::string>& fen,
+                                          const game::Variant*& variant) {
+  variant = game::find_variant(variant_name);
+  if (!variant)
+    throw CincError("position.unknown-variant",
+                    "no game is called '" + variant_name + "' (known: " + game::variant_names() + ")");
+  auto state = variant->from_fen(fen ? *fen : variant->start_fen);
+  if (!state)
+    throw CincError("position.bad-fen", "invalid " + variant->name + " FEN: " + state.error().message, 0,
+                    static_cast<std::uint32_t>(state.error().column));
+  return std::move(*state);
+}
+
+py::object perft(int depth, const std::string& variant_name, const std::optional<std::string>& fen, bool divide) {
+  if (depth < 0) throw py::value_error("depth must be 0 or more");
+  const game::Variant* variant = nullptr;
+  const auto state = state_of(variant_name, fen, variant);
+  if (divide && depth > 0) {
+    std::vector<std::pair<std::string, std::uint64_t>> counts;
+    {
+      py::gil_scoped_release unlocked;
+      counts = state->divide(depth);
+    }
+    py::dict out;
+    for (const auto& [move, count] : counts) out[py::str(move)] = count;
+    return out;
+  }
+  std::uint64_t total = 0;
+  {
+    py::gil_scoped_release unlocked;
+    total = state->perft(depth);
+  }
+  return py::int_(total);
+}
+
+py::dict analyse(const std::string& variant_name, const std::optional<std::string>& fen, std::optional<int> depth,
+                 std::optional<int> time_ms, std::optional<std::uint64_t> nodes) {
+  const game::Variant* variant = nullptr;
+  const auto state = state_of(variant_name, fen, variant);
+  if (!variant->make_analyser) throw CincError("analyse.no-engine", variant->name + " has no engine");
+  game::SearchLimits limits;
+  limits.depth = depth.value_or(0);
+  limits.time_ms = time_ms.value_or(0);
+  limits.nodes = nodes.value_or(0);
+  if (limits.depth < 0 || limits.depth > game::kMaxDepth)
+    throw py::value_error("depth must be 1.." + std::to_string(game::kMaxDepth));
+  if (limits.depth == 0 && limits.time_ms == 0 && limits.nodes == 0) limits.depth = 6;  // as `cinc analyse`
+  std::vector<game::AnalysisIteration> iterations;
+  game::Analysis result;
+  {
+    py::gil_scoped_release unlocked;
+    const std::unique_ptr<game::Analyser> engine = variant->make_analyser();
+    result = engine->analyse(*state, limits, {}, [&](const game::AnalysisIteration& it) { iterations.push_back(it); });
+  }
+  py::list its;
+  for (const auto& it : iterations) {
+    py::dict d;
+    d["depth"] = it.depth;
+    d["score"] = it.score;
+    d["score_text"] = game::score_text(it.score);
+    d["pv"] = it.pv;
+    d["nodes"] = it.nodes;
+    d["seconds"] = it.seconds;
+    its.append(d);
+  }
+  py::dict out;
+  out["best"] = opt_str(result.best);
+  out["score"] = result.score;
+  out["score_text"] = game::score_text(result.score);
+  out["pv"] = result.pv;
+  out["nodes"] = result.nodes;
+  out["depth"] = result.depth;
+  out["seconds"] = result.seconds;
+  out["iterations"] = its;
+  return out;
+}
+
+// Games rebuilt from JSON text as `cinc json --to-cgn` reads it, replayed.
+std::vector<GamePtr> from_json(const std::string& text) {
+  std::vector<nlohmann::ordered_json> objects;
+  try {
+    objects = tools::games_in_json_text(text);
+  } catch (const std::exception& e) {
+    throw CincError("json.invalid", e.what());
+  }
+  std::vector<GamePtr> out;
+  int index = 0;
+  for (const auto& object : objects) {
+    notation::GameRecord record;
+    try {
+      record = tools::game_from_json(object);
+    } catch (const std::exception& e) {
+      throw CincError("json.invalid", "game " + std::to_string(index + 1) + ": " + e.what());
+    }
+    out.push_back(make_game(std::move(record), "<json>", ++index));
+  }
+  return out;
+}
+
+}  // namespace
+
+void init_functions(py::module_& m) {
+  m.def("_validate", &validate, py::arg("files"), py::arg("jobs") = 0);
+  m.def("_score_game", &score_game, py::arg("game"), py::arg("move_limit") = py::none(), py::arg("game_limit") = py::none(),
+        py::arg("overrun") = py::none());
+  m.def("_draws_game", &draws_game, py::arg("game"), py::arg("no_progress_limit") = py::none());
+  m.def("_standings", &standings, py::arg("games"));
+  m.def("perft", &perft, py::arg("depth"), py::kw_only(), py::arg("variant") = "commander-in-chief",
+        py::arg("fen") = py::none(), py::arg("divide") = false,
+        "Move-path counts to `depth` plies (`cinc perft`); with divide=True, {move: count} per legal move.");
+  m.def("analyse", &analyse, py::kw_only(), py::arg("variant") = "commander-in-chief", py::arg("fen") = py::none(),
+        py::arg("depth") = py::none(), py::arg("time_ms") = py::none(), py::arg("nodes") = py::none(),
+        "The engine's search of a position (`cinc analyse`): best, score, pv, nodes, depth, seconds, iterations.");
+  m.def("_from_json", &from_json, py::arg("text"));
+}
+
+}  // namespace cinc::python

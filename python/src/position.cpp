@@ -1,0 +1,429 @@
+// The module's positions (docs/python.md, "Positions"): a position of any registered
+// game through libgame's GameState (legal moves, push/pop, FEN, board, end, key) and its
+// picture through the tools' diagram model and Graphviz renderer, as `cinc diagram` draws it.
+#include <pybind11/stl.h>
+
+#include <optional>
+
+#include "bindings.h"
+#include "cinc/game/cic.h"
+#include "cinc/game/draughts.h"
+#include "cinc/game/variant.h"
+#include "diagram/board_model.h"
+#include "diagram/render_gv.h"
+
+namespace cinc::python {
+
+namespace {
+
+namespace cic = game::cic;
+namespace diagram = tools::diagram;
+using diagram::BoardModel;
+
+const char* const kCommanderInChief = "commander-in-chief";
+const char* const kCommanderChess = "commander-chess";
+
+// A move that was played: what the game says it did, by whom and when.
+struct Move {
+  game::PlayedMove played;
+  int side = 0;
+  int number = 1;
+  std::vector<std::string> warnings;
+};
+
+// A position of a game with the moves that led to it (pop() takes them back).
+struct Position {
+  const game::Variant* variant = nullptr;
+  std::unique_ptr<game::GameState> state;
+  struct Step {
+    std::unique_ptr<game::GameState> before;
+    Move move;
+  };
+  std::vector<Step> stack;
+
+  Position() = default;
+  Position(const Position& other) : variant(other.variant), state(other.state->clone()) {
+    for (const Step& s : other.stack) stack.push_back(Step{s.before->clone(), s.move});
+  }
+};
+
+const game::Variant& variant_named(const std::string& name) {
+  const game::Variant* v = game::find_variant(name);
+  if (!v)
+    throw CincError("position.unknown-variant",
+                    "no game is called '" + name + "' (known: " + game::variant_names() + ")");
+  return *v;
+}
+
+Position make_position(const std::string& variant_name, const std::optional<std::string>& fen) {
+  Position p;
+  p.variant = &variant_named(variant_name);
+  auto state = p.variant->from_fen(fen ? *fen : p.variant->start_fen);
+  if (!state)
+    throw CincError("position.bad-fen", "invalid " + p.variant->name + " FEN: " + state.error().message, 0,
+                    static_cast<std::uint32_t>(state.error().column));
+  p.state = std::move(*state);
+  return p;
+}
+
+Move push(Position& p, const std::string& text) {
+  std::unique_ptr<game::GameState> next = p.state->clone();
+  game::PlayOutcome outcome = next->play(text);
+  if (!outcome.played) {
+    const game::MoveProblem problem = outcome.error.value_or(game::MoveProblem{"move.illegal", "not a legal move"});
+    throw CincError(problem.code, "'" + text + "': " + problem.message, 0, 0, true);
+  }
+  Move m{std::move(*outcome.played), p.state->side_to_move(), p.state->move_number(), {}};
+  for (const auto& w : outcome.warnings) m.warnings.push_back(w.code + ": " + w.message);
+  p.stack.push_back(Position::Step{std::move(p.state), m});
+  p.state = std::move(next);
+  return m;
+}
+
+std::vector<Move> legal_moves(const Position& p) {
+  std::vector<Move> out;
+  for (const auto& [text, count] : p.state->divide(1)) {
+    (void)count;
+    std::unique_ptr<game::GameState> next = p.state->clone();
+    game::PlayOutcome outcome = next->play(text);
+    if (outcome.played)
+      out.push_back(Move{std::move(*outcome.played), p.state->side_to_move(), p.state->move_number(), {}});
+  }
+  return out;
+}
+
+py::dict piece_dict(const game::PieceView& piece) {
+  py::dict d;
+  d["side"] = piece.side;
+  d["letter"] = piece.letter;
+  d["name"] = piece.name;
+  d["crowned"] = piece.crowned;
+  d["enhanced"] = piece.enhanced;
+  d["heroic"] = piece.heroic;
+  return d;
+}
+
+// Occupied squares -> their pieces, bottom to top.
+py::dict board_dict(const Position& p) {
+  const game::BoardView view = p.state->board();
+  py::dict out;
+  for (std::size_t s = 0; s < view.squares.size(); ++s) {
+    if (view.squares[s].empty()) continue;
+    py::list pieces;
+    for (const auto& piece : view.squares[s]) pieces.append(piece_dict(piece));
+    out[py::str(view.geometry.name(static_cast<game::Square>(s)))] = pieces;
+  }
+  return out;
+}
+
+// ---- pictures -------------------------------------------------------------------------
+
+diagram::Renderer& renderer() {
+  static auto* r = new diagram::Renderer();  // one per process; Graphviz is used under the GIL only
+  return *r;
+}
+
+// A square of the board by name ("e4") or, on the games played on the dark squares, by
+// its PDN number (an int or a string of digits), as `cinc diagram` reads them.
+game::Square square_of(const game::BoardView& view, const py::handle& value, const char* option) {
+  const bool numbers = diagram::has_pdn_numbers(view);
+  std::optional<game::Square> s;
+  if (py::isinstance<py::int_>(value)) {
+    if (numbers) {
+      const game::Square q = game::draughts::pdn_square(value.cast<int>());
+      if (q != game::kNoSquare) s = q;
+    }
+  } else {
+    const std::string text = py::str(value).cast<std::string>();
+    if (numbers && !text.empty() && text.find_first_not_of("0123456789") == std::string::npos && text.size() <= 2) {
+      const game::Square q = game::draughts::pdn_square(std::stoi(text));
+      if (q != game::kNoSquare) s = q;
+    } else {
+      s = view.geometry.parse(text);
+    }
+  }
+  if (!s)
+    throw py::value_error(std::string(option) + ": " + py::repr(value).cast<std::string>() + " is not a square of the board" +
+                          (numbers ? " (a name or a PDN number 1..32)" : ""));
+  return *s;
+}
+
+diagram::Colour colour_of(const py::handle& value, const char* option) {
+  const std::string text = py::str(value).cast<std::string>();
+  const auto c = diagram::parse_colour(text);
+  if (!c) throw py::value_error(std::string(option) + ": '" + text + "' is not a colour (G, R, Y, B, green, red, yellow, blue or #rrggbb)");
+  return *c;
+}
+
+struct SvgOptions {
+  std::optional<std::string> orientation;  // "square", "diamond" or None (the game's usual one)
+  bool flip = false;
+  bool names = false;
+  bool numbers = false;
+  std::optional<std::string> caption;
+  bool no_caption = false;
+  py::object highlight;   // {square: colour} or [square, ...]
+  py::object arrows;      // [(from, to) or (from, to, colour), ...]
+  py::object marks;       // {square: text}
+  bool last_move = false;
+  std::optional<std::string> moves;        // a Commander-In-Chief square
+  std::optional<std::string> air_defence;  // "both" or a side name (Commander Chess)
+  std::optional<std::string> comment;      // a comment text whose [%csl]/[%cal] marks are drawn
+  std::string format = "svg";
+};
+
+// The diagram of a position with the marks asked for, as `cinc diagram --fen` (or, after
+// moves, `cinc diagram FILE --ply N`) draws it (docs/diagrams.md).
+py::object draw(const Position& p, const SvgOptions& opt) {
+  const game::Variant& v = *p.variant;
+  const game::BoardView view = p.state->board();
+  const auto format = diagram::format_named(opt.format);
+  if (!format) throw py::value_error("format must be svg, png, pdf or dot, not '" + opt.format + "'");
+  if (opt.orientation && *opt.orientation != "square" && *opt.orientation != "diamond")
+    throw py::value_error("orientation must be 'square', 'diamond' or None");
+  if (opt.orientation == "diamond" && view.on_intersections)
+    throw py::value_error("the " + v.name + " board (points on the lines, a river) is drawn upright only");
+  if (opt.numbers && !diagram::has_pdn_numbers(view))
+    throw py::value_error("numbers: only the games played on the dark squares of 8 x 8 have PDN numbers, not " + v.name);
+  if (opt.moves && v.name != kCommanderInChief)
+    throw py::value_error("moves marks a Commander-In-Chief piece's moves; it does not work for " + v.name);
+  std::vector<int> defence;
+  if (opt.air_defence) {
+    if (v.name != kCommanderChess) throw py::value_error("air_defence shows Commander Chess's air defence; " + v.name + " has none");
+    std::string asked = *opt.air_defence;
+    for (char& c : asked) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (int side = 0; side < 2; ++side) {
+      std::string name = v.sides[static_cast<std::size_t>(side)];
+      for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      if (asked == "both" || asked == name) defence.push_back(side);
+    }
+    if (defence.empty()) throw py::value_error("air_defence: '" + *opt.air_defence + "' is not a side name or 'both'");
+  }
+
+  std::optional<cic::Position> cic_pos;
+  if (v.name == kCommanderInChief) {
+    auto parsed = cic::Position::from_fen(p.state->fen());
+    if (parsed) cic_pos = *parsed;
+  }
+  // The caption's facts: as `cinc diagram` says them for a FEN, or after a move.
+  diagram::CaptionFacts facts;
+  facts.first_side = v.sides[0];
+  facts.second_side = v.sides[1];
+  if (v.name != kCommanderInChief && v.name != kCommanderChess) facts.points_label = "captured";
+  const Move* last = p.stack.empty() ? nullptr : &p.stack.back().move;
+  if (last) {
+    facts.moment = "after " + std::to_string(last->number) + (last->side == 0 ? ". " : "... ") + last->played.canonical;
+    if (cic_pos || v.scores_points) facts.points = last->played.points;
+  } else if (cic_pos) {
+    const std::string fen = cic_pos->fen(), start = cic::Position::start().fen();
+    const bool at_start = fen.substr(0, fen.find(' ')) == start.substr(0, start.find(' '));
+    facts.moment = at_start && cic_pos->move_number() == 1 ? "start position" : "move " + std::to_string(cic_pos->move_number());
+  } else {
+    const auto start = v.from_fen(v.start_fen);
+    const bool at_start = start && (*start)->fen() == p.state->fen();
+    facts.moment = at_start ? "start position" : "move " + std::to_string(p.state->move_number());
+  }
+  facts.to_move = cic_pos ? diagram::to_move_text(*cic_pos) : diagram::to_move_text(*p.state, v.sides);
+
+  diagram::BoardStyle style;
+  style.orientation = opt.orientation == "square"    ? diagram::Orientation::square
+                      : opt.orientation == "diamond" ? diagram::Orientation::diamond
+                                                     : diagram::usual_orientation(v.name);
+  style.flipped = opt.flip;
+  style.square_names = opt.names;
+  style.pdn_numbers = opt.numbers;
+  BoardModel model;
+  std::vector<std::string> notes;
+  if (cic_pos) {
+    model = diagram::cic_board(*cic_pos, style);
+  } else {
+    model = diagram::board_of(view, v.sides, style);
+    for (const int side : defence) diagram::add_air_defence(model, view, v.sides, side);
+    if (view.borne_off[0] > 0 || view.borne_off[1] > 0) facts.borne_off = view.borne_off;
+    notes = view.notes;
+  }
+  if (opt.last_move && last) {
+    const auto from = view.geometry.parse(last->played.from), to = view.geometry.parse(last->played.to);
+    if (from && to) {
+      diagram::add_tint(model, *from, diagram::palette::kYellow);
+      diagram::add_tint(model, *to, diagram::palette::kYellow);
+    }
+  }
+  if (opt.comment) {
+    std::vector<std::string> problems;
+    diagram::add_comment_marks(model, *opt.comment, problems);
+    if (!problems.empty()) throw py::value_error("comment: " + problems.front());
+  }
+  if (opt.highlight && !opt.highlight.is_none()) {
+    if (py::isinstance<py::dict>(opt.highlight)) {
+      for (const auto& [square, colour] : opt.highlight.cast<py::dict>())
+        diagram::add_highlight(model, square_of(view, square, "highlight"), colour_of(colour, "highlight"));
+    } else {
+      for (const auto& square : opt.highlight)
+        diagram::add_highlight(model, square_of(view, square, "highlight"), diagram::palette::kGreen);
+    }
+  }
+  if (opt.moves && cic_pos) {
+    const game::Square from = square_of(view, py::str(*opt.moves), "moves");
+    if (!diagram::add_piece_moves(model, *cic_pos, from)) throw py::value_error("moves: no piece stands on " + *opt.moves);
+  }
+  if (opt.arrows && !opt.arrows.is_none()) {
+    for (const auto& item : opt.arrows) {
+      const py::tuple t = py::reinterpret_borrow<py::object>(item).cast<py::tuple>();
+      if (t.size() < 2 || t.size() > 3) throw py::value_error("arrows: each arrow is (from, to) or (from, to, colour)");
+      const game::Square from = square_of(view, t[0], "arrows"), to = square_of(view, t[1], "arrows");
+      if (from == to) throw py::value_error("arrows: an arrow joins two different squares");
+      diagram::add_arrow(model, from, to, t.size() == 3 ? colour_of(t[2], "arrows") : diagram::palette::kGreen);
+    }
+  }
+  if (opt.marks && !opt.marks.is_none()) {
+    for (const auto& [square, text] : opt.marks.cast<py::dict>()) {
+      std::string t = py::str(text).cast<std::string>();
+      if (t == "-") t = "\u2212";  // a real minus sign, as `cinc diagram --mark` draws it
+      diagram::add_text(model, square_of(view, square, "marks"), t, diagram::palette::kRed);
+    }
+  }
+  if (!opt.no_caption) {
+    model.caption = opt.caption ? *opt.caption : diagram::caption_text(facts);
+    if (!opt.caption)
+      for (const std::string& note : notes) model.caption += "\n" + note;
+  }
+  const std::string bytes = renderer().render(diagram::board_dot(model), *format, "neato");
+  if (*format == diagram::Format::svg || *format == diagram::Format::dot) return py::str(bytes);
+  return py::bytes(bytes);
+}
+
+std::string move_repr(const Move& m) { return "<Move " + m.played.canonical + ">"; }
+
+}  // namespace
+
+void init_position(py::module_& m) {
+  py::class_<Move>(m, "Move", "A legal move as the game played it: canonical text, squares, what it took.")
+      .def_property_readonly("text", [](const Move& mv) { return mv.played.canonical; }, "the canonical move text")
+      .def_property_readonly("from_square", [](const Move& mv) { return mv.played.from; })
+      .def_property_readonly("to_square", [](const Move& mv) { return mv.played.to; })
+      .def_property_readonly("piece", [](const Move& mv) { return mv.played.piece; }, "the moving piece's letter")
+      .def_property_readonly("captured", [](const Move& mv) -> py::object {
+        return mv.played.captured.empty() ? py::object(py::none()) : py::object(py::str(mv.played.captured));
+      }, "the letter of the piece taken off the board, None when none")
+      .def_property_readonly("capture", [](const Move& mv) { return !mv.played.captured.empty(); })
+      .def_property_readonly("attack", [](const Move& mv) { return mv.played.attack; })
+      .def_property_readonly("promotion", [](const Move& mv) { return mv.played.promotion; })
+      .def_property_readonly("value", [](const Move& mv) { return mv.played.value; }, "points the move scored")
+      .def_property_readonly("points", [](const Move& mv) { return mv.played.points; }, "both sides' totals after it")
+      .def_property_readonly("member", [](const Move& mv) -> py::object {
+        return mv.played.member.empty() ? py::object(py::none()) : py::object(py::str(mv.played.member));
+      })
+      .def_readonly("side", &Move::side, "0 the first player, 1 the second")
+      .def_readonly("number", &Move::number, "the full move number")
+      .def_readonly("warnings", &Move::warnings)
+      .def("__str__", [](const Move& mv) { return mv.played.canonical; })
+      .def("__repr__", &move_repr)
+      .def("__eq__", [](const Move& a, const py::object& b) {
+        if (py::isinstance<py::str>(b)) return a.played.canonical == b.cast<std::string>();
+        if (py::isinstance<Move>(b)) return a.played.canonical == b.cast<const Move&>().played.canonical;
+        return false;
+      })
+      .def("__hash__", [](const Move& mv) { return py::hash(py::str(mv.played.canonical)); });
+
+  py::class_<Position>(m, "Position", "A position of one of the games, with the moves played from it.")
+      .def(py::init(&make_position), py::arg("variant") = kCommanderInChief, py::arg("fen") = py::none(),
+           "The game's standard start, or the position of `fen`. Raises CincError (code position.bad-fen, "
+           "position.unknown-variant).")
+      .def_property_readonly("variant", [](const Position& p) { return p.variant->name; })
+      .def_property_readonly("sides", [](const Position& p) { return p.variant->sides; }, "the side names, first player first")
+      .def_property_readonly("turn", [](const Position& p) { return p.state->side_to_move(); }, "0: the first player is to move")
+      .def_property_readonly("move_number", [](const Position& p) { return p.state->move_number(); })
+      .def("fen", [](const Position& p) { return p.state->fen(); })
+      .def("legal_moves", &legal_moves, "every legal move, in the game's order")
+      .def("push", &push, py::arg("move"),
+           "Plays a move given as text (any form the game reads); returns the Move. Raises IllegalMoveError.")
+      .def("pop", [](Position& p) {
+        if (p.stack.empty()) throw py::index_error("pop from a position with no moves played");
+        Position::Step step = std::move(p.stack.back());
+        p.stack.pop_back();
+        p.state = std::move(step.before);
+        return step.move;
+      }, "Takes the last move back and returns it.")
+      .def_property_readonly("move_stack", [](const Position& p) {
+        std::vector<Move> out;
+        for (const auto& s : p.stack) out.push_back(s.move);
+        return out;
+      })
+      .def("is_over", [](const Position& p) { return p.state->end().kind != game::GameEnd::Kind::ongoing; })
+      .def("result", [](const Position& p) { return p.state->end().result_token(); }, "'1-0', '0-1', '1/2-1/2' or '*'")
+      .def("outcome", [](const Position& p) -> py::object {
+        const game::GameEnd end = p.state->end();
+        if (end.kind == game::GameEnd::Kind::ongoing) return py::none();
+        py::dict d;
+        d["result"] = end.result_token();
+        d["reason"] = end.reason;
+        return d;
+      }, "how the rules decided the game ({'result', 'reason'}), None while it goes on")
+      .def("key", [](const Position& p) { return p.state->key(); }, "the 64-bit repetition key")
+      .def("quiet_plies", [](const Position& p) { return p.state->quiet_plies(); }, "plies since the last progress")
+      .def("points", [](const Position& p) { return p.state->points(); })
+      .def("board", &board_dict, "the pieces per occupied square, bottom to top: {'e4': [{'side', 'letter', ...}]}")
+      .def("perft", [](const Position& p, int depth) {
+        if (depth < 0) throw py::value_error("depth must be 0 or more");
+        py::gil_scoped_release unlocked;
+        return p.state->perft(depth);
+      }, py::arg("depth"))
+      .def("copy", [](const Position& p) { return Position(p); })
+      .def("__copy__", [](const Position& p) { return Position(p); })
+      .def("svg",
+           [](const Position& p, std::optional<std::string> orientation, bool flip, bool names, bool numbers,
+              std::optional<std::string> caption, bool no_caption, py::object highlight, py::object arrows,
+              py::object marks, bool last_move, std::optional<std::string> moves, std::optional<std::string> air_defence,
+              std::optional<std::string> comment, std::string format) {
+             SvgOptions o{std::move(orientation), flip, names, numbers, std::move(caption), no_caption,
+                          std::move(highlight), std::move(arrows), std::move(marks), last_move, std::move(moves),
+                          std::move(air_defence), std::move(comment), std::move(format)};
+             return draw(p, o);
+           },
+           py::kw_only(), py::arg("orientation") = py::none(), py::arg("flip") = false, py::arg("names") = false,
+           py::arg("numbers") = false, py::arg("caption") = py::none(), py::arg("no_caption") = false,
+           py::arg("highlight") = py::none(), py::arg("arrows") = py::none(), py::arg("marks") = py::none(),
+           py::arg("last_move") = false, py::arg("moves") = py::none(), py::arg("air_defence") = py::none(),
+           py::arg("comment") = py::none(), py::arg("format") = "svg",
+           "The position as `cinc diagram` draws it (docs/diagrams.md): SVG text (png/pdf: bytes).")
+      .def("_repr_svg_", [](const Position& p) { return draw(p, SvgOptions{}); })
+      .def("__str__", [](const Position& p) { return p.state->fen(); })
+      .def("__repr__", [](const Position& p) { return "Position(variant='" + p.variant->name + "', fen='" + p.state->fen() + "')"; })
+      .def("__eq__", [](const Position& a, const Position& b) {
+        return a.variant == b.variant && a.state->fen() == b.state->fen();
+      });
+
+  m.def("variants", [] {
+    std::vector<std::string> out;
+    for (const auto& v : game::variants()) out.push_back(v.name);
+    return out;
+  }, "the names of the registered games, in the tools' order");
+  m.def("_game_position", [](const GamePtr& g, std::optional<int> ply) {
+    if (!g->has_replay || g->replayed.start_fen.empty() || !g->replayed.variant)
+      throw CincError("python.no-position", "the game has no position: its start could not be set up", g->record.start.line,
+                      g->record.start.column);
+    const auto& moves = g->replayed.main.moves;
+    const int last = static_cast<int>(moves.size());
+    const int at = ply.value_or(last);
+    if (at < 0 || at > last)
+      throw py::index_error("ply " + std::to_string(at) + " is not on the replayed main line (0.." + std::to_string(last) + ")");
+    Position p;
+    p.variant = g->replayed.variant;
+    // A cotulenh export's SetUp/FEN pair holds its final position, which replay did not use
+    // (ReplayedGame::fen_tag_ignored): its moves start from the variant's own start, as in
+    // tools/annotate.cpp.
+    if (g->replayed.fen_tag_ignored) {
+      notation::GameRecord from_start = g->record;
+      std::erase_if(from_start.tags, [](const notation::Tag& t) { return t.name == "SetUp" || t.name == "FEN"; });
+      p.state = game::start_state(from_start);
+    } else {
+      p.state = game::start_state(g->record);
+    }
+    if (!p.state) throw CincError("python.no-position", "the game's start could not be set up");
+    for (int i = 0; i < at; ++i) push(p, moves[static_cast<std::size_t>(i)].played.canonical);
+    return p;
+  });
+}
+
+}  // namespace cinc::python

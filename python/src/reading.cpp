@@ -1,0 +1,563 @@
+// The module's reading half (docs/python.md, "Reading games"): games read lazily from a
+// file of any size through libnotation's GameStream (the CLI's streaming reader), one
+// game from text, the record's tree (tags, moves, comments, NAGs, variations) with source
+// positions, the diagnostics, and the parts a file is cut into for a cluster
+// (docs/scaling.md) by the Segmenter's rule. Also the module's definition and its errors.
+#include <pybind11/stl.h>
+
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <optional>
+
+#include "bindings.h"
+#include "cinc/notation/pdn.h"
+#include "cinc/notation/reader.h"
+#include "cinc/notation/segments.h"
+#include "cinc/notation/stream.h"
+#include "diagnostics_format.h"
+#include "game_files.h"
+#include "game_json.h"
+#include "io.h"
+
+namespace cinc::python {
+
+namespace {
+
+// ---- errors ---------------------------------------------------------------------------
+
+py::object& error_class() {
+  static auto* cls = new py::object();  // lives as long as the interpreter (never destroyed)
+  return *cls;
+}
+py::object& illegal_move_class() {
+  static auto* cls = new py::object();
+  return *cls;
+}
+
+py::dict diagnostic_dict(const notation::Diagnostic& d);
+void raise_first_error(const GameData& g);
+
+// ---- the record's tree ----------------------------------------------------------------
+
+// A move of a game's record, kept alive by the game.
+struct MoveRef {
+  GamePtr game;
+  const notation::MoveNode* node;
+  [[nodiscard]] const game::ReplayedMove* replayed() const {
+    const auto it = game->replayed_moves.find(node);
+    return it == game->replayed_moves.end() ? nullptr : it->second;
+  }
+};
+
+// A line of play of a game's record (the main line or a variation).
+struct LineRef {
+  GamePtr game;
+  const notation::Variation* line;
+};
+
+std::vector<MoveRef> moves_of(const LineRef& l) {
+  std::vector<MoveRef> out;
+  out.reserve(l.line->moves.size());
+  for (const auto& m : l.line->moves) out.push_back(MoveRef{l.game, &m});
+  return out;
+}
+
+std::vector<std::string> comment_texts(const std::vector<notation::Comment>& comments) {
+  std::vector<std::string> out;
+  for (const auto& c : comments) out.push_back(c.text);
+  return out;
+}
+
+void index_line(GameData& g, const game::ReplayedLine& line) {
+  for (const auto& m : line.moves) {
+    g.replayed_moves.emplace(m.node, &m);
+    for (const auto& v : m.variations) index_line(g, v);
+  }
+}
+
+py::object optional_text(const std::string& s) { return s.empty() ? py::object(py::none()) : py::object(py::str(s)); }
+
+// ---- reading --------------------------------------------------------------------------
+
+// Where games come from: a GameStream over a byte source (a file, a Python file object,
+// a string), or a part of a file lexed with the stop the Segmenter set (docs/scaling.md).
+class GameReader {
+ public:
+  GameReader(std::unique_ptr<notation::GameStream> stream, std::string source, bool replay, bool release_gil)
+      : stream_(std::move(stream)), source_(std::move(source)), replay_(replay), release_gil_(release_gil) {}
+  GameReader(std::string text, notation::LexerOptions options, bool pdn, std::string source, bool replay)
+      : text_(std::make_unique<std::string>(std::move(text))), source_(std::move(source)), replay_(replay), pdn_(pdn) {
+    lexer_ = std::make_unique<notation::Lexer>(*text_, options);
+  }
+
+  // The next game, or nullptr at the end.
+  GamePtr next() {
+    notation::GameRecord record;
+    bool got = false;
+    if (stream_) {
+      if (release_gil_) {
+        py::gil_scoped_release unlocked;
+        got = stream_->next(record);
+      } else {
+        got = stream_->next(record);
+      }
+    } else if (lexer_) {
+      notation::LexedGame lexed;
+      got = lexer_->next(lexed);
+      if (got) notation::build_record(lexed, pdn_, record);
+    }
+    if (!got) {
+      stream_.reset();  // the file is closed as soon as it is done
+      lexer_.reset();
+      text_.reset();
+      return nullptr;
+    }
+    GamePtr game = make_game(std::move(record), source_, ++index_, replay_);
+    if (strict_) raise_first_error(*game);
+    return game;
+  }
+
+  /// With strict reading, the first game with an error raises it (CincError).
+  void set_strict(bool strict) { strict_ = strict; }
+
+  [[nodiscard]] std::uint64_t bytes_read() const { return stream_ ? stream_->bytes_read() : 0; }
+  void close() {
+    stream_.reset();
+    lexer_.reset();
+    text_.reset();
+  }
+
+ private:
+  std::unique_ptr<notation::GameStream> stream_;
+  std::unique_ptr<std::string> text_;
+  std::unique_ptr<notation::Lexer> lexer_;
+  std::string source_;
+  bool replay_ = true;
+  bool release_gil_ = false;
+  bool pdn_ = false;
+  bool strict_ = false;
+  int index_ = 0;
+};
+
+// Raises a game's first error as CincError (code, line, column, every diagnostic).
+void raise_first_error(const GameData& g) {
+  const auto& diags = g.has_replay ? g.replayed.diagnostics : g.record.diagnostics;
+  for (const auto& d : diags) {
+    if (d.severity != notation::Severity::error) continue;
+    CincError e(d.code, g.source + ":" + std::to_string(d.pos.line) + ":" + std::to_string(d.pos.column) + ": " + d.message,
+                d.pos.line, d.pos.column);
+    e.diagnostics = diags;
+    throw e;
+  }
+}
+
+// A byte source reading a Python file object (binary or text) by its read(n).
+notation::ByteSource python_file_source(py::object file) {
+  struct State {
+    py::object file;
+    std::string pending;  // encoded text not yet handed out (a text file's n characters may be more bytes)
+    std::size_t taken = 0;
+    bool eof = false;
+  };
+  auto state = std::make_shared<State>();
+  state->file = std::move(file);
+  return [state](char* into, std::size_t size) -> std::size_t {
+    py::gil_scoped_acquire locked;
+    while (state->taken >= state->pending.size() && !state->eof) {
+      state->pending.clear();
+      state->taken = 0;
+      py::object data = state->file.attr("read")(size);
+      if (py::isinstance<py::bytes>(data)) {
+        state->pending = data.cast<std::string>();
+      } else if (py::isinstance<py::str>(data)) {
+        state->pending = data.cast<std::string>();  // UTF-8
+      } else {
+        throw py::type_error("read() returned neither bytes nor str");
+      }
+      if (state->pending.empty()) state->eof = true;
+    }
+    const std::size_t n = std::min(size, state->pending.size() - state->taken);
+    std::memcpy(into, state->pending.data() + state->taken, n);
+    state->taken += n;
+    return n;
+  };
+}
+
+// A byte source over a string the source owns.
+notation::ByteSource text_source(std::string text) {
+  auto held = std::make_shared<std::string>(std::move(text));
+  auto taken = std::make_shared<std::size_t>(0);
+  return [held, taken](char* into, std::size_t size) -> std::size_t {
+    const std::size_t n = std::min(size, held->size() - *taken);
+    std::memcpy(into, held->data() + *taken, n);
+    *taken += n;
+    return n;
+  };
+}
+
+// A file path given as str or os.PathLike, or nullopt for anything else.
+std::optional<std::string> path_of(const py::handle& source) {
+  if (py::isinstance<py::str>(source)) return source.cast<std::string>();
+  if (py::hasattr(source, "__fspath__")) return py::str(source.attr("__fspath__")()).cast<std::string>();
+  return std::nullopt;
+}
+
+GameReader open_reader(const py::object& source, bool replay);
+
+GameReader open_games(const py::object& source, bool replay, bool strict) {
+  GameReader reader = open_reader(source, replay);
+  reader.set_strict(strict);
+  return reader;
+}
+
+GameReader open_reader(const py::object& source, bool replay) {
+  if (const auto path = path_of(source)) {
+    notation::StreamOptions options;
+    options.pdn_file = notation::is_pdn_path(*path);
+    auto stream = std::make_unique<notation::GameStream>(tools::open_input(*path), options);
+    return GameReader(std::move(stream), *path == "-" ? "<stdin>" : *path, replay, true);
+  }
+  if (py::hasattr(source, "read")) {
+    auto stream = std::make_unique<notation::GameStream>(python_file_source(source));
+    std::string name = "<file>";
+    if (py::hasattr(source, "name") && py::isinstance<py::str>(source.attr("name")))
+      name = source.attr("name").cast<std::string>();
+    return GameReader(std::move(stream), name, replay, true);
+  }
+  throw py::type_error("read_games takes a path (str or os.PathLike) or a file object with read()");
+}
+
+// ---- parts of a file (docs/scaling.md) ---------------------------------------------------
+
+// The bytes [offset, offset + size) of a file.
+std::string read_range(const std::string& path, std::uint64_t offset, std::uint64_t size) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw tools::IoError("cannot open " + path + ": " + std::strerror(errno));
+  in.seekg(static_cast<std::streamoff>(offset));
+  std::string out(size, '\0');
+  in.read(out.data(), static_cast<std::streamsize>(size));
+  out.resize(static_cast<std::size_t>(in.gcount()));
+  if (out.size() != size) throw tools::IoError(path + " changed while it was read (a part ends past its end)");
+  return out;
+}
+
+// A byte source reading a file from `offset` to its end.
+notation::ByteSource file_tail_source(const std::string& path, std::uint64_t offset) {
+  std::FILE* raw = std::fopen(path.c_str(), "rb");
+  if (!raw) throw tools::IoError("cannot open " + path + ": " + std::strerror(errno));
+  std::shared_ptr<std::FILE> file(raw, [](std::FILE* f) { std::fclose(f); });
+  if (std::fseek(raw, static_cast<long>(offset), SEEK_SET) != 0)
+    throw tools::IoError("cannot seek in " + path + ": " + std::strerror(errno));
+  return [file, path](char* into, std::size_t size) -> std::size_t {
+    const std::size_t n = std::fread(into, 1, size, file.get());
+    if (n == 0 && std::ferror(file.get())) throw tools::IoError("cannot read " + path);
+    return n;
+  };
+}
+
+// One part as the Python side passes it: (path, offset, size, text_size, line, file_start, stream).
+struct PartSpec {
+  std::string path;
+  std::uint64_t offset = 0;
+  std::uint64_t size = 0;       ///< the part's games end here (the Lexer's stop)
+  std::uint64_t text_size = 0;  ///< and the next part's first line ends here (what the lexer may look at)
+  std::uint32_t line = 1;
+  bool file_start = true;
+  bool stream = false;          ///< the rest of the file, read as a stream (no cut was found)
+};
+
+// Cuts a file into parts of whole games of about `part_bytes` each, where the Segmenter
+// cuts (notation/segments.h): consecutive segments joined until a part holds part_bytes.
+py::list split_file(const std::string& path, std::uint64_t part_bytes) {
+  py::list out;
+  std::vector<PartSpec> parts;
+  {
+    py::gil_scoped_release unlocked;
+    notation::Segmenter segmenter(tools::open_input(path));
+    notation::Segment segment;
+    std::uint64_t offset = 0;  // where the next segment starts in the file
+    std::optional<PartSpec> open;
+    while (segmenter.next(segment)) {
+      if (!open) open = PartSpec{path, offset, 0, 0, segment.start.line, segment.start.file_start, false};
+      open->size = offset + segment.games_end - open->offset;
+      open->text_size = offset + segment.text.size() - open->offset;
+      offset += segment.games_end;
+      if (open->size >= part_bytes) {
+        parts.push_back(*open);
+        open.reset();
+      }
+    }
+    if (open) parts.push_back(*open);
+    if (const auto rest = segmenter.stream_rest())
+      parts.push_back(PartSpec{path, offset, 0, 0, rest->options.start.line, rest->options.start.file_start, true});
+  }
+  for (const PartSpec& p : parts)
+    out.append(py::make_tuple(p.path, p.offset, p.size, p.text_size, p.line, p.file_start, p.stream));
+  return out;
+}
+
+PartSpec part_of(const py::tuple& t) {
+  if (t.size() != 7) throw py::value_error("a part is (path, offset, size, text_size, line, file_start, stream)");
+  return PartSpec{t[0].cast<std::string>(), t[1].cast<std::uint64_t>(), t[2].cast<std::uint64_t>(),
+                  t[3].cast<std::uint64_t>(), t[4].cast<std::uint32_t>(), t[5].cast<bool>(), t[6].cast<bool>()};
+}
+
+// The games of a part, read as the whole file reads them.
+GameReader read_part(const py::tuple& spec, bool replay) {
+  const PartSpec p = part_of(spec);
+  const bool pdn = notation::is_pdn_path(p.path);
+  if (p.stream) {
+    notation::StreamOptions options;
+    options.pdn_file = pdn;
+    options.start = notation::ReaderStart{0, p.line, p.file_start};
+    return GameReader(std::make_unique<notation::GameStream>(file_tail_source(p.path, p.offset), options), p.path,
+                      replay, true);
+  }
+  notation::LexerOptions options;
+  options.start = notation::ReaderStart{0, p.line, p.file_start};
+  options.stop = static_cast<std::size_t>(p.size);
+  return GameReader(read_range(p.path, p.offset, p.text_size), options, pdn, p.path, replay);
+}
+
+// What `cinc validate` learns of the games of a part: per game its first line, whether it
+// is valid and its diagnostics (as `validate --format json` gives them), in order.
+py::list check_part(const py::tuple& spec) {
+  const PartSpec p = part_of(spec);
+  const bool pdn = notation::is_pdn_path(p.path);
+  std::vector<tools::GameCheck> checks;
+  {
+    py::gil_scoped_release unlocked;
+    if (p.stream) {
+      notation::StreamOptions options;
+      options.pdn_file = pdn;
+      options.start = notation::ReaderStart{0, p.line, p.file_start};
+      notation::GameStream stream(file_tail_source(p.path, p.offset), options);
+      notation::GameRecord record;
+      while (stream.next(record)) checks.push_back(tools::check_record(record));
+    } else {
+      notation::Segment segment;
+      segment.text = read_range(p.path, p.offset, p.text_size);
+      segment.games_end = static_cast<std::size_t>(p.size);
+      segment.start = notation::ReaderStart{0, p.line, p.file_start};
+      tools::check_segment(segment, pdn, checks);
+    }
+  }
+  py::list out;
+  for (const auto& c : checks) {
+    py::list diags;
+    for (const auto& d : c.diagnostics) diags.append(diagnostic_dict(d));
+    py::dict g;
+    g["line"] = c.line;
+    g["valid"] = c.valid;
+    g["diagnostics"] = diags;
+    out.append(g);
+  }
+  return out;
+}
+
+py::dict diagnostic_dict(const notation::Diagnostic& d) {
+  return json_to_python(tools::diagnostic_json(d).dump()).cast<py::dict>();
+}
+
+}  // namespace
+
+GamePtr make_game(notation::GameRecord&& record, std::string source, int index, bool replay) {
+  auto g = std::make_shared<GameData>();
+  g->record = std::move(record);
+  g->source = std::move(source);
+  g->index = index;
+  if (replay) {
+    g->replayed = game::replay(g->record);
+    g->has_replay = true;
+    index_line(*g, g->replayed.main);
+  }
+  return g;
+}
+
+py::object json_to_python(const std::string& json_text) {
+  static auto* loads = new py::object(py::module_::import("json").attr("loads"));
+  return (*loads)(json_text);
+}
+
+void init_reading(py::module_& m) {
+  // Errors: cinc.CincError (a ValueError) with code, line, column and diagnostics;
+  // cinc.IllegalMoveError for a move the position refuses. Files that cannot be read: OSError.
+  error_class() = py::exception<CincError>(m, "CincError", PyExc_ValueError);
+  illegal_move_class() = py::exception<void>(m, "IllegalMoveError", error_class().ptr());
+  py::register_exception_translator([](std::exception_ptr p) {
+    try {
+      if (p) std::rethrow_exception(p);
+    } catch (const CincError& e) {
+      py::object cls = e.illegal_move ? illegal_move_class() : error_class();
+      py::object exc = cls(py::str(e.what()));
+      exc.attr("code") = e.code;
+      exc.attr("message") = std::string(e.what());
+      exc.attr("line") = e.line;
+      exc.attr("column") = e.column;
+      py::list diags;
+      for (const auto& d : e.diagnostics) diags.append(py::cast(d));
+      exc.attr("diagnostics") = diags;
+      PyErr_SetObject(cls.ptr(), exc.ptr());
+    } catch (const tools::IoError& e) {
+      PyErr_SetString(PyExc_OSError, e.what());
+    }
+  });
+
+  py::class_<notation::Diagnostic>(m, "Diagnostic", "One problem of a record, syntax or meaning (docs/errors.md).")
+      .def_property_readonly("severity", [](const notation::Diagnostic& d) {
+        return d.severity == notation::Severity::error ? "error" : "warning";
+      })
+      .def_readonly("code", &notation::Diagnostic::code, "the stable code, e.g. 'move.illegal'")
+      .def_readonly("message", &notation::Diagnostic::message)
+      .def_property_readonly("line", [](const notation::Diagnostic& d) { return d.pos.line; })
+      .def_property_readonly("column", [](const notation::Diagnostic& d) { return d.pos.column; })
+      .def_readonly("ply", &notation::Diagnostic::ply, "1-based ply of the move concerned, 0 when none")
+      .def_property_readonly("side", [](const notation::Diagnostic& d) { return optional_text(d.side); })
+      .def_property_readonly("move", [](const notation::Diagnostic& d) { return optional_text(d.move_text); })
+      .def("to_dict", &diagnostic_dict, "the diagnostic as `cinc validate --format json` gives it")
+      .def("format", [](const notation::Diagnostic& d, const std::string& file) { return tools::format_diagnostic(file, d); },
+           py::arg("file") = "<text>", "the line `cinc validate` prints: FILE:LINE:COL: error: ... [code]")
+      .def("__str__", [](const notation::Diagnostic& d) { return tools::format_diagnostic("<text>", d); })
+      .def("__repr__", [](const notation::Diagnostic& d) {
+        return "<Diagnostic " + d.code + " at " + std::to_string(d.pos.line) + ":" + std::to_string(d.pos.column) + ">";
+      });
+
+  py::class_<LineRef>(m, "Line", "A line of play of a record: the main line or a variation.")
+      .def_property_readonly("moves", &moves_of)
+      .def_property_readonly("comments", [](const LineRef& l) { return comment_texts(l.line->leading_comments); },
+                             "the comments before its first move")
+      .def_property_readonly("line", [](const LineRef& l) { return l.line->open_pos.line; })
+      .def_property_readonly("column", [](const LineRef& l) { return l.line->open_pos.column; })
+      .def("__len__", [](const LineRef& l) { return l.line->moves.size(); })
+      .def("__iter__", [](const LineRef& l) { return py::iter(py::cast(moves_of(l))); });
+
+  py::class_<MoveRef>(m, "MoveNode", "A move of a record as written, with what is attached to it and what replay made of it.")
+      .def_property_readonly("text", [](const MoveRef& r) { return r.node->text; }, "the move as written")
+      .def_property_readonly("line", [](const MoveRef& r) { return r.node->pos.line; })
+      .def_property_readonly("column", [](const MoveRef& r) { return r.node->pos.column; })
+      .def_property_readonly("number", [](const MoveRef& r) { return r.node->number; }, "the move number written before it")
+      .def_property_readonly("nags", [](const MoveRef& r) { return r.node->nags; })
+      .def_property_readonly("comments", [](const MoveRef& r) { return comment_texts(r.node->comments); })
+      .def_property_readonly("variations", [](const MoveRef& r) {
+        std::vector<LineRef> out;
+        for (const auto& v : r.node->variations) out.push_back(LineRef{r.game, &v});
+        return out;
+      }, "the alternatives to this move, in order")
+      .def_property_readonly("replayed", [](const MoveRef& r) { return r.replayed() != nullptr; },
+                             "whether replay played it (a line stops at its first error)")
+      .def_property_readonly("ply", [](const MoveRef& r) { return r.replayed() ? r.replayed()->ply : 0; })
+      .def_property_readonly("side", [](const MoveRef& r) -> py::object {
+        return r.replayed() ? py::object(py::int_(r.replayed()->side)) : py::object(py::none());
+      })
+      .def_property_readonly("san", [](const MoveRef& r) -> py::object {
+        return r.replayed() ? optional_text(r.replayed()->played.canonical) : py::object(py::none());
+      }, "the canonical text of the move (None when not replayed)")
+      .def_property_readonly("from_square", [](const MoveRef& r) -> py::object {
+        return r.replayed() ? optional_text(r.replayed()->played.from) : py::object(py::none());
+      })
+      .def_property_readonly("to_square", [](const MoveRef& r) -> py::object {
+        return r.replayed() ? optional_text(r.replayed()->played.to) : py::object(py::none());
+      })
+      .def_property_readonly("captured", [](const MoveRef& r) -> py::object {
+        return r.replayed() ? optional_text(r.replayed()->played.captured) : py::object(py::none());
+      }, "the letter of the piece taken, None when none")
+      .def_property_readonly("fen", [](const MoveRef& r) -> py::object {
+        return r.replayed() ? optional_text(r.replayed()->fen_after) : py::object(py::none());
+      }, "the position after the move")
+      .def_property_readonly("clock", [](const MoveRef& r) -> std::optional<double> {
+        return r.replayed() ? r.replayed()->clock : std::nullopt;
+      })
+      .def("__repr__", [](const MoveRef& r) { return "<MoveNode " + r.node->text + ">"; });
+
+  py::class_<GameData, GamePtr>(m, "Game", "One game: its tags, move tree, diagnostics and replay.")
+      .def_property_readonly("tags", [](const GameData& g) {
+        py::dict out;
+        for (const auto& t : g.record.tags)
+          if (!out.contains(t.name)) out[py::str(t.name)] = t.value;
+        return out;
+      }, "the tags by name (the first of a name given twice)")
+      .def_property_readonly("line", [](const GameData& g) { return g.record.start.line; })
+      .def_property_readonly("column", [](const GameData& g) { return g.record.start.column; })
+      .def_readonly("source", &GameData::source)
+      .def_readonly("index", &GameData::index, "1-based within its source")
+      .def_property_readonly("result", [](const GameData& g) { return optional_text(g.record.result); })
+      .def_property_readonly("mainline", [](const GamePtr& g) { return LineRef{g, &g->record.main}; })
+      .def_property_readonly("moves", [](const GamePtr& g) { return moves_of(LineRef{g, &g->record.main}); })
+      .def_property_readonly("diagnostics", [](const GameData& g) {
+        return g.has_replay ? g.replayed.diagnostics : g.record.diagnostics;
+      })
+      .def_property_readonly("valid", [](const GameData& g) {
+        return g.has_replay ? g.replayed.valid() : !g.record.has_syntax_error();
+      })
+      .def_property_readonly("replayed", [](const GameData& g) { return g.has_replay; })
+      .def_property_readonly("variant", [](const GameData& g) -> py::object {
+        return g.has_replay && g.replayed.variant ? py::object(py::str(g.replayed.variant->name)) : py::object(py::none());
+      })
+      .def_property_readonly("start_fen", [](const GameData& g) { return optional_text(g.replayed.start_fen); })
+      .def_property_readonly("final_fen", [](const GameData& g) { return optional_text(g.replayed.final_fen); })
+      .def_property_readonly("outcome", [](const GameData& g) -> py::object {
+        if (!g.has_replay || g.replayed.end.kind == game::GameEnd::Kind::ongoing) return py::none();
+        py::dict d;
+        d["result"] = g.replayed.end.result_token();
+        d["reason"] = g.replayed.end.reason;
+        return d;
+      }, "how the rules ended the main line ({'result', 'reason'}), None while it goes on")
+      .def("mainline_moves", [](const GameData& g) {
+        std::vector<std::string> out;
+        for (const auto& mv : g.replayed.main.moves) out.push_back(mv.played.canonical);
+        return out;
+      }, "the replayed main line in canonical move text")
+      .def("to_json", [](const GameData& g) {
+        if (!g.has_replay) throw CincError("python.not-replayed", "to_json needs a replayed game (read with replay=True)");
+        return json_to_python(tools::game_to_json(g.record, g.replayed).dump());
+      }, "the game as `cinc json` writes it (docs/notation.md §7), as Python data")
+      .def("to_cgn", [](const GameData& g) {
+        if (!g.has_replay) throw CincError("python.not-replayed", "to_cgn needs a replayed game (read with replay=True)");
+        return tools::write_canonical(g.record, g.replayed);
+      }, "the game as canonical CGN (what `cinc cgn` writes)")
+      .def("__repr__", [](const GameData& g) {
+        return "<Game " + g.source + ":" + std::to_string(g.index) + " line " + std::to_string(g.record.start.line) +
+               ", " + std::to_string(g.record.main.moves.size()) + " moves>";
+      });
+
+  py::class_<GameReader>(m, "GameReader", "Games read lazily, one at a time (the CLI's streaming reader).")
+      .def("__iter__", [](GameReader& r) -> GameReader& { return r; })
+      .def("__next__", [](GameReader& r) {
+        GamePtr g = r.next();
+        if (!g) throw py::stop_iteration();
+        return g;
+      })
+      .def_property_readonly("bytes_read", &GameReader::bytes_read)
+      .def("close", &GameReader::close)
+      .def("__enter__", [](GameReader& r) -> GameReader& { return r; })
+      .def("__exit__", [](GameReader& r, const py::args&) { r.close(); });
+
+  m.def("read_games", &open_games, py::arg("source"), py::kw_only(), py::arg("replay") = true,
+        py::arg("strict") = false,
+        "The games of a file (a path, '-' for standard input, or a file object), read lazily: memory holds one "
+        "game, whatever the size of the file. Each game is replayed unless replay=False; strict=True raises "
+        "the first error as CincError.");
+  m.def("read_game", [](const std::string& text, bool replay, bool strict) -> py::object {
+    notation::GameStream stream(text_source(text));
+    notation::GameRecord record;
+    if (!stream.next(record)) return py::none();
+    GamePtr game = make_game(std::move(record), "<text>", 1, replay);
+    if (strict) raise_first_error(*game);
+    return py::cast(game);
+  }, py::arg("text"), py::kw_only(), py::arg("replay") = true, py::arg("strict") = false,
+        "The first game of a CGN text, or None when it holds none; strict=True raises its first error as CincError.");
+  m.def("_split", &split_file, py::arg("path"), py::arg("part_bytes"));
+  m.def("_read_part", &read_part, py::arg("part"), py::arg("replay") = true);
+  m.def("_check_part", &check_part, py::arg("part"));
+}
+
+}  // namespace cinc::python
+
+PYBIND11_MODULE(_cinc, m) {
+  m.doc() = "cinc: game records of Commander-In-Chief and its family (docs/python.md)";
+  m.attr("__version__") = CINC_VERSION;
+  cinc::python::init_reading(m);
+  cinc::python::init_position(m);
+  cinc::python::init_functions(m);
+}

@@ -1,0 +1,44 @@
+"""The Dask example (python/examples/dask_validate.py) on a LocalCluster of two worker
+processes gives `cinc validate`'s document and `cinc.score`'s scores for the same files."""
+import importlib.util
+import pathlib
+
+import pytest
+
+import cinc
+from conftest import ROOT, SAMPLES, sample_files
+
+distributed = pytest.importorskip("distributed")
+
+
+def load_example():
+    spec = importlib.util.spec_from_file_location("dask_validate", ROOT / "python" / "examples" / "dask_validate.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def client():
+    cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None)
+    c = distributed.Client(cluster)
+    yield c
+    c.close()
+    cluster.close()
+
+
+def test_validate_on_a_cluster_is_cinc_validate(client, corpus, cli_json, tmp_path):
+    example = load_example()
+    empty = tmp_path / "empty.cgn"
+    empty.write_text("")
+    files = [str(corpus)] + [str(p) for p in sample_files()] + [str(empty)]
+    document = example.validate(client, files, part_bytes=300_000)  # the corpus in several parts
+    assert len(cinc.split(corpus, 300_000)) > 2
+    assert document == cli_json("validate", "--format", "json", *files)
+    assert document["summary"]["invalid"] > 0
+
+
+def test_score_on_a_cluster_is_cinc_score(client):
+    example = load_example()
+    files = [str(SAMPLES / "timed-game.cgn"), str(SAMPLES / "event-round1.cgn")]
+    assert example.score(client, files, part_bytes=1) == cinc.score(files)
