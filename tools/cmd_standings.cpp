@@ -129,84 +129,29 @@ void write_csv(OutputSink& out, const EventTables::Table& table) {
 
 // One table as a JSON object, written row by row (no document of the whole table).
 void write_json(OutputSink& out, const EventTables::Table& table) {
-  const game::Standings& s = table.standings;
-  ordered_json head;
-  head["event"] = table.events.size() == 1 && !table.events[0].empty() ? ordered_json(table.events[0])
-                                                                        : ordered_json(nullptr);
-  head["events"] = table.events;
-  head["rounds"] = s.rounds;
-  std::string text = head.dump(2);
+  std::string text = table_head_json(table).dump(2);
   text.pop_back();  // the closing '}'
   while (!text.empty() && (text.back() == '\n' || text.back() == ' ')) text.pop_back();
   out.write(text + ",\n  \"standings\": [");
   bool first = true;
-  for (const auto& r : s.rows) {
-    ordered_json row;
-    row["rank"] = r.rank;
-    row["player"] = r.name;
-    row["games"] = r.games;
-    row["wins"] = r.wins;
-    row["draws"] = r.draws;
-    row["losses"] = r.losses;
-    row["unplayed"] = r.unplayed;
-    row["invalid"] = r.invalid;
-    row["points"] = r.match_points;
-    row["captured"] = r.captured_points;
-    row["sonneborn_berger"] = r.sonneborn_berger;
-    ordered_json cells = ordered_json::object();
-    for (const auto& c : r.cells) cells[s.rounds[c.round]] = c.text;
-    row["rounds"] = cells;
-    out.write((first ? "\n    " : ",\n    ") + row.dump());
+  for (const auto& r : table.standings.rows) {
+    out.write((first ? "\n    " : ",\n    ") + table_row_json(table, r).dump());
     first = false;
   }
   out.write(first ? "],\n" : "\n  ],\n");
-  ordered_json tail;
-  tail["teams"] = ordered_json::array();
-  for (const auto& t : s.teams)
-    tail["teams"].push_back({{"rank", t.rank}, {"team", t.name}, {"matches", t.matches}, {"won", t.won},
-                             {"drawn", t.drawn}, {"lost", t.lost}, {"match_points", t.match_points},
-                             {"game_points", t.game_points}});
-  tail["boards"] = ordered_json::array();
-  for (const auto& b : s.boards) {
-    ordered_json players = ordered_json::array();
-    for (const auto& r : b.rows)
-      players.push_back({{"player", r.name}, {"team", r.team}, {"games", r.games}, {"points", r.points}});
-    tail["boards"].push_back({{"board", b.board}, {"players", std::move(players)}});
-  }
-  tail["unfinished"] = s.unfinished;
-  tail["invalid"] = s.invalid;
-  tail["warnings"] = s.warnings;
-  std::string rest = tail.dump(2);
+  std::string rest = table_tail_json(table).dump(2);
   out.write(rest.substr(2));  // the members, without the opening brace
 }
 
 int run_standings(const StandingsOptions& opt) {
-  EventTables tables(opt.merge);
-  DuplicateFinder duplicates;
-  std::vector<std::string> left_out;
-  bool missing = false;
+  StandingsRun run(opt.merge);
   int exit_code = for_each_game(opt.files, game::ReplayOptions{.fen_after = false}, true, [&](const FileGame& fg) {
-    std::vector<std::string> warnings;
-    const auto rules = game::rules_for(fg.record, std::nullopt, std::nullopt, std::nullopt, warnings);
-    const game::ScoreReport report = game::score_game(fg.record, fg.replayed, rules);
-    const std::string where = fg.file + ":" + std::to_string(fg.index);
-    EventEntry entry = event_game(fg.record, fg.replayed, report, where);
-    if (entry.error) {
-      missing = true;
-      std::cerr << format_diagnostic(fg.file, *entry.error) << "\n";
-      left_out.push_back(where + ": " + entry.error->message);
-      return;
-    }
-    if (auto first = duplicates.seen(GameFingerprint::of(fg.record), fg.file, fg.index, fg.record.start.line)) {
-      const notation::Diagnostic d = duplicate_warning(*first, fg.record.start);
-      std::cerr << format_diagnostic(fg.file, d) << "\n";
-      tables.warn(entry.event, where + ": " + d.message);
-      return;
-    }
-    tables.add(entry.event, *entry.game, side_letters(fg.replayed.variant));
+    if (auto said = run.add(fg.file, fg.index, fg.record, fg.replayed))
+      std::cerr << format_diagnostic(fg.file, *said) << "\n";
   });
-  if (missing && exit_code == kExitOk) exit_code = kExitInvalid;
-  const std::vector<EventTables::Table> done = tables.finish();
+  if (run.missing_players() && exit_code == kExitOk) exit_code = kExitInvalid;
+  const std::vector<EventTables::Table> done = run.finish();
+  const std::vector<std::string>& left_out = run.left_out();
   OutputSink out(opt.output);
   if (opt.format == "json") {
     out.write("{\n\"events\": [");

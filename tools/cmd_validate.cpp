@@ -25,18 +25,6 @@ struct ValidateOptions {
   std::string invalid_out;  ///< the invalid games' text (--invalid-out)
 };
 
-/// A game's identity as JSON members (docs/errors.md, "Which game").
-void add_identity(nlohmann::ordered_json& object, const GameIdentity& id) {
-  const auto or_null = [](const std::string& v) { return v.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(v); };
-  object["event"] = or_null(id.event);
-  object["round"] = or_null(id.round);
-  object["board"] = or_null(id.board);
-  nlohmann::ordered_json players = nlohmann::ordered_json::object();
-  for (std::size_t s = 0; s < 2; ++s) players[id.sides[s]] = or_null(id.players[s]);
-  object["players"] = std::move(players);
-  object["result"] = or_null(id.result);
-}
-
 int run_validate(const ValidateOptions& opt) {
   const bool text = opt.format == "text";
   std::size_t games = 0, valid = 0;
@@ -76,17 +64,7 @@ int run_validate(const ValidateOptions& opt) {
         if (shown(d)) out.write(format_diagnostic(g.file, d) + "\n");
       return;
     }
-    nlohmann::ordered_json object;
-    object["file"] = g.file;
-    object["game"] = g.index;
-    object["line"] = g.line;
-    if (g.identity) add_identity(object, *g.identity);
-    object["valid"] = g.valid;
-    nlohmann::ordered_json diags = nlohmann::ordered_json::array();
-    if (copy) diags.push_back(diagnostic_json(*copy));
-    for (const auto& d : g.diagnostics) diags.push_back(diagnostic_json(d));
-    object["diagnostics"] = std::move(diags);
-    json.add(object.dump(2));
+    json.add(checked_game_json(g, copy).dump(2));
   };
   // A file's own warnings (its encoding, a stray result): a line, or an object without a game.
   const auto file_warning = [&](const std::string& shown_file, const notation::Diagnostic& d) {
@@ -94,9 +72,7 @@ int run_validate(const ValidateOptions& opt) {
       if (shown(d)) out.write(format_diagnostic(shown_file, d) + "\n");
       return;
     }
-    json.add(nlohmann::ordered_json({{"file", shown_file}, {"game", nullptr}, {"line", d.pos.line}, {"valid", true},
-                                     {"diagnostics", nlohmann::ordered_json::array({diagnostic_json(d)})}})
-                 .dump(2));
+    json.add(file_note_json(shown_file, d).dump(2));
   };
   loop.file_note = file_warning;
   const auto file_done = [&](const std::string& shown_file, int in_file) {

@@ -113,4 +113,78 @@ std::vector<EventTables::Table> EventTables::finish() const {
   return out;
 }
 
+std::optional<notation::Diagnostic> StandingsRun::add(const std::string& file, int index,
+                                                     const notation::GameRecord& record,
+                                                     const game::ReplayedGame& replayed) {
+  std::vector<std::string> warnings;
+  const auto rules = game::rules_for(record, std::nullopt, std::nullopt, std::nullopt, warnings);
+  const game::ScoreReport report = game::score_game(record, replayed, rules);
+  const std::string where = file + ":" + std::to_string(index);
+  EventEntry entry = event_game(record, replayed, report, where);
+  if (entry.error) {
+    missing_ = true;
+    left_out_.push_back(where + ": " + entry.error->message);
+    return entry.error;
+  }
+  if (auto first = duplicates_.seen(GameFingerprint::of(record), file, index, record.start.line)) {
+    notation::Diagnostic d = duplicate_warning(*first, record.start);
+    tables_.warn(entry.event, where + ": " + d.message);
+    return d;
+  }
+  tables_.add(entry.event, *entry.game, side_letters(replayed.variant));
+  return std::nullopt;
+}
+
+nlohmann::ordered_json table_head_json(const EventTables::Table& table) {
+  using nlohmann::ordered_json;
+  ordered_json head;
+  head["event"] = table.events.size() == 1 && !table.events[0].empty() ? ordered_json(table.events[0])
+                                                                        : ordered_json(nullptr);
+  head["events"] = table.events;
+  head["rounds"] = table.standings.rounds;
+  return head;
+}
+
+nlohmann::ordered_json table_row_json(const EventTables::Table& table, const game::StandingRow& r) {
+  using nlohmann::ordered_json;
+  ordered_json row;
+  row["rank"] = r.rank;
+  row["player"] = r.name;
+  row["games"] = r.games;
+  row["wins"] = r.wins;
+  row["draws"] = r.draws;
+  row["losses"] = r.losses;
+  row["unplayed"] = r.unplayed;
+  row["invalid"] = r.invalid;
+  row["points"] = r.match_points;
+  row["captured"] = r.captured_points;
+  row["sonneborn_berger"] = r.sonneborn_berger;
+  ordered_json cells = ordered_json::object();
+  for (const auto& c : r.cells) cells[table.standings.rounds[c.round]] = c.text;
+  row["rounds"] = cells;
+  return row;
+}
+
+nlohmann::ordered_json table_tail_json(const EventTables::Table& table) {
+  using nlohmann::ordered_json;
+  const game::Standings& s = table.standings;
+  ordered_json tail;
+  tail["teams"] = ordered_json::array();
+  for (const auto& t : s.teams)
+    tail["teams"].push_back({{"rank", t.rank}, {"team", t.name}, {"matches", t.matches}, {"won", t.won},
+                             {"drawn", t.drawn}, {"lost", t.lost}, {"match_points", t.match_points},
+                             {"game_points", t.game_points}});
+  tail["boards"] = ordered_json::array();
+  for (const auto& b : s.boards) {
+    ordered_json players = ordered_json::array();
+    for (const auto& r : b.rows)
+      players.push_back({{"player", r.name}, {"team", r.team}, {"games", r.games}, {"points", r.points}});
+    tail["boards"].push_back({{"board", b.board}, {"players", std::move(players)}});
+  }
+  tail["unfinished"] = s.unfinished;
+  tail["invalid"] = s.invalid;
+  tail["warnings"] = s.warnings;
+  return tail;
+}
+
 }  // namespace cinc::tools

@@ -8,10 +8,13 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "cinc/game/replay.h"
 #include "cinc/game/score.h"
 #include "cinc/game/standings.h"
 #include "cinc/notation/record.h"
+#include "game_files.h"
 
 namespace cinc::tools {
 
@@ -68,5 +71,38 @@ class EventTables {
   std::vector<Open> open_;
   std::map<std::string, std::size_t> index_;
 };
+
+/// The run of `cinc standings` (and of the Python module's `standings`), game by game:
+/// a game without its players is left out with an error, a copy of an earlier game left
+/// out with a warning (game.duplicate), the rest counted in its event's table.
+class StandingsRun {
+ public:
+  explicit StandingsRun(bool merge) : tables_(merge) {}
+  /// Counts one replayed game (`index`: its number in `file`); returns what to report on
+  /// it (event.missing-player, game.duplicate), nothing for a game counted.
+  [[nodiscard]] std::optional<notation::Diagnostic> add(const std::string& file, int index,
+                                                        const notation::GameRecord& record,
+                                                        const game::ReplayedGame& replayed);
+  /// A game was left out for want of its players (the exit code is then 1).
+  [[nodiscard]] bool missing_players() const { return missing_; }
+  /// "file:game: why" for every game left out for want of its players.
+  [[nodiscard]] const std::vector<std::string>& left_out() const { return left_out_; }
+  /// The finished tables (EventTables::finish).
+  [[nodiscard]] std::vector<EventTables::Table> finish() const { return tables_.finish(); }
+
+ private:
+  EventTables tables_;
+  DuplicateFinder duplicates_;
+  std::vector<std::string> left_out_;
+  bool missing_ = false;
+};
+
+/// The members of a table's JSON object before its rows: event, events, rounds
+/// (docs/scoring.md, `standings --format json`).
+[[nodiscard]] nlohmann::ordered_json table_head_json(const EventTables::Table& table);
+/// One row of a table's `standings` array.
+[[nodiscard]] nlohmann::ordered_json table_row_json(const EventTables::Table& table, const game::StandingRow& row);
+/// The members after the rows: teams, boards, unfinished, invalid, warnings.
+[[nodiscard]] nlohmann::ordered_json table_tail_json(const EventTables::Table& table);
 
 }  // namespace cinc::tools

@@ -28,13 +28,13 @@ from ._cinc import (
     read_games,
     variants,
 )
-from .parts import Part, check_part, read_part, split
+from .parts import Duplicates, Part, check_part, read_part, split
 
 __version__: str = _cinc.__version__
 
 __all__ = [
     "CincError", "Diagnostic", "Game", "GameReader", "IllegalMoveError", "Line", "Move", "MoveNode",
-    "Part", "Position", "__version__", "analyse", "check_part", "draws", "from_json", "perft",
+    "Duplicates", "Part", "Position", "__version__", "analyse", "check_part", "draws", "from_json", "perft",
     "read_game", "read_games", "read_part", "score", "split", "standings", "to_json", "validate",
     "variants",
 ]
@@ -75,9 +75,9 @@ def draws(source: Any, *, no_progress_limit: Optional[int] = None) -> List[dict]
     return [_cinc._draws_game(g, no_progress_limit) for g in _games(source)]
 
 
-def standings(source: Any) -> dict:
-    """The event's table (``cinc standings --format json``)."""
-    return _cinc._standings(list(_games(source)))
+def standings(source: Any, merge: bool = False) -> dict:
+    """The events' tables (``cinc standings --format json [--merge]``): ``{"events": [...], "left_out": [...]}``."""
+    return _cinc._standings(list(_games(source)), merge)
 
 
 def to_json(source: Any) -> dict:

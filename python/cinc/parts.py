@@ -13,7 +13,7 @@ from typing import Iterator, List, NamedTuple, Union
 
 from . import _cinc
 
-__all__ = ["Part", "split", "check_part", "read_part"]
+__all__ = ["Part", "split", "check_part", "read_part", "Duplicates"]
 
 #: What a part is cut to when no size is given: 64 MiB of records.
 DEFAULT_PART_BYTES = 64 << 20
@@ -55,3 +55,20 @@ def check_part(part: Part) -> List[dict]:
 def read_part(part: Part, *, replay: bool = True) -> Iterator["_cinc.Game"]:
     """The games of a part, read lazily and replayed, as the whole file reads them."""
     return _cinc._read_part(tuple(part), replay)
+
+
+class Duplicates:
+    """Games pasted twice, found across parts as ``cinc validate`` finds them in one run
+    (warning ``game.duplicate``). Give it every numbered game of every file in input order."""
+
+    def __init__(self) -> None:
+        self._finder = _cinc._Duplicates()
+
+    def mark(self, item: dict) -> dict:
+        """Takes a numbered item of check_part (with "file" and "game"), removes its
+        "fingerprint" and puts the warning first when it copies an earlier game."""
+        fingerprint = item.pop("fingerprint", 0)
+        warning = self._finder.seen(fingerprint, item["file"], item["game"], item["line"])
+        if warning is not None:
+            item["diagnostics"].insert(0, warning)
+        return item

@@ -43,13 +43,14 @@ def validate(client, paths: Sequence[str], part_bytes: int = cinc.parts.DEFAULT_
         for r in checked:
             games.append({"file": part.path, "game": len(games) + 1, **r})
     items: List[dict] = []
+    duplicates = cinc.Duplicates()  # games pasted twice, in input order as the CLI finds them
     for path in paths:
         if per_file[path]:
-            items.extend(per_file[path])
+            items.extend(duplicates.mark(item) for item in per_file[path])
         else:  # as `cinc validate` reports a file without a game
             items.append({"file": path, "game": None, "line": 1, "valid": False, "diagnostics": [
                 {"severity": "error", "code": "input.no-games", "line": 1, "column": 1, "ply": None,
-                 "side": None, "move": None, "message": "no games found in this file"}]})
+                 "side": None, "move": None, "message": "no games found in this file", "suggestion": None}]})
     games = sum(len(v) for v in per_file.values())
     valid = sum(1 for v in per_file.values() for g in v if g["valid"])
     return {"games": items, "summary": {"games": games, "valid": valid, "invalid": games - valid}}

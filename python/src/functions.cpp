@@ -31,29 +31,31 @@ const GameData& replayed(const GamePtr& g) {
   return *g;
 }
 
-// `cinc validate --format json` as Python data: {"games": [{file, game, line, valid,
-// diagnostics}], "summary": {games, valid, invalid}}, through the CLI's own loop.
+// `cinc validate --format json` as Python data: {"games": [...], "summary": {games, valid,
+// invalid}}, through the CLI's own loop and its own JSON (tools/diagnostics_format.h): each
+// game named, a game pasted twice warned of, a file's own notes, a file without games.
 py::dict validate(const std::vector<std::string>& files, unsigned jobs) {
-  struct Item {
-    std::string file;
-    std::optional<int> game;
-    std::uint32_t line;
-    bool valid;
-    std::vector<notation::Diagnostic> diagnostics;
-  };
-  std::vector<Item> items;
+  nlohmann::ordered_json list = nlohmann::ordered_json::array();
   std::size_t games = 0, valid = 0;
   {
     py::gil_scoped_release unlocked;
     tools::CheckLoop loop;
     loop.files = files;
     loop.jobs = jobs;
+    loop.identify_all = true;
+    loop.file_note = [&](const std::string& file, const notation::Diagnostic& d) {
+      list.push_back(tools::file_note_json(file, d));
+    };
+    tools::DuplicateFinder duplicates;
     tools::for_each_checked_game(
         loop,
         [&](const tools::CheckedGame& g) {
           ++games;
           if (g.valid) ++valid;
-          items.push_back(Item{g.file, g.index, g.line, g.valid, g.diagnostics});
+          std::optional<notation::Diagnostic> copy;
+          if (auto first = duplicates.seen(g.fingerprint, g.file, g.index, g.line))
+            copy = tools::duplicate_warning(*first, notation::SourcePos{g.line, 1});
+          list.push_back(tools::checked_game_json(g, copy));
         },
         [&](const std::string& file, int in_file) {
           if (in_file > 0) return;
@@ -62,29 +64,15 @@ py::dict validate(const std::vector<std::string>& files, unsigned jobs) {
           d.pos = {1, 1};
           d.code = "input.no-games";
           d.message = "no games found in this file";
-          items.push_back(Item{file, std::nullopt, 1, false, {d}});
+          nlohmann::ordered_json o = tools::file_note_json(file, d);
+          o["valid"] = false;
+          list.push_back(std::move(o));
         });
   }
-  py::list list;
-  for (const Item& it : items) {
-    py::dict g;
-    g["file"] = it.file;
-    g["game"] = it.game ? py::object(py::int_(*it.game)) : py::object(py::none());
-    g["line"] = it.line;
-    g["valid"] = it.valid;
-    py::list diags;
-    for (const auto& d : it.diagnostics) diags.append(json_to_python(tools::diagnostic_json(d).dump()));
-    g["diagnostics"] = diags;
-    list.append(g);
-  }
-  py::dict summary;
-  summary["games"] = games;
-  summary["valid"] = valid;
-  summary["invalid"] = games - valid;
-  py::dict out;
-  out["games"] = list;
-  out["summary"] = summary;
-  return out;
+  nlohmann::ordered_json out;
+  out["games"] = std::move(list);
+  out["summary"] = {{"games", games}, {"valid", valid}, {"invalid", games - valid}};
+  return json_to_python(out.dump()).cast<py::dict>();
 }
 
 py::list scored_moves(const std::vector<game::ScoredMove>& list, const game::ReplayedGame& g, bool values) {
@@ -182,43 +170,27 @@ py::dict draws_game(const GamePtr& gp, std::optional<int> no_progress_limit) {
   return j;
 }
 
-// An event's table from its games (tools' event_game, libgame's compute_standings), with
-// the keys `cinc standings --format json` gives.
-py::dict standings(const std::vector<GamePtr>& games) {
-  std::vector<game::EventGame> event;
-  std::array<char, 2> letters = {'d', 'l'};
+// The tables of `cinc standings --format json` (tools' StandingsRun and table JSON, the
+// same code): {"events": [...], "left_out": [...]}; what the CLI reports on stderr (a game
+// without its players, a copy of an earlier game) is in the tables' warnings and left_out.
+py::dict standings(const std::vector<GamePtr>& games, bool merge) {
+  tools::StandingsRun run(merge);
   for (const GamePtr& gp : games) {
     const GameData& g = replayed(gp);
-    std::vector<std::string> warnings;
-    const auto rules = game::rules_for(g.record, std::nullopt, std::nullopt, std::nullopt, warnings);
-    const game::ScoreReport report = game::score_game(g.record, g.replayed, rules);
-    event.push_back(tools::event_game(g.record, g.replayed, report, g.source + ":" + std::to_string(g.index)));
-    if (g.replayed.variant) letters = tools::side_letters(g.replayed.variant);
+    (void)run.add(g.source, g.index, g.record, g.replayed);
   }
-  const game::Standings table = game::compute_standings(event, letters[0], letters[1]);
-  py::list rows;
-  for (const auto& r : table.rows) {
-    py::dict row;
-    row["rank"] = r.rank;
-    row["player"] = r.name;
-    row["games"] = r.games;
-    row["wins"] = r.wins;
-    row["draws"] = r.draws;
-    row["losses"] = r.losses;
-    row["points"] = r.match_points;
-    row["captured"] = r.captured_points;
-    row["sonneborn_berger"] = r.sonneborn_berger;
-    py::dict cells;
-    for (std::size_t i = 0; i < table.rounds.size(); ++i) cells[py::str(table.rounds[i])] = r.cells[i];
-    row["rounds"] = cells;
-    rows.append(row);
+  nlohmann::ordered_json doc;
+  doc["events"] = nlohmann::ordered_json::array();
+  for (const auto& table : run.finish()) {
+    nlohmann::ordered_json t = tools::table_head_json(table);
+    t["standings"] = nlohmann::ordered_json::array();
+    for (const auto& row : table.standings.rows) t["standings"].push_back(tools::table_row_json(table, row));
+    const nlohmann::ordered_json tail = tools::table_tail_json(table);
+    for (const auto& [key, value] : tail.items()) t[key] = value;
+    doc["events"].push_back(std::move(t));
   }
-  py::dict out;
-  out["rounds"] = table.rounds;
-  out["standings"] = rows;
-  out["unfinished"] = table.unfinished;
-  out["warnings"] = table.warnings;
-  return out;
+  doc["left_out"] = run.left_out();
+  return json_to_python(doc.dump()).cast<py::dict>();
 }
 
 std::unique_ptr<game::GameState> state_of(const std::string& variant_name, const std::optional<std::string>& fen,
@@ -327,7 +299,7 @@ void init_functions(py::module_& m) {
   m.def("_score_game", &score_game, py::arg("game"), py::arg("move_limit") = py::none(), py::arg("game_limit") = py::none(),
         py::arg("overrun") = py::none());
   m.def("_draws_game", &draws_game, py::arg("game"), py::arg("no_progress_limit") = py::none());
-  m.def("_standings", &standings, py::arg("games"));
+  m.def("_standings", &standings, py::arg("games"), py::arg("merge") = false);
   m.def("perft", &perft, py::arg("depth"), py::kw_only(), py::arg("variant") = "commander-in-chief",
         py::arg("fen") = py::none(), py::arg("divide") = false,
         "Move-path counts to `depth` plies (`cinc perft`); with divide=True, {move: count} per legal move.");

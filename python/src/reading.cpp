@@ -334,26 +334,28 @@ py::list check_part(const py::tuple& spec) {
       options.start = notation::ReaderStart{0, p.line, p.file_start};
       notation::GameStream stream(file_tail_source(p.path, p.offset), options);
       notation::GameRecord record;
-      while (stream.next(record)) checks.push_back(tools::check_record(record));
+      while (stream.next(record)) checks.push_back(tools::check_record(record, {.identify_all = true}));
     } else {
       notation::Segment segment;
       segment.text = read_range(p.path, p.offset, p.text_size);
       segment.games_end = static_cast<std::size_t>(p.size);
       segment.start = notation::ReaderStart{0, p.line, p.file_start};
-      tools::check_segment(segment, pdn, checks);
+      (void)tools::check_segment(segment, pdn, checks, {.identify_all = true});
     }
   }
-  py::list out;
+  nlohmann::ordered_json out = nlohmann::ordered_json::array();
   for (const auto& c : checks) {
-    py::list diags;
-    for (const auto& d : c.diagnostics) diags.append(diagnostic_dict(d));
-    py::dict g;
+    nlohmann::ordered_json g;
     g["line"] = c.line;
+    if (c.identity) tools::add_identity(g, *c.identity);
     g["valid"] = c.valid;
-    g["diagnostics"] = diags;
-    out.append(g);
+    nlohmann::ordered_json diags = nlohmann::ordered_json::array();
+    for (const auto& d : c.diagnostics) diags.push_back(tools::diagnostic_json(d));
+    g["diagnostics"] = std::move(diags);
+    g["fingerprint"] = c.fingerprint;  // for Duplicates (parts.py), which removes it
+    out.push_back(std::move(g));
   }
-  return out;
+  return json_to_python(out.dump()).cast<py::list>();
 }
 
 py::dict diagnostic_dict(const notation::Diagnostic& d) {
@@ -550,6 +552,18 @@ void init_reading(py::module_& m) {
   m.def("_split", &split_file, py::arg("path"), py::arg("part_bytes"));
   m.def("_read_part", &read_part, py::arg("part"), py::arg("replay") = true);
   m.def("_check_part", &check_part, py::arg("part"));
+  // The CLI's finder of games pasted twice (tools/game_files.h), for parts checked apart.
+  py::class_<tools::DuplicateFinder>(m, "_Duplicates")
+      .def(py::init<>())
+      .def(
+          "seen",
+          [](tools::DuplicateFinder& finder, std::uint64_t fingerprint, const std::string& file, int index,
+             std::uint32_t line) -> py::object {
+            auto first = finder.seen(fingerprint, file, index, line);
+            if (!first) return py::none();
+            return diagnostic_dict(tools::duplicate_warning(*first, notation::SourcePos{line, 1}));
+          },
+          py::arg("fingerprint"), py::arg("file"), py::arg("game"), py::arg("line"));
 }
 
 }  // namespace cinc::python

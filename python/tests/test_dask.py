@@ -34,7 +34,8 @@ def test_validate_on_a_cluster_is_cinc_validate(client, corpus, cli_json, tmp_pa
     files = [str(corpus)] + [str(p) for p in sample_files()] + [str(empty)]
     document = example.validate(client, files, part_bytes=300_000)  # the corpus in several parts
     assert len(cinc.split(corpus, 300_000)) > 2
-    assert document == cli_json("validate", "--format", "json", *files)
+    # The module reads UTF-8 only (docs/python.md): the CLI is asked to read so too.
+    assert document == cli_json("validate", "--encoding", "utf-8", "--format", "json", *files)
     assert document["summary"]["invalid"] > 0
 
 

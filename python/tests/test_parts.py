@@ -8,9 +8,10 @@ import cinc
 def assemble(path, checked_parts):
     """validate's items from the parts' results, numbered in input order."""
     games = []
+    duplicates = cinc.Duplicates()
     for results in checked_parts:
         for r in results:
-            games.append({"file": str(path), "game": len(games) + 1, **r})
+            games.append(duplicates.mark({"file": str(path), "game": len(games) + 1, **r}))
     return games
 
 

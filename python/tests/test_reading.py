@@ -13,7 +13,9 @@ BOMBER = SAMPLES / "short-bomber-strike.cgn"
 @pytest.mark.parametrize("path", sample_files(), ids=lambda p: str(p.relative_to(SAMPLES)))
 def test_every_sample_reads_as_validate_reports_it(path, cli_json):
     # The same games and, game for game, the same diagnostics as `cinc validate`.
-    expected = [g["diagnostics"] for g in cli_json("validate", "--format", "json", path)["games"] if g["game"]]
+    # The module reads UTF-8 only (docs/python.md), as the CLI does with --encoding utf-8.
+    games = cli_json("validate", "--encoding", "utf-8", "--format", "json", path)["games"]
+    expected = [g["diagnostics"] for g in games if g["game"]]
     got = [[d.to_dict() for d in g.diagnostics] for g in cinc.read_games(path)]
     assert got == expected
 
@@ -59,7 +61,9 @@ def test_diagnostics_carry_code_line_and_column():
     assert not game.valid
     (d,) = [d for d in game.diagnostics if d.severity == "error"]
     assert (d.code, d.line, d.column, d.ply, d.side, d.move) == ("move.no-piece", 4, 21, 3, "Dark", "Hd5-f5")
-    assert str(d) == "<text>:4:21: error: ply 3 (Dark) \"Hd5-f5\": there is no piece on d5 [move.no-piece]"
+    # The Helicopter stands on f5: the squares written the wrong way round (docs/errors.md).
+    assert str(d) == ("<text>:4:21: error: ply 3 (Dark) \"Hd5-f5\": there is no piece on d5; "
+                      "did you mean Hf5-d5? [move.no-piece]")
     assert d.format("round.cgn").startswith("round.cgn:4:21:")
     # The replayed line stops at the error: the first two moves were played.
     assert [m.replayed for m in game.moves] == [True, True, False]
