@@ -18,6 +18,37 @@ inline bool is_line_end(char c) { return c == '\n' || c == '\r'; }
 /// An ASCII letter (what follows '[' at a tag line's start).
 inline bool is_ascii_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
 
+/// The length (2-4) of the well-formed UTF-8 sequence at p (a byte >= 0x80) within
+/// [p, end); 0 when it is ill-formed (overlong, surrogate, above U+10FFFF, a bad
+/// continuation byte); -1 when the bytes up to `end` are a well-formed start of one that
+/// more bytes could complete. The lexer and the encoding detection both ask this.
+inline int utf8_prefix_length(const char* p, const char* end) {
+  const auto byte = [](char c) { return static_cast<unsigned char>(c); };
+  const unsigned char b0 = byte(*p);
+  int n = 0;
+  unsigned char lo = 0x80;
+  unsigned char hi = 0xBF;
+  if (b0 >= 0xC2 && b0 <= 0xDF) {
+    n = 2;
+  } else if (b0 >= 0xE0 && b0 <= 0xEF) {
+    n = 3;
+    if (b0 == 0xE0) lo = 0xA0;
+    if (b0 == 0xED) hi = 0x9F;
+  } else if (b0 >= 0xF0 && b0 <= 0xF4) {
+    n = 4;
+    if (b0 == 0xF0) lo = 0x90;
+    if (b0 == 0xF4) hi = 0x8F;
+  } else {
+    return 0;
+  }
+  for (int i = 1; i < n; ++i) {
+    if (p + i == end) return -1;
+    const unsigned char b = byte(p[i]);
+    if (i == 1 ? (b < lo || b > hi) : (b < 0x80 || b > 0xBF)) return 0;
+  }
+  return n;
+}
+
 /// The line end bytes (LF and CR) among the `count` (at most 64) bytes at p, as bits
 /// (bit k: p[k]); 16 bytes at a time.
 inline std::uint64_t line_end_bits(const char* p, std::size_t count) {

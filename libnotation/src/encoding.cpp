@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "cinc/notation/utf8.h"
+#include "chars.h"
 
 namespace cinc::notation {
 namespace {
@@ -27,34 +28,7 @@ unsigned single_byte_code_point(unsigned char b, Encoding encoding) {
   return b;
 }
 
-/// Length of the well-formed UTF-8 sequence at p (a byte >= 0x80): its length, 0 when it
-/// is ill-formed, or -1 when the bytes up to `end` are a well-formed start of one that
-/// the next read may complete.
-int utf8_length(const char* p, const char* end) {
-  const unsigned char b0 = byte(*p);
-  int n = 0;
-  unsigned char lo = 0x80;
-  unsigned char hi = 0xBF;
-  if (b0 >= 0xC2 && b0 <= 0xDF) {
-    n = 2;
-  } else if (b0 >= 0xE0 && b0 <= 0xEF) {
-    n = 3;
-    if (b0 == 0xE0) lo = 0xA0;
-    if (b0 == 0xED) hi = 0x9F;
-  } else if (b0 >= 0xF0 && b0 <= 0xF4) {
-    n = 4;
-    if (b0 == 0xF0) lo = 0x90;
-    if (b0 == 0xF4) hi = 0x8F;
-  } else {
-    return 0;
-  }
-  for (int i = 1; i < n; ++i) {
-    if (p + i == end) return -1;
-    const unsigned char b = byte(p[i]);
-    if (i == 1 ? (b < lo || b > hi) : (b < 0x80 || b > 0xBF)) return 0;
-  }
-  return n;
-}
+using chars::utf8_prefix_length;
 
 /// The first byte >= 0x80 in [p, end), or end (eight bytes at a time).
 const char* first_high_byte(const char* p, const char* end) {
@@ -158,7 +132,7 @@ class Decoder {
     for (;;) {
       const char* high = first_high_byte(p, end);
       if (high == end) break;
-      const int len = utf8_length(high, end);
+      const int len = utf8_prefix_length(high, end);
       if (len > 0) {
         p = high + len;
         continue;
@@ -207,7 +181,7 @@ class Decoder {
       out_.append(p, high);
       p = high;
       if (p == end) break;
-      const int len = utf8_length(p, end);
+      const int len = utf8_prefix_length(p, end);
       if (len > 0) {
         out_.append(p, static_cast<std::size_t>(len));
         p += len;

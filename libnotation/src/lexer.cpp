@@ -33,33 +33,10 @@ using chars::is_line_end;
 unsigned char byte(char c) { return static_cast<unsigned char>(c); }
 
 /// Length of the well-formed UTF-8 sequence starting at p (a byte >= 0x80), or 0
-/// when the sequence is ill-formed (overlong, surrogate, > U+10FFFF, truncated).
+/// when the sequence is ill-formed or cut off by `end` (chars.h).
 std::size_t utf8_sequence_length(const char* p, const char* end) {
-  const unsigned char b0 = byte(*p);
-  std::size_t n = 0;
-  unsigned char lo = 0x80;
-  unsigned char hi = 0xBF;
-  if (b0 >= 0xC2 && b0 <= 0xDF) {
-    n = 2;
-  } else if (b0 >= 0xE0 && b0 <= 0xEF) {
-    n = 3;
-    if (b0 == 0xE0) lo = 0xA0;
-    if (b0 == 0xED) hi = 0x9F;
-  } else if (b0 >= 0xF0 && b0 <= 0xF4) {
-    n = 4;
-    if (b0 == 0xF0) lo = 0x90;
-    if (b0 == 0xF4) hi = 0x8F;
-  } else {
-    return 0;
-  }
-  if (end - p < static_cast<std::ptrdiff_t>(n)) return 0;
-  const unsigned char b1 = byte(p[1]);
-  if (b1 < lo || b1 > hi) return 0;
-  for (std::size_t i = 2; i < n; ++i) {
-    const unsigned char b = byte(p[i]);
-    if (b < 0x80 || b > 0xBF) return 0;
-  }
-  return n;
+  const int n = chars::utf8_prefix_length(p, end);
+  return n > 0 ? static_cast<std::size_t>(n) : 0;
 }
 
 std::string hex_byte(char c) {
