@@ -16,6 +16,7 @@
 #include "game_files.h"
 #include "game_json.h"
 #include "io.h"
+#include "pdn_export.h"
 
 namespace cinc::tools {
 
@@ -28,15 +29,6 @@ struct AnnotateCommandOptions {
   unsigned jobs = 0;
   bool stats = false;
 };
-
-// Replaces each replayed move's text by its canonical form (variations included).
-void canonicalise(notation::Variation& line, const game::ReplayedLine& replayed) {
-  for (std::size_t i = 0; i < line.moves.size() && i < replayed.moves.size(); ++i) {
-    line.moves[i].text = replayed.moves[i].played.canonical;
-    for (std::size_t v = 0; v < line.moves[i].variations.size() && v < replayed.moves[i].variations.size(); ++v)
-      canonicalise(line.moves[i].variations[v], replayed.moves[i].variations[v]);
-  }
-}
 
 // Counts the judgement NAGs the annotator added (for --stats).
 void count_marks(const notation::Variation& line, std::array<int, 3>& marks) {
@@ -112,6 +104,9 @@ int run_annotate(const AnnotateCommandOptions& opt) {
   loop.replay = game::ReplayOptions{.fen_after = false};
   loop.report_errors = false;  // run_job reports an invalid game's every diagnostic
   loop.jobs = opt.jobs;
+  // A search costs milliseconds to seconds a game, reading microseconds: parts of about one
+  // game keep every thread busy on a small event (a 100-game file is two 64 KiB parts).
+  loop.segment_bytes = std::size_t{2} << 10;
   std::mutex totals_mutex;
   AnnotateStats total;
   std::array<int, 3> marks{0, 0, 0};

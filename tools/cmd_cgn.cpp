@@ -47,11 +47,8 @@ int run_cgn(const CgnOptions& opt) {
     return skipped ? kExitInvalid : exit_code;
   }
   // An invalid game is reported and written as it was read past its error.
-  const auto render = [](const FileGame& fg) {
-    notation::GameRecord record = fg.record;
-    canonicalise(record.main, fg.replayed.main);
-    return write_canonical(record, fg.replayed);
-  };
+  loop.canonical_moves = true;
+  const auto render = [](const FileGame& fg) { return write_canonical(fg.record, fg.replayed); };
   const int exit_code = for_each_game_parallel(loop, render, [&](const RenderedGame& g) { out.write(g.text); });
   out.commit();
   return exit_code;

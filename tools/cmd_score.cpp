@@ -31,6 +31,7 @@ struct ScoreOptions {
   std::string game_limit;
   std::string overrun;
   std::string clock_mode;
+  bool no_duplicates = false;  ///< --no-duplicates: no game remembered
   unsigned jobs = 0;
 };
 
@@ -256,7 +257,7 @@ int run_score(const ScoreOptions& opt) {
   loop.files = opt.files;
   loop.replay = game::ReplayOptions{.fen_after = false, .canonical = false};
   loop.jobs = opt.jobs;
-  loop.fingerprints = true;  // a copy of a game is scored, with a warning (game.duplicate)
+  loop.fingerprints = !opt.no_duplicates;  // a copy of a game is scored, with a warning (game.duplicate)
   DuplicateFinder duplicates;
   const auto render = [&](const FileGame& fg) {
     std::vector<std::string> warnings;
@@ -269,7 +270,7 @@ int run_score(const ScoreOptions& opt) {
   };
   bool first = true;
   const auto emit = [&](const RenderedGame& g) {
-    if (auto original = duplicates.seen(g.fingerprint, g.file, g.index, g.line)) {
+    if (auto original = opt.no_duplicates ? std::nullopt : duplicates.seen(g.fingerprint, g.file, g.index, g.line)) {
       const Progress::Pause pause(Progress::current());
       std::cerr << format_diagnostic(g.file, duplicate_warning(*original, notation::SourcePos{g.line, 1})) << "\n";
     }
@@ -298,6 +299,7 @@ void add_score_command(CLI::App& app, int& exit_code) {
       ->type_name("FILE");
   cmd->add_option("--format", opt->format, "text (default), csv or json")->check(CLI::IsMember({"text", "csv", "json"}));
   add_jobs_option(*cmd, opt->jobs);
+  add_no_duplicates_option(*cmd, opt->no_duplicates);
   add_progress_options(*cmd);
   cmd->add_option("--move-limit", opt->move_limit, "per-move limit in seconds (overrides TimeControl)")
       ->check(CLI::PositiveNumber);

@@ -20,6 +20,7 @@ struct ValidateOptions {
   std::vector<std::string> files;
   std::string format = "text";
   bool quiet = false;
+  bool no_duplicates = false;  ///< --no-duplicates: no game remembered
   unsigned jobs = 0;
   std::string valid_out;    ///< the valid games' text goes here (--valid-out)
   std::string invalid_out;  ///< the invalid games' text (--invalid-out)
@@ -41,6 +42,7 @@ int run_validate(const ValidateOptions& opt) {
   loop.jobs = opt.jobs;
   loop.identify_all = !text;
   loop.keep_text = valid_out || invalid_out;
+  loop.fingerprints = !opt.no_duplicates;
   const auto shown = [&](const notation::Diagnostic& d) {
     return !(opt.quiet && d.severity == notation::Severity::warning);
   };
@@ -51,7 +53,7 @@ int run_validate(const ValidateOptions& opt) {
     if (g.valid) ++valid;
     if (OutputSink* split = g.valid ? valid_out.get() : invalid_out.get()) split->write(g.text);
     std::optional<notation::Diagnostic> copy;
-    if (auto first = duplicates.seen(g.fingerprint, g.file, g.index, g.line))
+    if (auto first = opt.no_duplicates ? std::nullopt : duplicates.seen(g.fingerprint, g.file, g.index, g.line))
       copy = duplicate_warning(*first, notation::SourcePos{g.line, 1});
     if (text) {
       const bool any = (copy && shown(*copy)) || std::any_of(g.diagnostics.begin(), g.diagnostics.end(), shown);
@@ -122,6 +124,7 @@ void add_validate_command(CLI::App& app, int& exit_code) {
   cmd->add_option("--invalid-out", opt->invalid_out, "write the invalid games, as read (in UTF-8), to this file")
       ->type_name("FILE");
   add_jobs_option(*cmd, opt->jobs);
+  add_no_duplicates_option(*cmd, opt->no_duplicates);
   add_progress_options(*cmd);
   cmd->footer(
       "A game with problems is named first: game N of FILE, line L: Event, round R, board B: players, result\n"

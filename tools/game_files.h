@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <array>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -55,6 +56,9 @@ struct GameLoop {
   bool skip_unreadable = false;  ///< report a file that cannot be read and go on (else throw IoError)
   unsigned jobs = 0;             ///< worker threads; 0: one per core
   bool fingerprints = false;     ///< give each RenderedGame its GameFingerprint (for duplicates)
+  /// Before render, each move replay played gets its canonical text in the record (as
+  /// canonicalise does; `cgn`): the worker owns the record, so no copy of it is made.
+  bool canonical_moves = false;
   /// The input bytes a worker takes at a time: what each renders is held until it is
   /// written, so an output many times its input (JSON) wants smaller parts.
   std::size_t segment_bytes = std::size_t{64} << 10;
@@ -119,6 +123,7 @@ struct GameCheck {
 struct SegmentCheckOptions {
   bool identify_all = false;  ///< the identity of every game, not only of those with a problem
   bool keep_text = false;     ///< each game's text (validate --valid-out / --invalid-out)
+  bool fingerprints = true;   ///< each game's GameFingerprint (else 0: validate --no-duplicates)
 };
 
 /// Checks one record in full, as `validate` checks a game the quick replay cannot call
@@ -159,6 +164,7 @@ struct CheckLoop {
   /// Each game's text as read (from the start of its first line to the end of its reading;
   /// a game read as a stream, past a 4 MiB stretch without a cut, is written canonically).
   bool keep_text = false;
+  bool fingerprints = true;  ///< each game's GameFingerprint, for DuplicateFinder (else 0)
   /// A file's own warning (its encoding), after its games; unset: printed on standard error.
   std::function<void(const std::string& file, const notation::Diagnostic&)> file_note;
 };
@@ -202,20 +208,45 @@ class GameFingerprint {
 };
 
 /// Remembers the games seen by fingerprint and tells a later copy (the first seen wins).
+/// The one thing a run keeps per game: 16 bytes for each game (its fingerprint, line and
+/// number) and a 4-byte slot of an open-addressing index kept at most 70% full, so about
+/// 24 bytes a game (11 MB for the 447,000 games of a 1 GiB file; docs/performance.md).
+/// Entries live in chunks of 64 Ki, so growing never copies them.
 class DuplicateFinder {
  public:
+  DuplicateFinder() = default;
+  DuplicateFinder(DuplicateFinder&&) noexcept = default;
+  DuplicateFinder& operator=(DuplicateFinder&&) noexcept = default;
+
   /// Where the game was first seen ("game N (line L) of this file" or "... of FILE"), or
   /// nullopt when it is new or its fingerprint is 0 (not compared).
   [[nodiscard]] std::optional<std::string> seen(std::uint64_t fingerprint, const std::string& file, int index,
                                                 std::uint32_t line);
+  /// The games remembered.
+  [[nodiscard]] std::size_t size() const { return count_; }
 
  private:
-  struct First {
-    std::uint32_t file = 0;
-    std::int32_t index = 0;
-    std::uint32_t line = 0;
+  struct First {  // no initialisers: a chunk's pages are touched only as it fills
+    std::uint64_t fingerprint;
+    std::uint32_t line;
+    std::int32_t index;
   };
-  std::unordered_map<std::uint64_t, First> first_;
+  struct FileRun {  // entries from `first_entry` on belong to files_[file]
+    std::uint32_t first_entry;
+    std::uint32_t file;
+  };
+  static constexpr std::uint32_t kChunkBits = 16;
+
+  [[nodiscard]] const First& entry(std::uint32_t n) const;
+  [[nodiscard]] std::size_t home_slot(std::uint64_t fingerprint) const;
+  [[nodiscard]] const std::string& file_of(std::uint32_t n) const;
+  void grow_index();
+
+  std::vector<std::unique_ptr<First[]>> chunks_;
+  std::uint32_t count_ = 0;
+  std::vector<std::uint32_t> slots_;  // entry number + 1; 0 is an empty slot; a power of two long
+  int slot_bits_ = 0;
+  std::vector<FileRun> runs_;
   std::vector<std::string> files_;
 };
 

@@ -17,6 +17,12 @@ void cinc::tools::add_jobs_option(CLI::App& command, unsigned& jobs) {
       ->check(CLI::Range(0u, 1024u));
 }
 
+void cinc::tools::add_no_duplicates_option(CLI::App& command, bool& no_duplicates) {
+  command.add_flag("--no-duplicates", no_duplicates,
+                   "do not look for copies of earlier games (game.duplicate); memory then stays flat whatever the "
+                   "number of games (the search keeps about 24 bytes a game)");
+}
+
 void cinc::tools::add_encoding_option(CLI::App& command) {
   command
       .add_option_function<std::string>(

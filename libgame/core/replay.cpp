@@ -242,11 +242,13 @@ class Replayer {
   }
 
   static void read_clocks(const notation::MoveNode& node, ReplayedMove& out) {
-    for (const auto& c : node.comments)
-      for (const auto& cmd : notation::parse_commands(c.text)) {
-        if (cmd.name == "clk") out.clock = notation::parse_clock(cmd.args);
-        if (cmd.name == "emt") out.elapsed = notation::parse_clock(cmd.args);
-      }
+    for (const auto& c : node.comments) {
+      if (c.text.find("[%") == std::string::npos) continue;  // most comments hold no command
+      notation::for_each_command(c.text, [&](std::string_view name, std::string_view args) {
+        if (name == "clk") out.clock = notation::parse_clock(args);
+        if (name == "emt") out.elapsed = notation::parse_clock(args);
+      });
+    }
   }
 
   // Plays a line from `state` (which it advances); `ply0` is the ply before the first move.

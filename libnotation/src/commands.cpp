@@ -1,4 +1,5 @@
 // Commands inside comments ("[%clk 0:01:05]"), suffix glyphs and clock values.
+#include <functional>
 #include <string_view>
 
 #include "cgn_grammar.h"
@@ -17,8 +18,8 @@ std::string_view trim(std::string_view s) {
 
 }  // namespace
 
-std::vector<Command> parse_commands(std::string_view comment_text) {
-  std::vector<Command> out;
+void for_each_command(std::string_view comment_text,
+                      const std::function<void(std::string_view name, std::string_view args)>& visit) {
   const char* p = comment_text.data();
   const char* const end = p + comment_text.size();
   while (p != end) {
@@ -30,12 +31,19 @@ std::vector<Command> parse_commands(std::string_view comment_text) {
     std::string_view name;
     std::string_view args;
     if (detail::match_command(it, end, name, args)) {
-      out.push_back(Command{std::string(name), std::string(trim(args))});
+      visit(name, trim(args));
       p = it;
     } else {
       p = open + 2;  // not a well-formed command: keep looking after "[%"
     }
   }
+}
+
+std::vector<Command> parse_commands(std::string_view comment_text) {
+  std::vector<Command> out;
+  for_each_command(comment_text, [&](std::string_view name, std::string_view args) {
+    out.push_back(Command{std::string(name), std::string(args)});
+  });
   return out;
 }
 

@@ -116,17 +116,21 @@ void LexedGame::clear() {
 }
 
 std::string fold_comment(std::string_view raw) {
+  // Word by word: each run of blanks and line ends between two words becomes one space;
+  // those at either end go. The words are appended whole.
   std::string out;
   out.reserve(raw.size());
-  bool pending_space = false;
-  for (const char c : raw) {
-    if (is_blank(c) || is_line_end(c)) {
-      pending_space = true;
-      continue;
+  const auto is_space = [](char c) { return is_blank(c) || is_line_end(c); };
+  std::size_t i = 0;
+  while (i < raw.size()) {
+    while (i < raw.size() && is_space(raw[i])) ++i;
+    std::size_t j = i;
+    while (j < raw.size() && !is_space(raw[j])) ++j;
+    if (j > i) {
+      if (!out.empty()) out.push_back(' ');
+      out.append(raw.data() + i, j - i);
     }
-    if (pending_space && !out.empty()) out.push_back(' ');
-    pending_space = false;
-    out.push_back(c);
+    i = j;
   }
   return out;
 }

@@ -55,8 +55,8 @@ while read -r name _; do
 done < <("$cinc" --help | sed -n '/^Subcommands:/,/^$/p' | sed -n 's/^  \([a-z][a-z-]*\).*/\1/p')
 # A command's options.
 expect "cinc validate --f" --format
-expect "cinc validate -" -h --help --format -q --quiet --valid-out --invalid-out -j --jobs --encoding --progress
-expect "cinc score --" --help --output --format --jobs --encoding --progress --quiet --move-limit --game-limit --overrun --clock-mode
+expect "cinc validate -" -h --help --format -q --quiet --valid-out --invalid-out -j --jobs --no-duplicates --encoding --progress
+expect "cinc score --" --help --output --format --jobs --no-duplicates --encoding --progress --quiet --move-limit --game-limit --overrun --clock-mode
 # Values of a fixed set: formats, the registered games, overrun policies.
 expect "cinc validate --format " text json
 expect "cinc score --format c" csv

@@ -1,6 +1,11 @@
 // Commands in comments, suffix glyphs, clock values and GameRecord queries.
 #include <doctest/doctest.h>
 
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "cinc/notation/lexer.h"
 #include "cinc/notation/record.h"
 
 using namespace cinc::notation;
@@ -26,6 +31,28 @@ TEST_CASE("parse_commands: text that is not a command") {
   REQUIRE(cmds.size() == 1);  // "[%bad [%cal Gd4e5,Rh8a1]" would be one command with a '['
   CHECK(cmds[0].name == "bad");
   CHECK(cmds[0].args == "[%cal Gd4e5,Rh8a1");
+}
+
+TEST_CASE("for_each_command: the same commands as parse_commands, as views into the text") {
+  const std::string text = "[%clk 0:01:05] text [%csl Gd4,Re5]  [%emt   1:00 ] [%bad [%x_2]";
+  std::vector<std::pair<std::string, std::string>> seen;
+  for_each_command(text, [&](std::string_view name, std::string_view args) {
+    CHECK(name.data() >= text.data());
+    CHECK(args.data() + args.size() <= text.data() + text.size());
+    seen.emplace_back(name, args);
+  });
+  const std::vector<std::pair<std::string, std::string>> expected = {
+      {"clk", "0:01:05"}, {"csl", "Gd4,Re5"}, {"emt", "1:00"}, {"bad", "[%x_2"}};
+  CHECK(seen == expected);
+}
+
+TEST_CASE("fold_comment: runs of blanks and line ends become one space, none at either end") {
+  CHECK(fold_comment("") == "");
+  CHECK(fold_comment(" \t\r\n ") == "");
+  CHECK(fold_comment("word") == "word");
+  CHECK(fold_comment("  two   words \n") == "two words");
+  CHECK(fold_comment("a\r\nb\tc\n\n  d") == "a b c d");
+  CHECK(fold_comment("[%clk 0:01:05]\n  a long\tcomment ") == "[%clk 0:01:05] a long comment");
 }
 
 TEST_CASE("glyph_to_nag") {

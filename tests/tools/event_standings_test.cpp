@@ -207,6 +207,14 @@ TEST_CASE("a game pasted twice is a warning and counts once") {
   CHECK(s.err ==
         "<stdin>:9:1: warning: this game is a copy of game 1 (line 1) of this file: the same players and moves; "
         "standings count it once (remove one copy) [game.duplicate]\n");
+  // --no-duplicates: no game is remembered, so the copy is neither reported nor any other.
+  const auto vn = run_cinc({"validate", "--no-duplicates", "-"}, text);
+  CHECK(vn.exit_code == 0);
+  CHECK(vn.out == "3 games: 3 valid, 0 invalid\n");
+  const auto sn = run_cinc({"score", "--no-duplicates", "--format", "csv", "-"}, text);
+  CHECK(sn.exit_code == s.exit_code);
+  CHECK(sn.out == s.out);
+  CHECK(sn.err.empty());
 }
 
 TEST_CASE("a game without its Dark tag is an error and is left out; no player '?'") {

@@ -2,6 +2,7 @@
 // No rules knowledge lives here; libgame gives the moves their meaning.
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -96,6 +97,11 @@ struct GameRecord {
 
 /// Splits `[%name args]` commands out of a comment's text, in order.
 [[nodiscard]] std::vector<Command> parse_commands(std::string_view comment_text);
+
+/// Calls `visit(name, args)` for each `[%name args]` command of a comment's text, in order
+/// (parse_commands without a copy: the views point into `comment_text`).
+void for_each_command(std::string_view comment_text,
+                      const std::function<void(std::string_view name, std::string_view args)>& visit);
 
 /// Converts a move-suffix glyph ("!", "?", "!!", "??", "!?", "?!") to its NAG, or 0.
 [[nodiscard]] int glyph_to_nag(std::string_view glyph);

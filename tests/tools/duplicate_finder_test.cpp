@@ -1,0 +1,78 @@
+// DuplicateFinder (tools/game_files.h): a game seen again is named by where it was first
+// seen — its number, line and file — across its chunks of entries and every growth of its
+// index, and a fingerprint of 0 (a game read only up to a syntax error) is never compared.
+#include <doctest/doctest.h>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "game_files.h"
+
+using cinc::tools::DuplicateFinder;
+
+namespace {
+
+/// Distinct, well-spread, never-zero fingerprints for game i (SplitMix64's finaliser, which
+/// is a bijection on 64-bit numbers, of i + 1).
+std::uint64_t fingerprint_of(std::uint64_t i) {
+  std::uint64_t z = i + 1 + 0x9E3779B97F4A7C15ull;
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  z ^= z >> 31;
+  return z == 0 ? 1 : z;
+}
+
+}  // namespace
+
+TEST_CASE("a copy names the first game seen: its number and line, and its file when another") {
+  DuplicateFinder finder;
+  CHECK_FALSE(finder.seen(11, "a.cgn", 1, 1).has_value());
+  CHECK_FALSE(finder.seen(22, "a.cgn", 2, 14).has_value());
+  CHECK(finder.seen(22, "a.cgn", 3, 30) == std::optional<std::string>("game 2 (line 14) of this file"));
+  CHECK(finder.seen(11, "b.cgn", 1, 1) == std::optional<std::string>("game 1 (line 1) of a.cgn"));
+  // The first seen stays the one named, however many copies follow.
+  CHECK(finder.seen(22, "b.cgn", 2, 9) == std::optional<std::string>("game 2 (line 14) of a.cgn"));
+  CHECK(finder.size() == 2);
+}
+
+TEST_CASE("a fingerprint of 0 is not compared and not remembered") {
+  DuplicateFinder finder;
+  CHECK_FALSE(finder.seen(0, "a.cgn", 1, 1).has_value());
+  CHECK_FALSE(finder.seen(0, "a.cgn", 2, 5).has_value());
+  CHECK(finder.size() == 0);
+}
+
+TEST_CASE("files met again after another are told apart") {
+  DuplicateFinder finder;
+  CHECK_FALSE(finder.seen(1, "a.cgn", 1, 1).has_value());
+  CHECK_FALSE(finder.seen(2, "b.cgn", 1, 1).has_value());
+  CHECK_FALSE(finder.seen(3, "a.cgn", 2, 20).has_value());  // a.cgn again (split into parts)
+  CHECK(finder.seen(3, "c.cgn", 1, 1) == std::optional<std::string>("game 2 (line 20) of a.cgn"));
+  CHECK(finder.seen(2, "a.cgn", 3, 40) == std::optional<std::string>("game 1 (line 1) of b.cgn"));
+  CHECK(finder.seen(1, "a.cgn", 4, 60) == std::optional<std::string>("game 1 (line 1) of this file"));
+}
+
+TEST_CASE("300,000 games: every copy found across chunks of 65,536 and the index's growths") {
+  // Games 0..99,999 in a.cgn, 100,000..199,999 in b.cgn, the rest in c.cgn; game i is number
+  // (i mod 100,000) + 1 of its file, at line 10 x number + 1.
+  const auto file_of = [](std::uint64_t i) { return std::string(i < 100000 ? "a.cgn" : i < 200000 ? "b.cgn" : "c.cgn"); };
+  const auto number_of = [](std::uint64_t i) { return static_cast<int>(i % 100000) + 1; };
+  DuplicateFinder finder;
+  int already_seen = 0;
+  for (std::uint64_t i = 0; i < 300000; ++i)
+    if (finder.seen(fingerprint_of(i), file_of(i), number_of(i), static_cast<std::uint32_t>(10 * number_of(i) + 1)))
+      ++already_seen;
+  CHECK(already_seen == 0);
+  CHECK(finder.size() == 300000);
+  for (const std::uint64_t i : {0ull, 1ull, 65535ull, 65536ull, 99999ull, 100000ull, 131072ull, 199999ull, 262143ull,
+                                262144ull, 299999ull}) {
+    const std::string expected =
+        "game " + std::to_string(number_of(i)) + " (line " + std::to_string(10 * number_of(i) + 1) + ") of " + file_of(i);
+    CHECK(finder.seen(fingerprint_of(i), "d.cgn", 1, 1) == std::optional<std::string>(expected));
+  }
+  // Copies are not remembered again: the count is unchanged, and new games still are.
+  CHECK(finder.size() == 300000);
+  CHECK_FALSE(finder.seen(fingerprint_of(300000), "d.cgn", 2, 2).has_value());
+  CHECK(finder.size() == 300001);
+}
