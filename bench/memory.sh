@@ -8,7 +8,9 @@
 # Each command runs once with --jobs JOBS (default nproc) where it has --jobs, its output
 # to /dev/null (a device is written directly, no temporary file); GNU time gives the wall
 # time and the peak resident set. `json --to-cgn` reads JSON_MB (default 1024) megabytes of
-# JSON made from the head of BIG.cgn; `pdn` reads about as many bytes of the PDN samples
+# JSON made from the head of BIG.cgn; `validate` and `score` run with and without
+# --no-duplicates (the search for copies keeps about 24 bytes a game); `standings` reads
+# BIG.cgn as one event (its table grows with the players, not the games); `pdn` reads about as many bytes of the PDN samples
 # repeated; `fen`, `diagram` and `tree` show the last game of BIG.cgn; `annotate` (which
 # searches every position) and any command still running after LIMIT seconds (default
 # 900) are stopped there, and the peak so far is reported with the bytes it had read.
@@ -23,7 +25,7 @@ cinc="${2:-build/tools/cinc}"
 jobs="${JOBS:-$(nproc)}"
 limit="${LIMIT:-900}"
 json_mb="${JSON_MB:-1024}"
-commands="${COMMANDS:-validate json json-to-cgn cgn pdn score draws fen diagram tree annotate}"
+commands="${COMMANDS:-validate validate-no-duplicates json json-to-cgn cgn pdn score score-no-duplicates draws standings fen diagram tree annotate}"
 bench_require_gnu_time
 tmp="$(mktemp -d "${TMPDIR:-/tmp}/cinc-memory.XXXXXX")"
 trap 'rm -rf "$tmp"' EXIT
@@ -42,6 +44,7 @@ for name in $commands; do
   input="$big"
   case "$name" in
     validate) line=(validate --jobs "$jobs" "$big") ;;
+    validate-no-duplicates) line=(validate --no-duplicates --jobs "$jobs" "$big") ;;
     json) line=(json --jobs "$jobs" "$big" -o /dev/null) ;;
     json-to-cgn)
       if [[ ! -s "$tmp/big.json" ]]; then
@@ -62,6 +65,8 @@ for name in $commands; do
       input="$tmp/big.pdn"
       line=(pdn --jobs "$jobs" "$tmp/big.pdn" -o /dev/null) ;;
     score) line=(score --jobs "$jobs" "$big" -o /dev/null) ;;
+    score-no-duplicates) line=(score --no-duplicates --jobs "$jobs" "$big" -o /dev/null) ;;
+    standings) line=(standings "$big" -o /dev/null) ;;
     draws) line=(draws --jobs "$jobs" "$big" -o /dev/null) ;;
     fen) line=(fen "$big" --game "$games" --ply 10) ;;
     diagram) line=(diagram "$big" --game "$games" --ply 10 -o "$tmp/d.dot") ;;
@@ -70,7 +75,7 @@ for name in $commands; do
     *) echo "bench: unknown command $name" >&2; exit 2 ;;
   esac
   rc=0
-  /usr/bin/time -f '%e %M' -o "$tmp/time" timeout -s INT "$limit" "$cinc" "${line[@]}" >/dev/null 2>"$tmp/err" || rc=$?
+  /usr/bin/time -f '%e %M' -o "$tmp/time" timeout --preserve-status -s INT "$limit" "$cinc" "${line[@]}" >/dev/null 2>"$tmp/err" || rc=$?
   read -r wall kib < <(tail -n 1 "$tmp/time")
   note=""
   if [[ "$rc" == 130 ]]; then
