@@ -30,7 +30,7 @@ int run_cgn(const CgnOptions& opt) {
   GameLoop loop;
   loop.name = "cgn";
   loop.files = opt.files;
-  loop.replay = game::ReplayOptions{.fen_after = false, .canonical = true};
+  loop.replay = game::ReplayOptions{.fen_after = false, .canonical = true, .clocks = false};
   loop.jobs = opt.jobs;
   if (opt.dialect == "cotulenh") {
     // A game that cannot be written for the engine's reader is reported and left out.

@@ -24,7 +24,7 @@ int run_pdn(const PdnOptions& opt) {
   GameLoop loop;
   loop.name = "pdn";
   loop.files = opt.files;
-  loop.replay = game::ReplayOptions{.fen_after = false, .canonical = true};
+  loop.replay = game::ReplayOptions{.fen_after = false, .canonical = true, .clocks = false};
   loop.jobs = opt.jobs;
   std::atomic<bool> skipped{false};
   const auto render = [&](const FileGame& fg) {

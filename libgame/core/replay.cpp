@@ -288,7 +288,7 @@ class Replayer {
       if (options_.fen_after) rm.fen_after = state.fen();
       rm.key_after = state.key();
       rm.quiet_plies_after = state.quiet_plies();
-      read_clocks(node, rm);
+      if (options_.clocks) read_clocks(node, rm);
       for (const notation::Variation& v : node.variations) {
         auto branch = before->clone();
         rm.variations.push_back(play_line(*branch, v, ply - 1));

@@ -57,6 +57,7 @@ struct ReplayedGame {
 struct ReplayOptions {
   bool fen_after = true;  ///< the FEN after every move (JSON and `fen` need it; validation does not)
   bool canonical = true;  ///< each move's canonical text (JSON and `cgn` need it; validation does not)
+  bool clocks = true;     ///< each move's [%clk]/[%emt] read into clock/elapsed (`cgn` and `pdn` write comments as read)
 };
 
 /// Replays a record: sets up the start (Variant, SetUp/FEN, Mode), plays each move of
