@@ -31,12 +31,21 @@ def test_validate_on_a_cluster_is_cinc_validate(client, corpus, cli_json, tmp_pa
     example = load_example()
     empty = tmp_path / "empty.cgn"
     empty.write_text("")
-    files = [str(corpus)] + [str(p) for p in sample_files()] + [str(empty)]
+    # Results standing alone (input.stray-result): notes of the file in their places, the
+    # last of them in a file of no game.
+    game = '[Result "*"]\n\n1. Hf7-d5 Ab4-c4 *\n\n'
+    stray = tmp_path / "stray.cgn"
+    stray.write_text("1/2-1/2\n\n" + game + "1-0\n\n" + '[Site "Hall B"]\n' + game + "+/-\n")
+    only = tmp_path / "only-result.cgn"
+    only.write_text("0-1\n")
+    files = [str(corpus)] + [str(p) for p in sample_files()] + [str(stray), str(empty), str(only)]
     document = example.validate(client, files, part_bytes=300_000)  # the corpus in several parts
     assert len(cinc.split(corpus, 300_000)) > 2
     # The module reads UTF-8 only (docs/python.md): the CLI is asked to read so too.
     assert document == cli_json("validate", "--encoding", "utf-8", "--format", "json", *files)
     assert document["summary"]["invalid"] > 0
+    notes = [(g["file"], g["line"]) for g in document["games"] if g["game"] is None]
+    assert notes == [(str(stray), 1), (str(stray), 7), (str(stray), 14), (str(empty), 1), (str(only), 1), (str(only), 1)]
 
 
 def test_score_on_a_cluster_is_cinc_score(client):
