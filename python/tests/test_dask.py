@@ -44,8 +44,14 @@ def test_validate_on_a_cluster_is_cinc_validate(client, corpus, cli_json, tmp_pa
     # The module reads UTF-8 only (docs/python.md): the CLI is asked to read so too.
     assert document == cli_json("validate", "--encoding", "utf-8", "--format", "json", *files)
     assert document["summary"]["invalid"] > 0
-    notes = [(g["file"], g["line"]) for g in document["games"] if g["game"] is None]
-    assert notes == [(str(stray), 1), (str(stray), 7), (str(stray), 14), (str(empty), 1), (str(only), 1), (str(only), 1)]
+    # By hand: the stray results of stray.cgn on lines 1, 7 and 14; the empty file's
+    # input.no-games; only-result.cgn's stray 0-1, then its input.no-games.
+    mine = (str(stray), str(empty), str(only))
+    notes = [(g["file"], g["line"], g["diagnostics"][0]["code"]) for g in document["games"]
+             if g["game"] is None and g["file"] in mine]
+    assert notes == [(str(stray), 1, "input.stray-result"), (str(stray), 7, "input.stray-result"),
+                     (str(stray), 14, "input.stray-result"), (str(empty), 1, "input.no-games"),
+                     (str(only), 1, "input.stray-result"), (str(only), 1, "input.no-games")]
 
 
 def test_score_on_a_cluster_is_cinc_score(client):
