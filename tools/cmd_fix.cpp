@@ -56,7 +56,7 @@ int run_fix(const FixOptions& opt) {
              ": " + game_label(identify(record)) + "\n";
     };
     for (const notation::Diagnostic& d : replayed.diagnostics)
-      if (d.code == "syntax.lookalike" || d.code == "input.stray-result")
+      if (d.code == "syntax.lookalike")
         notes += format_diagnostic(fg.file, d) + "\n";
     bool stuck = false;
     for (int round = 0; round < kMaxRounds && !replayed.valid(); ++round) {

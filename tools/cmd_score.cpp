@@ -4,7 +4,6 @@
 #include <cmath>
 #include <cstdio>
 #include <iostream>
-#include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "cinc/game/replay.h"
@@ -15,13 +14,12 @@
 #include "io.h"
 #include "json_stream.h"
 #include "progress.h"
+#include "score_report.h"
 #include "table.h"
 
 namespace cinc::tools {
 
 namespace {
-
-using nlohmann::ordered_json;
 
 struct ScoreOptions {
   std::vector<std::string> files;
@@ -44,11 +42,6 @@ struct ScoredGame {
   game::ScoreReport report;
 };
 
-std::string lower(std::string s) {
-  for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-
 std::string clock_text(double seconds) {
   const long total = std::lround(seconds);
   char buf[32];
@@ -67,92 +60,6 @@ std::string ply_list(const std::vector<int>& plies) {
   std::string out = std::to_string(plies.front());
   if (plies.size() > 1) out += "-" + std::to_string(plies.back());
   return out;
-}
-
-ordered_json scored_moves_json(const std::vector<game::ScoredMove>& list, const game::ReplayedGame& g, bool values) {
-  ordered_json a = ordered_json::array();
-  for (const auto& c : list) {
-    ordered_json j;
-    j["ply"] = c.ply;
-    j["side"] = lower(g.side_name(c.side));
-    j["piece"] = c.piece;
-    j["square"] = c.square;
-    if (values) j["value"] = c.value;
-    j["member"] = c.member.empty() ? ordered_json(nullptr) : ordered_json(c.member);
-    a.push_back(std::move(j));
-  }
-  return a;
-}
-
-// How the [%clk] values were read, as the JSON says it (null: the game has none).
-ordered_json clock_reading_name(game::ClockReading reading) {
-  switch (reading) {
-    case game::ClockReading::game: return "game";
-    case game::ClockReading::player: return "player";
-    case game::ClockReading::unknown: return "unknown";
-    case game::ClockReading::none: break;
-  }
-  return nullptr;
-}
-
-ordered_json game_json(const ScoredGame& s) {
-  const auto& r = s.report;
-  const auto& g = s.replayed;
-  ordered_json j;
-  j["file"] = s.file;
-  j["game"] = s.index;
-  ordered_json players;
-  for (int side = 0; side < 2; ++side) {
-    const std::string name = g.side_name(side);
-    const std::string* player = s.record->tag(name);
-    players[lower(name)] = player ? ordered_json(*player) : ordered_json(nullptr);
-  }
-  j["players"] = players;
-  const std::string* round = s.record->tag("Round");
-  j["round"] = round ? ordered_json(*round) : ordered_json(nullptr);
-  ordered_json limits;
-  limits["timed"] = r.rules.timed();
-  limits["move_seconds"] = r.rules.move_seconds ? ordered_json(*r.rules.move_seconds) : ordered_json(nullptr);
-  limits["game_minutes"] = r.rules.game_seconds ? ordered_json(*r.rules.game_seconds / 60) : ordered_json(nullptr);
-  limits["game_turns"] = r.rules.game_plies ? ordered_json(*r.rules.game_plies) : ordered_json(nullptr);
-  limits["overrun"] = r.rules.overrun == game::OverrunPolicy::loss ? "loss" : "warn";
-  j["limits"] = limits;
-  ordered_json points;
-  points[lower(g.side_name(0))] = r.points[0];
-  points[lower(g.side_name(1))] = r.points[1];
-  j["points"] = points;
-  if (!r.tallies.empty()) {  // game-specific counts (Chair Force's economy)
-    ordered_json tallies = ordered_json::object();
-    for (const auto& [name, both] : r.tallies)
-      tallies[name] = {{lower(g.side_name(0)), both[0]}, {lower(g.side_name(1)), both[1]}};
-    j["tallies"] = tallies;
-  }
-  j["captures"] = scored_moves_json(r.captures, g, true);
-  j["attacks"] = scored_moves_json(r.attacks, g, false);
-  ordered_json shares = ordered_json::object();
-  for (int side = 0; side < 2; ++side)
-    if (!r.shares[static_cast<std::size_t>(side)].empty()) {
-      ordered_json m = ordered_json::object();
-      for (const auto& [member, value] : r.shares[static_cast<std::size_t>(side)]) m[member] = value;
-      shares[lower(g.side_name(side))] = m;
-    }
-  j["shares"] = shares;
-  j["plies"] = r.plies;
-  j["limit_ply"] = r.limit_ply ? ordered_json(*r.limit_ply) : ordered_json(nullptr);
-  j["time_used"] = r.time_used ? ordered_json(*r.time_used) : ordered_json(nullptr);
-  j["after_limit"] = r.after_limit;
-  ordered_json violations = ordered_json::array();
-  for (const auto& o : r.overruns)
-    violations.push_back({{"ply", o.ply}, {"side", lower(g.side_name(o.side))}, {"seconds", o.seconds}});
-  j["violations"] = violations;
-  j["checkable"] = r.checkable;
-  j["unclocked"] = r.unclocked;
-  j["clocks"] = clock_reading_name(r.clock_reading);
-  j["outcome"] = r.outcome ? ordered_json(*r.outcome) : ordered_json(nullptr);
-  j["outcome_reason"] = r.outcome ? ordered_json(r.outcome_reason) : ordered_json(nullptr);
-  j["result_tag"] = r.result_tag ? ordered_json(*r.result_tag) : ordered_json(nullptr);
-  j["warnings"] = r.warnings;
-  return j;
 }
 
 std::string game_text(const ScoredGame& s) {
@@ -232,19 +139,19 @@ std::string csv_row(const ScoredGame& s) {
 }
 
 int run_score(const ScoreOptions& opt) {
-  std::optional<game::TimeRules> game_limit;
+  ScoreChoices choices;
+  choices.move_limit = opt.move_limit;
   if (!opt.game_limit.empty()) {
     auto parsed = game::parse_game_limit(opt.game_limit);
     if (!parsed) {
       std::cerr << "cinc score: --game-limit " << opt.game_limit << ": " << parsed.error().message << "\n";
       return kExitUsage;
     }
-    game_limit = *parsed;
+    choices.game_limit = *parsed;
   }
-  std::optional<game::OverrunPolicy> overrun;
-  if (!opt.overrun.empty()) overrun = opt.overrun == "loss" ? game::OverrunPolicy::loss : game::OverrunPolicy::warn;
-  std::optional<game::ClockMode> clocks;
-  if (!opt.clock_mode.empty()) clocks = game::parse_clock_mode(opt.clock_mode);
+  if (!opt.overrun.empty())
+    choices.overrun = opt.overrun == "loss" ? game::OverrunPolicy::loss : game::OverrunPolicy::warn;
+  if (!opt.clock_mode.empty()) choices.clocks = game::parse_clock_mode(opt.clock_mode);
 
   // Each game is scored and formatted on a worker; the output is written as it comes.
   OutputSink out(opt.output);
@@ -260,11 +167,8 @@ int run_score(const ScoreOptions& opt) {
   loop.fingerprints = !opt.no_duplicates;  // a copy of a game is scored, with a warning (game.duplicate)
   DuplicateFinder duplicates;
   const auto render = [&](const FileGame& fg) {
-    std::vector<std::string> warnings;
-    const game::TimeRules rules = game::rules_for(fg.record, opt.move_limit, game_limit, overrun, warnings, clocks);
-    ScoredGame s{fg.file, fg.index, &fg.record, fg.replayed, game::score_game(fg.record, fg.replayed, rules)};
-    s.report.warnings.insert(s.report.warnings.begin(), warnings.begin(), warnings.end());
-    if (opt.format == "json") return game_json(s).dump(2);
+    const ScoredGame s{fg.file, fg.index, &fg.record, fg.replayed, score_record(fg.record, fg.replayed, choices)};
+    if (opt.format == "json") return score_json(s.file, s.index, fg.record, fg.replayed, s.report).dump(2);
     if (opt.format == "csv") return csv_row(s);
     return game_text(s);
   };

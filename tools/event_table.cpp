@@ -49,7 +49,8 @@ EventEntry event_game(const notation::GameRecord& record, const game::ReplayedGa
   const std::string how = termination ? lower(*termination) : "";
   if (is_bye(g.first) || is_bye(g.second)) {
     g.kind = game::GameKind::bye;
-  } else if (how == "forfeit") {
+  } else if (how == "forfeit" || notation::is_forfeit_result(g.result)) {
+    // [Termination "forfeit"], or a result written as a forfeit: "+/-", "-/+", "-/-".
     g.kind = game::GameKind::forfeit;
   } else if (how == "double forfeit") {
     g.kind = game::GameKind::forfeit;

@@ -28,7 +28,8 @@ struct EventEntry {
 /// A game as the standings count it (docs/scoring.md "cinc standings"): the side tags'
 /// names (a side tag missing, empty or "?" is an error and leaves the game out), the Round,
 /// the result (the result token, else the Result tag, else "*"), a bye (a side named BYE),
-/// a forfeit (`[Termination "forfeit"]`, or "double forfeit" with `*`: both lose), the
+/// a forfeit (`[Termination "forfeit"]`, or "double forfeit" with `*`: both lose; or a
+/// forfeit result `+/-`, `-/+`, `-/-`), the
 /// record's validity, the Board and team tags (`DarkTeam`, ...), the points captured as
 /// `cinc score` counts them, and `where` ("file:game") for messages.
 [[nodiscard]] EventEntry event_game(const notation::GameRecord& record, const game::ReplayedGame& replayed,

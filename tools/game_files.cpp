@@ -111,6 +111,7 @@ void send_in_parts(notation::ByteSource source, bool pdn, const notation::Segmen
     work->bytes = work->segment.text.size();
     send(std::move(work));
   }
+  std::vector<notation::Diagnostic> trailing;  // notes after the stream's last game
   if (auto rest = segmenter.stream_rest()) {
     rest->options.pdn_file = pdn;
     notation::GameStream stream(std::move(rest->source), rest->options);
@@ -131,9 +132,11 @@ void send_in_parts(notation::ByteSource source, bool pdn, const notation::Segmen
     } else {
       send(std::move(work));
     }
+    trailing = stream.take_leftover_notes();
   }
   std::unique_ptr<Work> end = fresh();
   end->file_end = true;
+  end->notes = std::move(trailing);
   end->decoded = decoded;
   send(std::move(end));
 }
@@ -211,21 +214,28 @@ void run_in_parts(const std::string& name, const std::vector<std::string>& files
   if (pipeline) pipeline->drain(hand_back);
 }
 
-/// The warnings of a part that belong to no game, and at an input's end its encoding
-/// warning: to `note`, or standard error.
-void report_notes(const InputPart& part,
-                  const std::function<void(const std::string& file, const notation::Diagnostic&)>& note) {
-  std::vector<notation::Diagnostic> notes = part.notes;
-  if (part.decoded)
-    if (auto d = encoding_diagnostic(*part.decoded)) notes.push_back(std::move(*d));
+/// Where a file's own notes go: to `note`, or standard error.
+using NoteSink = std::function<void(const std::string& file, const notation::Diagnostic&)>;
+
+/// A file's own notes (stray results, its encoding), in order: to `note`, or standard error.
+void report_notes(const std::string& file, const std::vector<notation::Diagnostic>& notes, const NoteSink& note) {
   for (const notation::Diagnostic& d : notes) {
     if (note) {
-      note(*part.file, d);
+      note(file, d);
       continue;
     }
     const Progress::Pause pause(Progress::current());
-    std::cerr << format_diagnostic(*part.file, d) << "\n" << std::flush;
+    std::cerr << format_diagnostic(file, d) << "\n" << std::flush;
   }
+}
+
+/// The warnings of a part that belong to no game after its last game, and at an input's
+/// end its encoding warning: to `note`, or standard error.
+void report_notes(const InputPart& part, const NoteSink& note) {
+  std::vector<notation::Diagnostic> notes = part.notes;
+  if (part.decoded)
+    if (auto d = encoding_diagnostic(*part.decoded)) notes.push_back(std::move(*d));
+  report_notes(*part.file, notes, note);
 }
 
 /// One game as a worker rendered it.
@@ -235,6 +245,7 @@ struct Rendered {
   std::string errors;  ///< error lines for standard error
   std::uint64_t fingerprint = 0;
   std::uint32_t line = 0;
+  std::vector<notation::Diagnostic> notes;  ///< the file's notes before the game (GameRecord::notes)
 };
 
 /// A part of an input to replay and render. Each part learns from the one before how many
@@ -279,6 +290,7 @@ void render_part(RenderWork& work, const GameLoop& loop, const std::function<std
     Rendered& out = work.results.emplace_back();
     out.valid = replayed.valid();
     out.line = record.start.line;
+    out.notes = record.notes;
     if (loop.fingerprints) out.fingerprint = GameFingerprint::of(record);
     if (loop.canonical_moves) canonicalise(record.main, replayed.main);
     if (!out.valid && loop.report_errors)
@@ -361,6 +373,7 @@ int for_each_game_parallel(const GameLoop& loop, const std::function<std::string
     if (Progress* progress = Progress::current()) progress->add_games(work->results.size());
     for (Rendered& game : work->results) {
       if (!game.valid && exit_code == kExitOk) exit_code = kExitInvalid;
+      report_notes(*work->file, game.notes, {});  // a stray result before the game: the file's
       if (!game.errors.empty()) {
         const Progress::Pause pause(Progress::current());
         std::cerr << game.errors << std::flush;
@@ -416,8 +429,13 @@ GameCheck check_record(const notation::GameRecord& record, const SegmentCheckOpt
                        std::optional<std::uint64_t> fingerprint) {
   game::ReplayedGame replayed = game::replay(record, game::ReplayOptions{.fen_after = false, .canonical = false});
   if (options.keep_text && text.empty()) text = write_canonical(record, replayed);
-  return GameCheck{record.start.line,  replayed.valid(), std::move(replayed.diagnostics), identify(record),
-                   std::move(text),    fingerprint ? *fingerprint : options.fingerprints ? GameFingerprint::of(record) : 0};
+  return GameCheck{record.start.line,
+                   replayed.valid(),
+                   std::move(replayed.diagnostics),
+                   identify(record),
+                   std::move(text),
+                   fingerprint ? *fingerprint : options.fingerprints ? GameFingerprint::of(record) : 0,
+                   record.notes};
 }
 
 std::vector<notation::Diagnostic> check_segment(const notation::Segment& segment, bool pdn_file,
@@ -441,12 +459,20 @@ std::vector<notation::Diagnostic> check_segment(const notation::Segment& segment
     std::string game_text;
     if (options.keep_text) {
       const std::size_t end = std::min(lexer.position().offset, text.size());
-      game_text.assign(text.substr(at.line_start, end - at.line_start));
+      // A stray result before the game is the file's: the game's text starts at its own line.
+      std::size_t from = at.line_start;
+      for (std::uint32_t line = at.line; line < lexed.start.line && !lexed.notes.empty() && from < end; ++line) {
+        while (from < end && text[from] != '\n' && text[from] != '\r') ++from;
+        if (from + 1 < end && text[from] == '\r' && text[from + 1] == '\n') ++from;
+        if (from < end) ++from;
+      }
+      game_text.assign(text.substr(from, end - from));
       while (!game_text.empty() && (game_text.back() == '\n' || game_text.back() == '\r')) game_text.pop_back();
       game_text += "\n\n";
     }
     if (quick.clean(lexed, pdn_file)) {
-      out.push_back(GameCheck{lexed.start.line, true, {}, std::nullopt, std::move(game_text), fingerprint});
+      out.push_back(
+          GameCheck{lexed.start.line, true, {}, std::nullopt, std::move(game_text), fingerprint, lexed.notes});
       if (options.identify_all) out.back().identity = identify(lexed);
       continue;
     }
@@ -469,6 +495,7 @@ int for_each_checked_game(const CheckLoop& loop, const std::function<void(const 
     if (Progress* progress = Progress::current()) progress->add_games(work->results.size());
     for (const GameCheck& c : work->results) {
       if (!c.valid && exit_code == kExitOk) exit_code = kExitInvalid;
+      report_notes(*work->file, c.notes, loop.file_note);  // a stray result before the game: the file's
       emit(CheckedGame{*work->file, ++index, c.line, c.valid, c.diagnostics, c.identity ? &*c.identity : nullptr,
                        c.text, c.fingerprint});
     }

@@ -79,7 +79,8 @@ struct RenderedGame {
 
 /// Reads, replays and renders every game of `loop.files`: `render` runs on worker
 /// threads (it must only read its game and may add lines for standard error to
-/// FileGame::errors), `emit` on the calling thread in input order, and
+/// FileGame::errors), `emit` on the calling thread in input order (a file's own notes, its
+/// encoding and stray results, go to standard error in their place), and
 /// `file_done` after each file's last game with the number of games in it. Each input is
 /// cut into segments of whole games (notation/segments.h) that workers read on their own,
 /// and at most a few are in flight, so memory does not grow with the input. The calls to `emit` are the same for any number of jobs. Returns kExitOk,
@@ -117,6 +118,9 @@ struct GameCheck {
   std::optional<GameIdentity> identity;  ///< for a game with a problem, and for every game with identify_all
   std::string text;                ///< the game's text as read, in UTF-8 (keep_text), else empty
   std::uint64_t fingerprint = 0;   ///< GameFingerprint of the game, for duplicates
+  /// The file's notes on the text before the game that belongs to no game (a stray result,
+  /// GameRecord::notes): reported before the game, never as its diagnostics.
+  std::vector<notation::Diagnostic> notes = {};
 };
 
 /// What a check keeps beside the diagnostics.
@@ -127,7 +131,7 @@ struct SegmentCheckOptions {
 };
 
 /// Checks one record in full, as `validate` checks a game the quick replay cannot call
-/// clean: replayed, every diagnostic kept. `text`: the game's text as read, when kept
+/// clean: replayed, every diagnostic kept, and the record's notes. `text`: the game's text as read, when kept
 /// (else the canonical text is written when keep_text asks for it); `fingerprint`: when
 /// already known.
 [[nodiscard]] GameCheck check_record(const notation::GameRecord& record, const SegmentCheckOptions& options = {},
@@ -136,9 +140,10 @@ struct SegmentCheckOptions {
 /// Checks the games of one segment of an input (notation/segments.h) as `validate` does,
 /// appending one GameCheck per game to `out` in order: each game first by the quick replay
 /// (game/replay.h), and only when that finds something to say read again in full and
-/// replayed. `pdn_file`: the input is a ".pdn" file. Returns the notes on text after the
-/// last game (a stray result: input.stray-result). The loops below and the Python
-/// module's parts (docs/scaling.md) both check segments through it.
+/// replayed. `pdn_file`: the input is a ".pdn" file. The notes on text before a game that
+/// belongs to no game (a stray result: input.stray-result) are its GameCheck's `notes`;
+/// returns those after the last game. The loops below and the Python module's parts
+/// (docs/scaling.md) both check segments through it.
 std::vector<notation::Diagnostic> check_segment(const notation::Segment& segment, bool pdn_file,
                                                 std::vector<GameCheck>& out, const SegmentCheckOptions& options = {});
 
@@ -165,7 +170,8 @@ struct CheckLoop {
   /// a game read as a stream, past a 4 MiB stretch without a cut, is written canonically).
   bool keep_text = false;
   bool fingerprints = true;  ///< each game's GameFingerprint, for DuplicateFinder (else 0)
-  /// A file's own warning (its encoding), after its games; unset: printed on standard error.
+  /// A file's own warning: its encoding, after its games; a stray result (input.stray-result)
+  /// in its place among them. Unset: printed on standard error.
   std::function<void(const std::string& file, const notation::Diagnostic&)> file_note;
 };
 

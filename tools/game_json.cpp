@@ -353,8 +353,8 @@ notation::GameRecord game_from_json(const ordered_json& game) {
   if (game.contains("result") && !game["result"].is_null()) {
     if (!game["result"].is_string()) fail("game.result", "expected a string");
     record.result = game["result"].get<std::string>();
-    if (record.result != "1-0" && record.result != "0-1" && record.result != "1/2-1/2" && record.result != "*")
-      fail("game.result", "expected 1-0, 0-1, 1/2-1/2 or *");
+    if (!notation::is_result_token(record.result))
+      fail("game.result", "expected 1-0, 0-1, 1/2-1/2, * or a forfeit (+/-, -/+, -/-)");
   }
   return record;
 }

@@ -122,7 +122,8 @@ void check_move_number(const notation::MoveNode& node, int number, const Report&
 }
 
 /// The Result tag and the result token against each other and against how the rules left
-/// the main line (`stopped`: an error stopped it, so nothing is known of its end).
+/// the main line (`stopped`: an error stopped it, so nothing is known of its end); a
+/// forfeit only against each other.
 template <class Game>
 void check_result(const Game& record, const GameEnd& end, bool stopped, const Report& report) {
   // A result as the file wrote it: PDN names the winner's colour (notation/pdn.h).
@@ -142,6 +143,9 @@ void check_result(const Game& record, const GameEnd& end, bool stopped, const Re
     return;
   }
   const std::string_view claimed = !token.empty() ? token : (tag ? std::string_view(tag->value) : std::string_view());
+  // A forfeit ("+/-", "-/+", "-/-") was not decided over the board: its moves, when it has
+  // any, are checked, but its result is not held to their end (docs/notation.md §8).
+  if (notation::is_forfeit_result(claimed)) return;
   if (stopped || end.kind == GameEnd::Kind::ongoing || claimed.empty()) return;
   const std::string expected = end.result_token();
   const SourcePos where = !token.empty() ? record.result_pos : tag->pos;

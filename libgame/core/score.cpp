@@ -6,6 +6,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "cinc/notation/record.h"
+
 namespace cinc::game {
 
 namespace {
@@ -323,6 +325,14 @@ ScoreReport score_game(const notation::GameRecord& record, const ReplayedGame& r
   if (!r.unclocked.empty() && rules.move_seconds && !rules.game_seconds && !said)
     r.warnings.push_back("the per-move limit cannot be checked at " + std::to_string(r.unclocked.size()) +
                          " plies without clocks (first: ply " + std::to_string(r.unclocked.front()) + ")");
+  // A forfeit (docs/scoring.md): the game's result is the record's, whatever the moves and
+  // the clocks say.
+  if (r.result_tag && notation::is_forfeit_result(*r.result_tag)) {
+    const std::string& f = *r.result_tag;
+    r.outcome = f;
+    r.outcome_reason = f == "-/-" ? "a double forfeit: " + side_names[0] + " and " + side_names[1] + " both lost"
+                                  : side_names[f == "+/-" ? 0 : 1] + " won by forfeit";
+  }
   if (r.outcome && r.result_tag && *r.result_tag != *r.outcome)
     r.warnings.push_back("the record's result is " + *r.result_tag + ", but under these rules it is " + *r.outcome +
                          ": " + r.outcome_reason);

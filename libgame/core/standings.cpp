@@ -30,11 +30,13 @@ bool is_bye_name(const std::string& name) {
 }
 
 // Half points of the first and second player for a counted result; false for any other.
+// A forfeit scores as the game it stands for (docs/scoring.md "Byes, forfeits and
+// unplayed games"): "+/-" a win of the first player, "-/+" of the second, "-/-" both lose.
 bool half_points_of(const std::string& result, int& first, int& second) {
-  if (result == "1-0") first = 2, second = 0;
-  else if (result == "0-1") first = 0, second = 2;
+  if (result == "1-0" || result == "+/-") first = 2, second = 0;
+  else if (result == "0-1" || result == "-/+") first = 0, second = 2;
   else if (result == "1/2-1/2") first = 1, second = 1;
-  else if (result == "0-0") first = 0, second = 0;
+  else if (result == "0-0" || result == "-/-") first = 0, second = 0;
   else return false;
   return true;
 }
@@ -90,7 +92,8 @@ void StandingsBuilder::add(const EventGame& g) {
   }
   const std::int32_t ids[2] = {player_id(g.first), player_id(g.second)};
   int half[2] = {0, 0};
-  if (!half_points_of(g.result, half[0], half[1]) || (g.result == "0-0" && g.kind != GameKind::forfeit)) {
+  if (!half_points_of(g.result, half[0], half[1]) ||
+      ((g.result == "0-0" || g.result == "-/-") && g.kind != GameKind::forfeit)) {
     unfinished_.push_back(g.where);
     return;
   }

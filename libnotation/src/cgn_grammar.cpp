@@ -53,8 +53,10 @@ constexpr char kBlanks[] = " \t";
 const auto blanks = char_run_parser<kBlanks>{};
 
 // "1/2-1/2" must be tried before "1-0" shares its first character; x3::lit of a
-// string is atomic, so the alternatives backtrack cleanly.
-const auto result_token = x3::lit("1/2-1/2") | x3::lit("1-0") | x3::lit("0-1") | x3::lit('*');
+// string is atomic, so the alternatives backtrack cleanly. The forfeits "+/-", "-/+" and
+// "-/-" are written as crosstables write them (docs/notation.md §8).
+const auto result_token = x3::lit("1/2-1/2") | x3::lit("1-0") | x3::lit("0-1") | x3::lit('*') | x3::lit("+/-") |
+                          x3::lit("-/+") | x3::lit("-/-");
 
 const auto move_number = +digit >> *x3::lit('.');
 

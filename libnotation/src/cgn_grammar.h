@@ -13,7 +13,7 @@ namespace cinc::notation::detail {
 
 using It = const char*;
 
-/// A result token: "1-0", "0-1", "1/2-1/2" or "*".
+/// A result token: "1-0", "0-1", "1/2-1/2", "*", or a forfeit "+/-", "-/+", "-/-".
 bool match_result(It& first, It last, std::string_view& token);
 
 /// A move number: one or more digits followed by zero or more '.'.

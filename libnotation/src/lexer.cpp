@@ -112,6 +112,7 @@ void LexedGame::clear() {
   result = {};
   result_pos = SourcePos{};
   diagnostics.clear();
+  notes.clear();
   unescaped.clear();
 }
 
@@ -339,6 +340,8 @@ struct Lexer::Impl {
       const char* r = q;
       std::string_view token;
       const char c = *q;
+      if ((c == '+' || c == '-') && detail::match_result(r, e, token) && r == e) return result(token, at);  // a typed "+/-"
+      r = q;
       if (c >= '0' && c <= '9') {
         if (!digits_then_period_in(q, e)) {
           if (detail::match_result(r, e, token) && r == e) return result(token, at);
@@ -842,7 +845,7 @@ struct Lexer::Impl {
           "variation opened here is never closed (missing ')' before " + where + ")");
     } else {
       add(last_end, "syntax.missing-result",
-          "game has no result: expected 1-0, 0-1, 1/2-1/2 or * before " + where);
+          "game has no result: expected 1-0, 0-1, 1/2-1/2, * or a forfeit (+/-, -/+, -/-) before " + where);
     }
     return true;
   }
@@ -1026,7 +1029,7 @@ struct Lexer::Impl {
   // --- the game loop -------------------------------------------------------------------
 
   /// Reads the next game; a result token standing alone (no tag, move or comment before
-  /// it) is no game: its warning goes to the game after it, or to leftover_notes.
+  /// it) is no game: its warning goes to the notes of the game after it, or to leftover.
   bool next(LexedGame& out) {
     for (;;) {
       if (!read_game(out)) {
@@ -1046,10 +1049,9 @@ struct Lexer::Impl {
         leftover.push_back(std::move(d));
         continue;
       }
-      if (!leftover.empty()) {
-        out.diagnostics.insert(out.diagnostics.begin(), leftover.begin(), leftover.end());
-        leftover.clear();
-      }
+      // They are the file's, not this game's: its notes (docs/errors.md, input.stray-result).
+      out.notes.swap(leftover);
+      leftover.clear();
       return true;
     }
   }
@@ -1204,7 +1206,7 @@ struct Lexer::Impl {
   bool token(char c) {
     const Cursor at = cur;
     std::string_view text;
-    if ((c >= '0' && c <= '9') || is_ascii_letter(c) || c == '-' || byte(c) >= 0x80) {
+    if ((c >= '0' && c <= '9') || is_ascii_letter(c) || c == '-' || c == '+' || byte(c) >= 0x80) {
       bool non_ascii = false;
       const char* w = word_end(cur.p, non_ascii);
       if (non_ascii && !stack_moves_allowed())
@@ -1234,6 +1236,8 @@ struct Lexer::Impl {
       default:
         break;
     }
+    // A forfeit as crosstables write it: "+/-", "-/+", "-/-" (docs/notation.md §8).
+    if ((c == '+' || c == '-') && detail::match_result(cur.p, end, text)) return result(text, at);
     if (c >= '0' && c <= '9') {
       if (!digits_then_period(cur.p)) {
         if (detail::match_result(cur.p, end, text)) return result(text, at);

@@ -59,6 +59,9 @@ bool follows_pdn(const LexedGame& game, bool from_pdn_file) { return pdn_convent
 std::string swap_result(std::string_view result) {
   if (result == "1-0") return "0-1";
   if (result == "0-1") return "1-0";
+  // A forfeit names its winner alike (docs/rules/checkers.md §10): "+/-" is White's.
+  if (result == "+/-") return "-/+";
+  if (result == "-/+") return "+/-";
   return std::string(result);
 }
 

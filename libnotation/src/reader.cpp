@@ -80,6 +80,7 @@ void build_record(const LexedGame& lexed, bool pdn_file, GameRecord& out) {
   out.result = lexed.result;
   out.result_pos = lexed.result_pos;
   out.diagnostics = lexed.diagnostics;
+  out.notes = lexed.notes;
   if (follows_pdn(out, pdn_file)) import_pdn(out);
   else if (is_cotulenh_export(out)) import_cotulenh(out);
 }

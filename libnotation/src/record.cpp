@@ -1,6 +1,8 @@
 // GameRecord queries.
 #include "cinc/notation/record.h"
 
+#include "cgn_grammar.h"
+
 namespace cinc::notation {
 
 const std::string* GameRecord::tag(std::string_view name) const {
@@ -16,5 +18,14 @@ bool GameRecord::has_syntax_error() const {
   }
   return false;
 }
+
+bool is_result_token(std::string_view text) {
+  const char* first = text.data();
+  const char* const last = first + text.size();
+  std::string_view token;
+  return detail::match_result(first, last, token) && first == last;
+}
+
+bool is_forfeit_result(std::string_view result) { return result == "+/-" || result == "-/+" || result == "-/-"; }
 
 }  // namespace cinc::notation

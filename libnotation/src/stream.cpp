@@ -35,11 +35,19 @@ GameStream::GameStream(ByteSource source, StreamOptions options)
 GameStream::~GameStream() = default;
 
 bool GameStream::next(GameRecord& out) {
+  // Notes of earlier windows' text after their last game come before this game's own.
+  const auto with_notes = [this, &out] {
+    if (!notes_.empty()) {
+      out.notes.insert(out.notes.begin(), notes_.begin(), notes_.end());
+      notes_.clear();
+    }
+    return true;
+  };
   for (;;) {
     if (!reader_ && !open_window()) {
       if (!oversized_) return false;
       skip_oversized_game(out);
-      return true;
+      return with_notes();
     }
     // A game's size counts from its own first line: what lies before it is no game's.
     reader_->skip_gap();
@@ -47,12 +55,14 @@ bool GameStream::next(GameRecord& out) {
     const bool got = reader_->next(out);
     const bool last_window = eof_ && window_end_ == hi_;
     if (got) {
-      if (last_window || reader_->position().offset < window_end_ - lo_) return true;
+      if (last_window || reader_->position().offset < window_end_ - lo_) return with_notes();
       // The game runs to the window's end: read on, then read it again from its start.
       restart_at(before);
       need_more_ = true;
       continue;
     }
+    // The window's text after its last game is read: its notes wait for the next game.
+    for (Diagnostic& d : reader_->take_leftover_notes()) notes_.push_back(std::move(d));
     if (last_window) return false;
     restart_at(reader_->position());  // the window is used up; the next one starts there
   }

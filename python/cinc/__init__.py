@@ -59,15 +59,19 @@ def validate(files: Union[Source, Iterable[Source]], *, jobs: int = 0) -> dict:
     """Checks every game of the files as ``cinc validate --format json`` does, through the
     same loop (worker threads: ``jobs``, 0 one per core). Returns
     ``{"games": [{"file", "game", "line", "valid", "diagnostics"}], "summary": {...}}``;
-    a file without a game is an item with ``game`` None and the ``input.no-games`` error."""
+    a file without a game is an item with ``game`` None and the ``input.no-games`` error,
+    and a note of a file (its encoding, a stray result) an item with ``game`` None in its place."""
     paths = [os.fspath(files)] if _is_path(files) else [os.fspath(f) for f in files]
     return _cinc._validate(paths, jobs)
 
 
 def score(source: Any, *, move_limit: Optional[float] = None, game_limit: Optional[str] = None,
-          overrun: Optional[str] = None) -> List[dict]:
-    """Each game's captures, points, limits and outcome (``cinc score --format json``)."""
-    return [_cinc._score_game(g, move_limit, game_limit, overrun) for g in _games(source)]
+          overrun: Optional[str] = None, clock_mode: Optional[str] = None) -> List[dict]:
+    """Each game's score: the list of games of ``cinc score --format json`` (the command's
+    own code), each with its players, limits, points, captures, clocks and outcome. The
+    keywords are the command's options: ``--move-limit``, ``--game-limit``, ``--overrun``,
+    ``--clock-mode``."""
+    return [_cinc._score_game(g, move_limit, game_limit, overrun, clock_mode) for g in _games(source)]
 
 
 def draws(source: Any, *, no_progress_limit: Optional[int] = None) -> List[dict]:
@@ -100,7 +104,8 @@ def _game_position(self: Game, ply: Optional[int] = None) -> Position:
 
 def _game_score(self: Game, **options: Any) -> dict:
     """This game's score (see cinc.score)."""
-    return _cinc._score_game(self, options.get("move_limit"), options.get("game_limit"), options.get("overrun"))
+    return _cinc._score_game(self, options.get("move_limit"), options.get("game_limit"), options.get("overrun"),
+                             options.get("clock_mode"))
 
 
 def _game_draws(self: Game, no_progress_limit: Optional[int] = None) -> dict:

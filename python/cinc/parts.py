@@ -48,7 +48,9 @@ def split(path: Union[str, "os.PathLike[str]"], part_bytes: int = DEFAULT_PART_B
 def check_part(part: Part) -> List[dict]:
     """What ``cinc validate`` finds in the games of a part, in order: per game a dict
     ``{"line", "valid", "diagnostics"}`` (diagnostics as ``validate --format json``
-    gives them, with the file's own line numbers)."""
+    gives them, with the file's own line numbers). A note of the file itself (a stray
+    result, ``input.stray-result``) comes in its place as the CLI's item for it,
+    ``{"file", "game": None, "line", "valid": True, "diagnostics": [...]}``: it is no game."""
     return _cinc._check_part(tuple(part))
 
 
@@ -66,7 +68,10 @@ class Duplicates:
 
     def mark(self, item: dict) -> dict:
         """Takes a numbered item of check_part (with "file" and "game"), removes its
-        "fingerprint" and puts the warning first when it copies an earlier game."""
+        "fingerprint" and puts the warning first when it copies an earlier game. A note of
+        the file (``"game": None``) is given back as it is."""
+        if item.get("game") is None:
+            return item
         fingerprint = item.pop("fingerprint", 0)
         warning = self._finder.seen(fingerprint, item["file"], item["game"], item["line"])
         if warning is not None:

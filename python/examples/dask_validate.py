@@ -38,21 +38,25 @@ def validate(client, paths: Sequence[str], part_bytes: int = cinc.parts.DEFAULT_
     parts = plan(client, paths, part_bytes)
     results = client.gather(client.map(cinc.check_part, parts, pure=False))  # in input order
     per_file: Dict[str, List[dict]] = {path: [] for path in paths}
+    counts: Dict[str, int] = {path: 0 for path in paths}
+    games = valid = 0
     for part, checked in zip(parts, results):
-        games = per_file[part.path]
         for r in checked:
-            games.append({"file": part.path, "game": len(games) + 1, **r})
+            if "game" in r:  # a note of the file (a stray result): the CLI's item, no game
+                per_file[part.path].append(r)
+                continue
+            counts[part.path] += 1
+            games += 1
+            valid += 1 if r["valid"] else 0
+            per_file[part.path].append({"file": part.path, "game": counts[part.path], **r})
     items: List[dict] = []
     duplicates = cinc.Duplicates()  # games pasted twice, in input order as the CLI finds them
     for path in paths:
-        if per_file[path]:
-            items.extend(duplicates.mark(item) for item in per_file[path])
-        else:  # as `cinc validate` reports a file without a game
+        items.extend(duplicates.mark(item) for item in per_file[path])
+        if counts[path] == 0:  # as `cinc validate` reports a file without a game
             items.append({"file": path, "game": None, "line": 1, "valid": False, "diagnostics": [
                 {"severity": "error", "code": "input.no-games", "line": 1, "column": 1, "ply": None,
                  "side": None, "move": None, "message": "no games found in this file", "suggestion": None}]})
-    games = sum(len(v) for v in per_file.values())
-    valid = sum(1 for v in per_file.values() for g in v if g["valid"])
     return {"games": items, "summary": {"games": games, "valid": valid, "invalid": games - valid}}
 
 

@@ -1,9 +1,8 @@
 // The tools' meaning as functions returning plain Python data (docs/python.md,
-// "Functions"): validate (the CLI's checking loop), score, draws and standings (libgame's
-// reports), perft and analyse (libgame's engine), JSON both ways (tools/game_json).
+// "Functions"): validate (the CLI's checking loop), score and standings (the CLI's own
+// code), draws (libgame's report), perft and analyse (libgame's engine), JSON both ways
+// (tools/game_json).
 #include <pybind11/stl.h>
-
-#include <cctype>
 
 #include "bindings.h"
 #include "cinc/game/analysis.h"
@@ -14,15 +13,11 @@
 #include "event_table.h"
 #include "game_files.h"
 #include "game_json.h"
+#include "score_report.h"
 
 namespace cinc::python {
 
 namespace {
-
-std::string lower(std::string s) {
-  for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
 
 py::object opt_str(const std::optional<std::string>& s) { return s ? py::object(py::str(*s)) : py::object(py::none()); }
 
@@ -75,70 +70,29 @@ py::dict validate(const std::vector<std::string>& files, unsigned jobs) {
   return json_to_python(out.dump()).cast<py::dict>();
 }
 
-py::list scored_moves(const std::vector<game::ScoredMove>& list, const game::ReplayedGame& g, bool values) {
-  py::list out;
-  for (const auto& c : list) {
-    py::dict j;
-    j["ply"] = c.ply;
-    j["side"] = lower(g.side_name(c.side));
-    j["piece"] = c.piece;
-    j["square"] = c.square;
-    if (values) j["value"] = c.value;
-    j["member"] = c.member.empty() ? py::object(py::none()) : py::object(py::str(c.member));
-    out.append(j);
-  }
-  return out;
-}
-
-// A game's score (libgame's score_game under the record's TimeControl and the choices
-// given), with the keys `cinc score --format json` gives them.
+// A game's score as `cinc score --format json` gives it (tools/score_report.h, the
+// command's own code) under the record's TimeControl and ClockMode and the choices given.
 py::dict score_game(const GamePtr& gp, std::optional<double> move_limit, const std::optional<std::string>& game_limit,
-                    const std::optional<std::string>& overrun) {
+                    const std::optional<std::string>& overrun, const std::optional<std::string>& clock_mode) {
   const GameData& g = replayed(gp);
-  std::optional<game::TimeRules> limit;
+  tools::ScoreChoices choices;
+  choices.move_limit = move_limit;
+  if (move_limit && !(*move_limit > 0)) throw py::value_error("move_limit must be a positive number of seconds");
   if (game_limit) {
     auto parsed = game::parse_game_limit(*game_limit);
     if (!parsed) throw py::value_error("game_limit " + *game_limit + ": " + parsed.error().message);
-    limit = *parsed;
+    choices.game_limit = *parsed;
   }
-  std::optional<game::OverrunPolicy> policy;
   if (overrun) {
     if (*overrun != "warn" && *overrun != "loss") throw py::value_error("overrun must be 'warn' or 'loss'");
-    policy = *overrun == "loss" ? game::OverrunPolicy::loss : game::OverrunPolicy::warn;
+    choices.overrun = *overrun == "loss" ? game::OverrunPolicy::loss : game::OverrunPolicy::warn;
   }
-  std::vector<std::string> warnings;
-  const game::TimeRules rules = game::rules_for(g.record, move_limit, limit, policy, warnings);
-  game::ScoreReport r = game::score_game(g.record, g.replayed, rules);
-  r.warnings.insert(r.warnings.begin(), warnings.begin(), warnings.end());
-  const game::ReplayedGame& rg = g.replayed;
-  py::dict j;
-  j["file"] = g.source;
-  j["game"] = g.index;
-  py::dict points;
-  points[py::str(lower(rg.side_name(0)))] = r.points[0];
-  points[py::str(lower(rg.side_name(1)))] = r.points[1];
-  j["points"] = points;
-  j["captures"] = scored_moves(r.captures, rg, true);
-  j["attacks"] = scored_moves(r.attacks, rg, false);
-  j["plies"] = r.plies;
-  j["limit_ply"] = r.limit_ply ? py::object(py::int_(*r.limit_ply)) : py::object(py::none());
-  j["time_used"] = r.time_used ? py::object(py::float_(*r.time_used)) : py::object(py::none());
-  j["after_limit"] = r.after_limit;
-  py::list violations;
-  for (const auto& o : r.overruns) {
-    py::dict v;
-    v["ply"] = o.ply;
-    v["side"] = lower(rg.side_name(o.side));
-    v["seconds"] = o.seconds;
-    violations.append(v);
+  if (clock_mode) {
+    choices.clocks = game::parse_clock_mode(*clock_mode);
+    if (!choices.clocks) throw py::value_error("clock_mode must be 'game' or 'player'");
   }
-  j["violations"] = violations;
-  j["checkable"] = r.checkable;
-  j["outcome"] = opt_str(r.outcome);
-  j["outcome_reason"] = r.outcome ? py::object(py::str(r.outcome_reason)) : py::object(py::none());
-  j["result_tag"] = opt_str(r.result_tag);
-  j["warnings"] = r.warnings;
-  return j;
+  const game::ScoreReport report = tools::score_record(g.record, g.replayed, choices);
+  return json_to_python(tools::score_json(g.source, g.index, g.record, g.replayed, report).dump()).cast<py::dict>();
 }
 
 // A game's draw points (libgame's find_draws), with the keys `cinc draws --format json` gives.
@@ -297,7 +251,7 @@ std::vector<GamePtr> from_json(const std::string& text) {
 void init_functions(py::module_& m) {
   m.def("_validate", &validate, py::arg("files"), py::arg("jobs") = 0);
   m.def("_score_game", &score_game, py::arg("game"), py::arg("move_limit") = py::none(), py::arg("game_limit") = py::none(),
-        py::arg("overrun") = py::none());
+        py::arg("overrun") = py::none(), py::arg("clock_mode") = py::none());
   m.def("_draws_game", &draws_game, py::arg("game"), py::arg("no_progress_limit") = py::none());
   m.def("_standings", &standings, py::arg("games"), py::arg("merge") = false);
   m.def("perft", &perft, py::arg("depth"), py::kw_only(), py::arg("variant") = "commander-in-chief",

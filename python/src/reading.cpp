@@ -321,11 +321,13 @@ GameReader read_part(const py::tuple& spec, bool replay) {
 }
 
 // What `cinc validate` learns of the games of a part: per game its first line, whether it
-// is valid and its diagnostics (as `validate --format json` gives them), in order.
+// is valid and its diagnostics (as `validate --format json` gives them), in order; the
+// file's own notes (a stray result) in their places, as the CLI's objects without a game.
 py::list check_part(const py::tuple& spec) {
   const PartSpec p = part_of(spec);
   const bool pdn = notation::is_pdn_path(p.path);
   std::vector<tools::GameCheck> checks;
+  std::vector<notation::Diagnostic> trailing;  // notes after the part's last game
   {
     py::gil_scoped_release unlocked;
     if (p.stream) {
@@ -335,16 +337,18 @@ py::list check_part(const py::tuple& spec) {
       notation::GameStream stream(file_tail_source(p.path, p.offset), options);
       notation::GameRecord record;
       while (stream.next(record)) checks.push_back(tools::check_record(record, {.identify_all = true}));
+      trailing = stream.take_leftover_notes();
     } else {
       notation::Segment segment;
       segment.text = read_range(p.path, p.offset, p.text_size);
       segment.games_end = static_cast<std::size_t>(p.size);
       segment.start = notation::ReaderStart{0, p.line, p.file_start};
-      (void)tools::check_segment(segment, pdn, checks, {.identify_all = true});
+      trailing = tools::check_segment(segment, pdn, checks, {.identify_all = true});
     }
   }
   nlohmann::ordered_json out = nlohmann::ordered_json::array();
   for (const auto& c : checks) {
+    for (const auto& d : c.notes) out.push_back(tools::file_note_json(p.path, d));
     nlohmann::ordered_json g;
     g["line"] = c.line;
     if (c.identity) tools::add_identity(g, *c.identity);
@@ -355,6 +359,7 @@ py::list check_part(const py::tuple& spec) {
     g["fingerprint"] = c.fingerprint;  // for Duplicates (parts.py), which removes it
     out.push_back(std::move(g));
   }
+  for (const auto& d : trailing) out.push_back(tools::file_note_json(p.path, d));
   return json_to_python(out.dump()).cast<py::list>();
 }
 

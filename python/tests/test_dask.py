@@ -31,12 +31,27 @@ def test_validate_on_a_cluster_is_cinc_validate(client, corpus, cli_json, tmp_pa
     example = load_example()
     empty = tmp_path / "empty.cgn"
     empty.write_text("")
-    files = [str(corpus)] + [str(p) for p in sample_files()] + [str(empty)]
+    # Results standing alone (input.stray-result): notes of the file in their places, the
+    # last of them in a file of no game.
+    game = '[Result "*"]\n\n1. Hf7-d5 Ab4-c4 *\n\n'
+    stray = tmp_path / "stray.cgn"
+    stray.write_text("1/2-1/2\n\n" + game + "1-0\n\n" + '[Site "Hall B"]\n' + game + "+/-\n")
+    only = tmp_path / "only-result.cgn"
+    only.write_text("0-1\n")
+    files = [str(corpus)] + [str(p) for p in sample_files()] + [str(stray), str(empty), str(only)]
     document = example.validate(client, files, part_bytes=300_000)  # the corpus in several parts
     assert len(cinc.split(corpus, 300_000)) > 2
     # The module reads UTF-8 only (docs/python.md): the CLI is asked to read so too.
     assert document == cli_json("validate", "--encoding", "utf-8", "--format", "json", *files)
     assert document["summary"]["invalid"] > 0
+    # By hand: the stray results of stray.cgn on lines 1, 7 and 14; the empty file's
+    # input.no-games; only-result.cgn's stray 0-1, then its input.no-games.
+    mine = (str(stray), str(empty), str(only))
+    notes = [(g["file"], g["line"], g["diagnostics"][0]["code"]) for g in document["games"]
+             if g["game"] is None and g["file"] in mine]
+    assert notes == [(str(stray), 1, "input.stray-result"), (str(stray), 7, "input.stray-result"),
+                     (str(stray), 14, "input.stray-result"), (str(empty), 1, "input.no-games"),
+                     (str(only), 1, "input.stray-result"), (str(only), 1, "input.no-games")]
 
 
 def test_score_on_a_cluster_is_cinc_score(client):

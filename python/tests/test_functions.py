@@ -31,12 +31,32 @@ SCORED = ["timed-game.cgn", "team-cup.cgn", "short-bomber-strike.cgn", "commande
 @pytest.mark.parametrize("name", SCORED)
 def test_score_is_cinc_scores(name, cli_json):
     path = SAMPLES / name
-    expected = cli_json("score", "--format", "json", path)["games"]
-    got = cinc.score(path)
-    assert len(got) == len(expected)
-    for mine, theirs in zip(got, expected):
-        for key, value in mine.items():
-            assert value == theirs[key], key
+    assert cinc.score(path) == cli_json("score", "--format", "json", path)["games"]
+
+
+TIMED = ["timed-game.cgn", "timed/capture-first.cgn", "timed/overruns.cgn", "timed/time-limit.cgn",
+         "timed/turn-limit.cgn", "commander-chess/timed-game.cgn"]
+
+
+def test_score_of_the_timed_samples_is_the_commands_document(cli_json):
+    # Every key of the command's games, in its order (players, limits, clocks too), for
+    # several files at once and under the command's options.
+    files = [str(SAMPLES / name) for name in TIMED]
+    expected = cli_json("score", "--format", "json", *files)["games"]
+    got = cinc.score(files)
+    assert got == expected
+    assert [list(g) for g in got] == [list(g) for g in expected]
+    assert {"players", "limits", "clocks", "unclocked"} <= set(got[0])
+    options = ["--move-limit", "30", "--game-limit", "20t", "--overrun", "loss", "--clock-mode", "player"]
+    assert cinc.score(files, move_limit=30, game_limit="20t", overrun="loss", clock_mode="player") == \
+        cli_json("score", "--format", "json", *options, *files)["games"]
+    # By hand, timed-game.cgn has [TimeControl "45m/60s"]: a game of 45 minutes and the
+    # 60-second sand timer, overruns only warned of (the default).
+    assert got[0]["players"] == {"dark": "Quinn, Declan", "light": "Moreau, Camille"}
+    assert got[0]["limits"] == {"timed": True, "move_seconds": 60.0, "game_minutes": 45.0, "game_turns": None,
+                                "overrun": "warn"}
+    with pytest.raises(ValueError):
+        cinc.score(files, clock_mode="wall")
 
 
 def test_score_by_hand():

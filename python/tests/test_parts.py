@@ -6,13 +6,19 @@ import cinc
 
 
 def assemble(path, checked_parts):
-    """validate's items from the parts' results, numbered in input order."""
-    games = []
+    """validate's items from the parts' results, numbered in input order (a note of the
+    file, which has its "game" None already, is no game)."""
+    items = []
+    games = 0
     duplicates = cinc.Duplicates()
     for results in checked_parts:
         for r in results:
-            games.append(duplicates.mark({"file": str(path), "game": len(games) + 1, **r}))
-    return games
+            if "game" in r:
+                items.append(duplicates.mark(r))
+                continue
+            games += 1
+            items.append(duplicates.mark({"file": str(path), "game": games, **r}))
+    return items
 
 
 @pytest.mark.parametrize("part_bytes", [1, 200_000, 1 << 30])
@@ -47,3 +53,22 @@ def test_a_file_without_cuts_is_one_streamed_part(tmp_path, cli_json):
     assert parts[-1].stream
     expected = cli_json("validate", "--format", "json", path)["games"]
     assert assemble(path, [cinc.check_part(p) for p in parts]) == expected
+
+
+@pytest.mark.parametrize("part_bytes", [1, 1 << 30])
+def test_a_stray_result_is_a_note_of_the_file_in_its_place(tmp_path, cli_json, part_bytes):
+    # A result standing alone between two games (a pasted "1-0" line) and one after the
+    # last: not a game, not in the diagnostics of the game after it, but the file's note at
+    # its line, in its place (docs/errors.md, input.stray-result).
+    game = '[Result "*"]\n\n1. Hf7-d5 Ab4-c4 *\n\n'
+    path = tmp_path / "stray.cgn"
+    path.write_text(game + "1-0\n\n" + '[Site "Hall B"]\n' + game + "0-1\n")
+    expected = cli_json("validate", "--format", "json", path)
+    items = assemble(path, [cinc.check_part(p) for p in cinc.split(path, part_bytes)])
+    assert items == expected["games"]
+    # By hand: game 1 (line 1), the stray 1-0 on line 5, game 2 (its Site tag on line 7),
+    # the stray 0-1 on line 12.
+    assert [(i["game"], i["line"]) for i in items] == [(1, 1), (None, 5), (2, 7), (None, 12)]
+    assert [d["code"] for d in items[1]["diagnostics"]] == ["input.stray-result"]
+    assert items[2]["diagnostics"] == [] and items[2]["valid"]
+    assert expected["summary"] == {"games": 2, "valid": 2, "invalid": 0}

@@ -2,14 +2,16 @@
 // input, a game with an error says so, and each game's moves stay within the declared
 // limits (libnotation/include/cinc/notation/limits.h). And GameStream, reading the same
 // bytes a few at a time (the second byte picks how many), reads the same games with the
-// same diagnostics at the same places, and so do the segments of a Segmenter (segments.h,
-// each lexed on its own; the third byte picks their sizes) with the stream that takes over
-// when no cut can be made; and so does the lexer without its tight loop for plain
-// movetext (its general loop alone).
+// same diagnostics at the same places (and the notes of the text between games in the same
+// order), and so do the segments of a Segmenter (segments.h, each lexed on its own; the
+// third byte picks their sizes) with the stream that takes over when no cut can be made;
+// and so does the lexer without its tight loop for plain movetext (its general loop alone).
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "cinc/notation/limits.h"
 #include "cinc/notation/lexer.h"
@@ -61,6 +63,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
   }
   fuzz::require(!stream.next(streamed), "the stream reads more games than the reader");
+  // The notes after the last game (a stray result), alike.
+  notation::GameRecord trailing;
+  trailing.notes = reader.take_leftover_notes();
+  const std::string trailing_notes = fuzz::record_digest(trailing);
+  notation::GameRecord streamed_trailing;
+  streamed_trailing.notes = stream.take_leftover_notes();
+  fuzz::require(fuzz::record_digest(streamed_trailing) == trailing_notes,
+                "the stream's notes after the last game differ:\n" + fuzz::record_digest(streamed_trailing));
 
   // The segments read the same games.
   const bool pdn = options.pdn_file;
@@ -73,7 +83,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   notation::Segmenter segmenter(source_over(text, cut_at), cuts);
   notation::Reader again(text, pdn);
   std::size_t segmented = 0;
-  const auto same_as_reader = [&](const notation::GameRecord& record) {
+  // The notes after a segment's last game (a stray result) stand before the next game.
+  std::vector<notation::Diagnostic> carried;
+  const auto same_as_reader = [&](notation::GameRecord& record) {
+    record.notes.insert(record.notes.begin(), carried.begin(), carried.end());
+    carried.clear();
     ++segmented;
     fuzz::require(again.next(game), "the segments read more games than the reader");
     fuzz::require(fuzz::record_digest(record) == fuzz::record_digest(game),
@@ -91,14 +105,20 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       notation::build_record(lexed, pdn, streamed);
       same_as_reader(streamed);
     }
+    for (notation::Diagnostic& d : lexer.take_leftover_notes()) carried.push_back(std::move(d));
     fuzz::require(lexer.position().offset == segment.games_end, "a segment's lexer stops before its end");
   }
   if (auto rest = segmenter.stream_rest()) {
     rest->options.pdn_file = pdn;
     notation::GameStream tail(std::move(rest->source), rest->options);
     while (tail.next(streamed)) same_as_reader(streamed);
+    for (notation::Diagnostic& d : tail.take_leftover_notes()) carried.push_back(std::move(d));
   }
   fuzz::require(!again.next(game), "the segments read fewer games than the reader");
+  notation::GameRecord segments_trailing;
+  segments_trailing.notes = std::move(carried);
+  fuzz::require(fuzz::record_digest(segments_trailing) == trailing_notes,
+                "the segments' notes after the last game differ:\n" + fuzz::record_digest(segments_trailing));
 
   // The lexer's tight loop for plain movetext reads what its general loop reads.
   notation::LexerOptions general_loop_only;

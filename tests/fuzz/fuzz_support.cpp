@@ -40,6 +40,7 @@ std::string record_digest(const notation::GameRecord& record) {
   digest_line_with_positions(record.main, out);
   out += "\n" + record.result + at(record.result_pos) + "\n";
   for (const auto& d : record.diagnostics) out += d.code + at(d.pos) + " " + d.message + "\n";
+  for (const auto& d : record.notes) out += "note " + d.code + at(d.pos) + " " + d.message + "\n";
   return out;
 }
 

@@ -65,15 +65,27 @@ inline std::string describe_record(const GameRecord& g) {
   for (const auto& d : g.diagnostics)
     out += (d.severity == Severity::error ? "error " : "warning ") + d.code + "@" + pos_str(d.pos) + ": " +
            d.message + "\n";
+  for (const auto& d : g.notes) out += "note " + d.code + "@" + pos_str(d.pos) + ": " + d.message + "\n";
   return out;
 }
 
-/// Every game of a text as Reader reads it whole, described (describe_record).
+/// The notes of a text after its last game (a stray result), described as one more entry
+/// of a list of games; nothing when there are none.
+inline void describe_trailing_notes(const std::vector<Diagnostic>& notes, std::vector<std::string>& out) {
+  if (notes.empty()) return;
+  GameRecord none;
+  none.notes = notes;
+  out.push_back("after the last game\n" + describe_record(none));
+}
+
+/// Every game of a text as Reader reads it whole, described (describe_record), and the
+/// notes after the last game.
 inline std::vector<std::string> whole_text_games(const std::string& text, bool pdn) {
   std::vector<std::string> out;
   Reader reader(text, pdn);
   GameRecord g;
   while (reader.next(g)) out.push_back(describe_record(g));
+  describe_trailing_notes(reader.take_leftover_notes(), out);
   return out;
 }
 

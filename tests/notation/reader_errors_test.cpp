@@ -350,9 +350,9 @@ TEST_CASE("errors: positions of diagnostics lie inside the input on garbage") {
         CHECK(d.pos.column <= line_len[d.pos.line - 1] + 1);
         CHECK(!d.message.empty());
       }
-      // One error ends a game; besides it a game may hold warnings (look-alikes, a stray
-      // result before it) and the errors after which reading goes on: a tag given twice with
-      // another value, a byte that is not UTF-8 in a tag value.
+      // One error ends a game; besides it a game may hold warnings (look-alikes; a stray
+      // result before it is a note, not the game's) and the errors after which reading goes
+      // on: a tag given twice with another value, a byte that is not UTF-8 in a tag value.
       const auto ends_game = [&g](const Diagnostic& d) {
         if (d.severity != Severity::error || d.code == "tag.duplicate") return false;
         if (d.code != "syntax.invalid-utf8") return true;

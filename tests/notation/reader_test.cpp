@@ -155,6 +155,79 @@ TEST_CASE("reader: result tokens end games and are not move numbers") {
   CHECK(pos_str(games[2].result_pos) == "1:15");
 }
 
+TEST_CASE("reader: forfeits as crosstables write them are results, in the tag and after the moves") {
+  // docs/notation.md §8: "+/-" the first player won by forfeit, "-/+" the second, "-/-"
+  // both lost. A forfeit needs no moves; "-/+" is no pass ("--") and "+/-" no stack move.
+  const auto games = read_games("[Result \"+/-\"]\n\n+/-\n[Result \"-/+\"]\n\na -/+ b -/- c\n+/-\n");
+  REQUIRE(games.size() == 4);
+  CHECK(games[0].diagnostics.empty());
+  CHECK(*games[0].tag("Result") == "+/-");
+  CHECK(games[0].result == "+/-");
+  CHECK(games[0].main.moves.empty());
+  CHECK(pos_str(games[0].result_pos) == "3:1");
+  CHECK(*games[1].tag("Result") == "-/+");
+  CHECK(games[1].result == "-/+");
+  REQUIRE(games[1].main.moves.size() == 1);
+  CHECK(pos_str(games[1].result_pos) == "6:3");
+  CHECK(games[2].result == "-/-");
+  CHECK(games[2].main.moves.at(0).text == "b");
+  CHECK(pos_str(games[2].result_pos) == "6:9");
+  CHECK(games[3].result == "+/-");
+  CHECK(games[3].main.moves.at(0).text == "c");
+  for (const auto& g : games) CHECK(g.diagnostics.empty());
+  // The writer's token set and the JSON reader's: the same.
+  for (const char* r : {"1-0", "0-1", "1/2-1/2", "*", "+/-", "-/+", "-/-"}) CHECK(is_result_token(r));
+  for (const char* r : {"", "+", "+-", "+/+", "--", "1-0 ", "0-0", "1/2"}) CHECK_FALSE(is_result_token(r));
+  CHECK(is_forfeit_result("-/-"));
+  CHECK_FALSE(is_forfeit_result("1-0"));
+}
+
+TEST_CASE("reader: a forfeit inside a variation is an error, and a typed one is read with a warning") {
+  CHECK(test::first_diag("a (b -/+) *") == "syntax.result-in-variation@1:6");
+  // U+2212 MINUS SIGN (3 bytes) and U+2013 EN DASH, as a word processor types them
+  // (docs/notation.md §1.2): read as "+/-" and "-/+", each with its look-alike warning.
+  const auto games = read_games("[Result \"+/\xE2\x88\x92\"]\n\n+/\xE2\x88\x92\na \xE2\x80\x93/+\n");
+  REQUIRE(games.size() == 2);
+  CHECK(*games[0].tag("Result") == "+/-");
+  CHECK(games[0].result == "+/-");
+  REQUIRE(games[0].diagnostics.size() == 1);  // once per character and game
+  CHECK(games[0].diagnostics[0].code == "syntax.lookalike");
+  CHECK(pos_str(games[0].diagnostics[0].pos) == "1:12");
+  CHECK(games[1].result == "-/+");
+  REQUIRE(games[1].diagnostics.size() == 1);
+  CHECK(pos_str(games[1].diagnostics[0].pos) == "4:3");
+}
+
+TEST_CASE("reader: a result standing alone is a note of the file, not the next game's") {
+  // docs/errors.md input.stray-result: "1-0" on line 1 stands alone; the game after it
+  // has it as a note, not a diagnostic; "0-1" after the last game is the reader's leftover.
+  Reader reader("1-0\n[Result \"*\"]\n+/-\n[Result \"*\"]\n\na *\n0-1\n");
+  GameRecord g;
+  REQUIRE(reader.next(g));
+  CHECK(pos_str(g.start) == "2:1");
+  CHECK(g.diagnostics.empty());
+  REQUIRE(g.notes.size() == 1);
+  CHECK(g.notes[0].code == "input.stray-result");
+  CHECK(pos_str(g.notes[0].pos) == "1:1");
+  CHECK(g.result == "+/-");  // after a tag: the game's result, not a stray
+  REQUIRE(reader.next(g));
+  CHECK(g.diagnostics.empty());
+  CHECK(g.notes.empty());
+  CHECK_FALSE(reader.next(g));
+  const auto leftover = reader.take_leftover_notes();
+  REQUIRE(leftover.size() == 1);
+  CHECK(leftover[0].code == "input.stray-result");
+  CHECK(pos_str(leftover[0].pos) == "7:1");
+  const auto two = read_games("1-0\n+/-\n[Result \"*\"]\n\na *\n");
+  REQUIRE(two.size() == 1);
+  CHECK(two[0].diagnostics.empty());
+  REQUIRE(two[0].notes.size() == 2);
+  CHECK(two[0].notes[0].code == "input.stray-result");
+  CHECK(pos_str(two[0].notes[0].pos) == "1:1");
+  CHECK(pos_str(two[0].notes[1].pos) == "2:1");
+  CHECK(two[0].notes[1].severity == Severity::warning);
+}
+
 TEST_CASE("reader: NAGs and suffix glyphs") {
   const GameRecord g = read_one("a $0 $255 $12 b! c? d!! e?? f!? g?! h ! *");
   const auto& m = g.main.moves;

@@ -34,6 +34,14 @@ Segmented segmented_games(const std::string& text, bool pdn, SegmentOptions opti
   Segment segment;
   LexedGame lexed;
   GameRecord record;
+  // The notes after a segment's last game (a stray result) stand before the next game, as
+  // the whole text's reader gives them (and as the tools report them, in input order).
+  std::vector<Diagnostic> carried;
+  const auto add = [&](GameRecord& r) {
+    r.notes.insert(r.notes.begin(), carried.begin(), carried.end());
+    carried.clear();
+    out.games.push_back(describe_record(r));
+  };
   while (segmenter.next(segment)) {
     ++out.segments;
     REQUIRE(segment.games_end <= segment.text.size());
@@ -43,8 +51,9 @@ Segmented segmented_games(const std::string& text, bool pdn, SegmentOptions opti
     Lexer lexer(segment.text, window);
     while (lexer.next(lexed)) {
       build_record(lexed, pdn, record);
-      out.games.push_back(describe_record(record));
+      add(record);
     }
+    for (Diagnostic& d : lexer.take_leftover_notes()) carried.push_back(std::move(d));
     // The lexer stops exactly where the next segment's first game starts.
     CHECK(lexer.position().offset == segment.games_end);
   }
@@ -52,8 +61,10 @@ Segmented segmented_games(const std::string& text, bool pdn, SegmentOptions opti
     out.streamed = true;
     rest->options.pdn_file = pdn;
     GameStream stream(std::move(rest->source), rest->options);
-    while (stream.next(record)) out.games.push_back(describe_record(record));
+    while (stream.next(record)) add(record);
+    for (Diagnostic& d : stream.take_leftover_notes()) carried.push_back(std::move(d));
   }
+  test::describe_trailing_notes(carried, out.games);
   return out;
 }
 

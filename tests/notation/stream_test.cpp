@@ -30,6 +30,7 @@ std::vector<std::string> streamed_games(const std::string& text, bool pdn, Strea
   GameStream stream(source_of(text, most_per_read), options);
   GameRecord g;
   while (stream.next(g)) out.push_back(describe_record(g));
+  test::describe_trailing_notes(stream.take_leftover_notes(), out);
   CHECK(stream.bytes_read() == text.size());
   return out;
 }

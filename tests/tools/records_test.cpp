@@ -221,12 +221,149 @@ TEST_CASE("a result with no game is a warning, not a game") {
   const std::string game = "[Result \"*\"]\n\n" + kMoves;
   // (The second game has a Site tag of its own: two games alike in every tag and move
   // would be one game pasted twice, game.duplicate.)
-  const auto between = run_cinc({"validate", "-"}, game + "\n1-0\n\n[Site \"Hall B\"]\n" + game);
+  const std::string text = game + "\n1-0\n\n[Site \"Hall B\"]\n" + game;
+  const auto between = run_cinc({"validate", "-"}, text);
   CHECK(between.exit_code == 0);
-  // Its warning comes with the game after it (game 2, from line 7).
-  CHECK(between.out == "game 2 of <stdin>, line 7: no Event tag: ? (Dark) - ? (Light), *\n"
-                       "<stdin>:5:1: warning: result 1-0 stands alone, with no tag, move or comment before it: it is "
+  // Its warning is the file's, at its line (5), not game 2's (from line 7, which has no problem).
+  CHECK(between.out == "<stdin>:5:1: warning: result 1-0 stands alone, with no tag, move or comment before it: it is "
                        "not a game and is ignored [input.stray-result]\n2 games: 2 valid, 0 invalid\n");
+  // In JSON it is an item of no game, in its place between games 1 and 2.
+  const auto json = run_cinc({"validate", "--format", "json", "-"}, text);
+  CHECK(json.exit_code == 0);
+  const auto doc = nlohmann::json::parse(json.out);
+  REQUIRE(doc["games"].size() == 3);
+  CHECK(doc["games"][0]["game"] == 1);
+  CHECK(doc["games"][1]["game"].is_null());
+  CHECK(doc["games"][1]["line"] == 5);
+  CHECK(doc["games"][1]["diagnostics"][0]["code"] == "input.stray-result");
+  CHECK(doc["games"][2]["game"] == 2);
+  CHECK(doc["games"][2]["diagnostics"].empty());
+  CHECK(doc["summary"]["games"] == 2);
+  // The commands that render games say it on standard error, before game 2's lines.
+  const auto cgn = run_cinc({"cgn", "-"}, text);
+  CHECK(cgn.exit_code == 0);
+  CHECK(cgn.err == "<stdin>:5:1: warning: result 1-0 stands alone, with no tag, move or comment before it: it is "
+                   "not a game and is ignored [input.stray-result]\n");
+  // validate --valid-out: game 2's text starts at its own first line, without the stray result.
+  const std::string dir = temp_dir();
+  CHECK(run_cinc({"validate", "--valid-out", dir + "/valid.cgn", "-"}, text).exit_code == 0);
+  CHECK(read_file(dir + "/valid.cgn") == game + "\n" + "[Site \"Hall B\"]\n" + game + "\n");
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("forfeits as crosstables write them: +/-, -/+ and -/- (issue 19)") {
+  // tests/records/forfeits.cgn, "Forfeit Cup" (docs/scoring.md, "Byes, forfeits and
+  // unplayed games"): round 1 Ann-Bob "+/-" (no moves), Cid-Dan played, 1-0 (the moves of
+  // samples/short-bomber-strike.cgn: Cid captures 5 + 3 + 7 = 15, Dan 4 + 3 + 1 = 8);
+  // round 2 Ann-Cid "-/+" and Bob-Dan "-/-" (no moves).
+  const std::string file = kDir + "forfeits.cgn";
+  const auto v = run_cinc({"validate", file});
+  CHECK(v.exit_code == 0);
+  CHECK(v.out == "4 games: 4 valid, 0 invalid\n");
+
+  SUBCASE("standings: a forfeit win 1, a loss 0, a double forfeit 0 for both, all unplayed") {
+    // By hand: Cid 1 (played) + 1 (forfeit) = 2; Ann 1 + 0 = 1; Dan 0 + 0 = 0 with 8
+    // captured; Bob 0 + 0 = 0 with none: Dan above Bob on captured points. SB over played
+    // games only: Cid beat Dan (0 points) = 0.
+    const auto r = run_cinc({"standings", "--format", "json", file});
+    CHECK(r.exit_code == 0);
+    const auto doc = nlohmann::json::parse(r.out);
+    REQUIRE(doc["events"].size() == 1);
+    const auto& rows = doc["events"][0]["standings"];
+    REQUIRE(rows.size() == 4);
+    const char* order[] = {"Cid", "Ann", "Dan", "Bob"};
+    const double points[] = {2, 1, 0, 0};
+    const int games[] = {1, 0, 1, 0}, unplayed[] = {1, 2, 1, 2}, captured[] = {15, 0, 8, 0};
+    const std::map<std::string, std::string> r1 = {{"Cid", "+3d"}, {"Ann", "+f4d"}, {"Dan", "-1l"}, {"Bob", "-f2l"}};
+    const std::map<std::string, std::string> r2 = {{"Cid", "+f2l"}, {"Ann", "-f1d"}, {"Dan", "-f4l"}, {"Bob", "-f3d"}};
+    for (std::size_t i = 0; i < 4; ++i) {
+      const auto& row = rows[i];
+      CAPTURE(i);
+      CHECK(row["player"] == order[i]);
+      CHECK(row["rank"] == static_cast<int>(i) + 1);
+      CHECK(row["points"] == points[i]);
+      CHECK(row["games"] == games[i]);
+      CHECK(row["unplayed"] == unplayed[i]);
+      CHECK(row["captured"] == captured[i]);
+      CHECK(row["sonneborn_berger"] == 0.0);
+      CHECK(row["rounds"]["1"] == r1.at(order[i]));
+      CHECK(row["rounds"]["2"] == r2.at(order[i]));
+    }
+    CHECK(doc["events"][0]["unfinished"].empty());
+  }
+  SUBCASE("cgn and json write them back unchanged; json --to-cgn reads them") {
+    const auto cgn = run_cinc({"cgn", file});
+    CHECK(cgn.exit_code == 0);
+    CHECK(has(cgn.out, "[Result \"+/-\"]\n\n+/-\n"));
+    CHECK(has(cgn.out, "[Result \"-/+\"]\n\n-/+\n"));
+    CHECK(has(cgn.out, "[Result \"-/-\"]\n\n-/-\n"));
+    const auto json = run_cinc({"json", "--moves", "san", file});
+    CHECK(json.exit_code == 0);
+    const auto doc = nlohmann::json::parse(json.out);
+    REQUIRE(doc["games"].size() == 4);
+    const char* results[] = {"+/-", "1-0", "-/+", "-/-"};
+    for (std::size_t i = 0; i < 4; ++i) {
+      CHECK(doc["games"][i]["result"] == results[i]);
+      CHECK(doc["games"][i]["tags"]["Result"] == results[i]);
+      CHECK(doc["games"][i]["valid"] == true);
+    }
+    const std::string dir = temp_dir();
+    write_file(dir + "/f.json", json.out);
+    const auto back = run_cinc({"json", "--to-cgn", dir + "/f.json"});
+    CHECK(back.exit_code == 0);
+    CHECK(back.out == cgn.out);
+    std::filesystem::remove_all(dir);
+  }
+  SUBCASE("score: the forfeit is the game's result") {
+    const auto r = run_cinc({"score", "--format", "json", file});
+    CHECK(r.exit_code == 0);
+    const auto doc = nlohmann::json::parse(r.out);
+    REQUIRE(doc["games"].size() == 4);
+    CHECK(doc["games"][0]["outcome"] == "+/-");
+    CHECK(doc["games"][0]["outcome_reason"] == "Dark won by forfeit");
+    CHECK(doc["games"][0]["result_tag"] == "+/-");
+    CHECK(doc["games"][1]["outcome"] == "1-0");  // Cid captured the Commander (ply 17)
+    CHECK(doc["games"][2]["outcome"] == "-/+");
+    CHECK(doc["games"][2]["outcome_reason"] == "Light won by forfeit");
+    CHECK(doc["games"][3]["outcome"] == "-/-");
+    CHECK(doc["games"][3]["warnings"].empty());
+  }
+}
+
+TEST_CASE("a forfeit is checked like any result: the tag and the token agree, and its moves are replayed") {
+  SUBCASE("the token disagrees with the Result tag: an error at the token") {
+    const auto r = run_cinc({"validate", "-"}, "[Result \"+/-\"]\n\n-/+\n");
+    CHECK(r.exit_code == 1);
+    CHECK(has(r.out, "<stdin>:3:1: error: the result token -/+ disagrees with [Result \"+/-\"] [result.mismatch]\n"));
+    const auto other = run_cinc({"validate", "-"}, "[Result \"1-0\"]\n\n1. Hf7-d5 -/-\n");
+    CHECK(other.exit_code == 1);
+    CHECK(has(other.out, "<stdin>:3:11: error: the result token -/- disagrees with [Result \"1-0\"] [result.mismatch]\n"));
+  }
+  SUBCASE("moves before a forfeit are replayed: an illegal one is found") {
+    // A Helicopter moves exactly two squares away; d4 is three files off f7.
+    const auto r = run_cinc({"validate", "-"}, "[Result \"+/-\"]\n\n1. Hf7-d4 Ab4-c4 +/-\n");
+    CHECK(r.exit_code == 1);
+    CHECK(has(r.out, "<stdin>:3:4: error: ply 1 (Dark) \"Hf7-d4\""));
+    CHECK(has(r.out, "[move.illegal]"));
+  }
+  SUBCASE("a game that is not a game: a forfeit standing alone is a stray result") {
+    const auto r = run_cinc({"validate", "-"}, "-/-\n");
+    CHECK(r.exit_code == 1);
+    CHECK(has(r.out, "<stdin>:1:1: warning: result -/- stands alone"));
+  }
+  SUBCASE("PDN names the winner by colour: its +/- is White's (Red's) forfeit win, -/+ in CGN") {
+    // docs/rules/checkers.md §10: PDN's White is the second player, Red.
+    const std::string pdn = "[GameType \"21\"]\n[Black \"Ivy\"]\n[White \"Jon\"]\n[Result \"+/-\"]\n\n1. 11-15 23-19 +/-\n";
+    const auto json = run_cinc({"json", "--moves", "san", "-"}, pdn);
+    CHECK(json.exit_code == 0);
+    const auto doc = nlohmann::json::parse(json.out);
+    CHECK(doc["games"][0]["result"] == "-/+");
+    CHECK(doc["games"][0]["tags"]["Result"] == "-/+");
+    const auto back = run_cinc({"pdn", "-"}, pdn);
+    CHECK(back.exit_code == 0);
+    CHECK(has(back.out, "[Result \"+/-\"]"));
+    CHECK(has(back.out, " +/-\n"));
+  }
 }
 
 TEST_CASE("validate --valid-out/--invalid-out split a file, whole or not at all") {

@@ -3,6 +3,7 @@
 // ply 5 (Bd4xb2, 5 points), Light takes Dark's Bomber back at ply 6 (Fa2xb2, 5 points).
 #include <doctest/doctest.h>
 
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -344,4 +345,30 @@ TEST_CASE("team games: each member's share") {
   CHECK(s.report.shares[1].at("Land-and-Sea") == 4);
   CHECK(s.report.shares[1].at("Air") == 0);
   CHECK(s.report.shares[0].at("Air") == 0);
+}
+
+TEST_CASE("a forfeit's result is the game's, whatever the moves say") {
+  // docs/scoring.md: "+/-" Dark won by forfeit; the example's moves decide nothing, and
+  // their points still count (5 each, see above).
+  const Scored played_then_forfeited = score_text(example({}, "", "+/-"));
+  CHECK(played_then_forfeited.report.outcome == std::optional<std::string>("+/-"));
+  CHECK(played_then_forfeited.report.outcome_reason == "Dark won by forfeit");
+  const std::array<int, 2> five_each{5, 5};
+  CHECK(played_then_forfeited.report.points == five_each);
+  CHECK(played_then_forfeited.report.warnings.empty());
+  // samples/short-bomber-strike.cgn's moves end with Dark capturing the Commander (1-0 by
+  // the moves, §5): a record "-/+" is not held to them (no result.contradicts), and the
+  // outcome is the forfeit, without the warning that the result differs from the moves'.
+  const std::string moves =
+      "1. Hf7-f5 Bb2-d4 2. Hf5xd4 Dc3xd4 3. Fg8-f7 Sa4-b5 4. Ag5-g4 Aa5-b6 5. Ah4-h3 Sd1-e2 6. Df6-e5 Dd4xe5 "
+      "7. Bg7xe5 Ab6-c7 8. Be5-c3+ Ac7xd8=K 9. Bc3xa1#";
+  const Scored decided = score_text("[Result \"-/+\"]\n\n" + moves + " -/+\n");
+  CHECK(decided.replayed.diagnostics.empty());
+  CHECK(decided.report.outcome == std::optional<std::string>("-/+"));
+  CHECK(decided.report.outcome_reason == "Light won by forfeit");
+  CHECK(decided.report.warnings.empty());
+  const Scored both = score_text("[Result \"-/-\"]\n\n-/-\n");
+  CHECK(both.report.outcome == std::optional<std::string>("-/-"));
+  CHECK(both.report.outcome_reason == "a double forfeit: Dark and Light both lost");
+  CHECK(both.report.plies == 0);
 }

@@ -94,3 +94,43 @@ TEST_CASE("equal rows share a rank; unfinished games are listed, not counted; ro
   // X has two games in round 2 (one unfinished is not a game played): no warning.
   CHECK(t.warnings.empty());
 }
+
+TEST_CASE("forfeit results: +/- and -/+ a win and a loss, -/- both lose, all unplayed") {
+  // docs/scoring.md "Byes, forfeits and unplayed games", by hand: round 1 A beats B by
+  // forfeit ("+/-"), C beats D over the board; round 2 D beats A by forfeit ("-/+", D is
+  // second), B and C both forfeit ("-/-"). Match points A 1, B 0, C 1, D 1; only C and D
+  // played a game (C captured 6, D 2); SB over played games only: C beat D (1 point) = 1.
+  std::vector<EventGame> games = {
+      eg("A", "B", "1", "+/-", {0, 0}, "f:1"), eg("C", "D", "1", "1-0", {6, 2}, "f:2"),
+      eg("A", "D", "2", "-/+", {0, 0}, "f:3"), eg("B", "C", "2", "-/-", {0, 0}, "f:4")};
+  for (const std::size_t i : {0U, 2U, 3U}) games[i].kind = cinc::game::GameKind::forfeit;
+  const auto t = compute_standings(games, 'd', 'l');
+  REQUIRE(t.rows.size() == 4);
+  // C and D have 1 point and captured points: C 6, D 2; A has 1 point, none captured.
+  CHECK(t.rows[0].name == "C");
+  CHECK(t.rows[1].name == "D");
+  CHECK(t.rows[2].name == "A");
+  CHECK(t.rows[3].name == "B");
+  const auto& c = t.rows[0];
+  CHECK(c.match_points == 1.0);
+  CHECK(c.games == 1);
+  CHECK(c.wins == 1);
+  CHECK(c.unplayed == 1);
+  CHECK(c.sonneborn_berger == 1.0);
+  CHECK(cells_of(c, 2) == std::vector<std::string>{"+2d", "-f4l"});
+  const auto& d = t.rows[1];
+  CHECK(d.match_points == 1.0);
+  CHECK(d.losses == 1);
+  CHECK(d.unplayed == 1);
+  CHECK(cells_of(d, 2) == std::vector<std::string>{"-1l", "+f3l"});
+  const auto& a = t.rows[2];
+  CHECK(a.match_points == 1.0);
+  CHECK(a.games == 0);
+  CHECK(a.unplayed == 2);
+  CHECK(cells_of(a, 2) == std::vector<std::string>{"+f4d", "-f2d"});
+  const auto& b = t.rows[3];
+  CHECK(b.match_points == 0.0);
+  CHECK(b.unplayed == 2);
+  CHECK(cells_of(b, 2) == std::vector<std::string>{"-f3l", "-f1d"});
+  CHECK(t.unfinished.empty());
+}

@@ -68,6 +68,8 @@ struct LexedGame {
   std::string_view result;              ///< the result token, empty if the game has none
   SourcePos result_pos;
   std::vector<Diagnostic> diagnostics;  ///< syntax problems; the first error ended the game
+  /// Warnings of the text before the game that belongs to no game (GameRecord::notes).
+  std::vector<Diagnostic> notes;
   std::deque<std::string> unescaped;    ///< values of tags written with escapes
 
   /// The value of the first tag with this name, or nullptr.
@@ -108,8 +110,9 @@ class Lexer {
 
   /// Reads the next game into `out`; returns false at the end of the text (or at `stop`).
   /// A result token that stands alone (no tag, move or comment before it, "1-0" on its
-  /// own) is no game: its warning (input.stray-result) comes with the next game, or, when
-  /// no game follows, from take_leftover_notes().
+  /// own) is no game: its warning (input.stray-result) is a note of the file, in the next
+  /// game's `notes` (not its diagnostics), or, when no game follows, from
+  /// take_leftover_notes().
   bool next(LexedGame& out);
 
   /// After next() returned false: the warnings of stray results that no game followed.

@@ -31,7 +31,8 @@ void import_pdn(GameRecord& record);
 /// for tags and results; move texts are left to the caller).
 void export_pdn(GameRecord& record);
 
-/// A result token with the winner's side turned round ("1-0" <-> "0-1"); others unchanged.
+/// A result token with the winner's side turned round ("1-0" <-> "0-1", the forfeits
+/// "+/-" <-> "-/+"); others unchanged.
 [[nodiscard]] std::string swap_result(std::string_view result);
 
 }  // namespace cinc::notation

@@ -25,6 +25,10 @@ class Reader {
   /// Reads the next game into `out`; returns false at the end of the text.
   bool next(GameRecord& out);
 
+  /// After next() returned false: the notes of text after the last game that belongs to
+  /// no game (Lexer::take_leftover_notes).
+  [[nodiscard]] std::vector<Diagnostic> take_leftover_notes() { return lexer_.take_leftover_notes(); }
+
   /// Skips what lies before the next game and belongs to no game (Lexer::skip_gap).
   void skip_gap() { lexer_.skip_gap(); }
 

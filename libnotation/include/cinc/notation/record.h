@@ -80,9 +80,13 @@ struct GameRecord {
   SourcePos start;                  ///< where the game's first token starts
   std::vector<Tag> tags;            ///< in file order
   Variation main;
-  std::string result;               ///< the result token ("1-0", "0-1", "1/2-1/2", "*"), empty if missing
+  std::string result;               ///< the result token (is_result_token), empty if missing
   SourcePos result_pos;
   std::vector<Diagnostic> diagnostics;  ///< syntax problems found while reading this game
+  /// Warnings of the text between the game before and this one that belongs to no game (a
+  /// result standing alone, input.stray-result), in order: the file's, never the game's
+  /// (not in `diagnostics`, not counted against the game; docs/errors.md).
+  std::vector<Diagnostic> notes;
   /// Read with PDN's conventions (pdn.h): tags and result were converted to CGN's.
   bool pdn = false;
   /// Read with the cotulenh engine's conventions (cotulenh.h): its tags converted, its
@@ -94,6 +98,14 @@ struct GameRecord {
   /// True when reading found an error (warnings do not count).
   [[nodiscard]] bool has_syntax_error() const;
 };
+
+/// Whether `text` is a whole result token (docs/notation.md §2): "1-0", "0-1", "1/2-1/2",
+/// "*", or a forfeit (is_forfeit_result).
+[[nodiscard]] bool is_result_token(std::string_view text);
+
+/// Whether a result is a forfeit as crosstables write it (docs/notation.md §8): "+/-" the
+/// first player won by forfeit, "-/+" the second, "-/-" both lost (a double forfeit).
+[[nodiscard]] bool is_forfeit_result(std::string_view result);
 
 /// Splits `[%name args]` commands out of a comment's text, in order.
 [[nodiscard]] std::vector<Command> parse_commands(std::string_view comment_text);

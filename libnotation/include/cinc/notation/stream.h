@@ -6,6 +6,8 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "cinc/notation/limits.h"
 #include "cinc/notation/reader.h"
@@ -41,8 +43,13 @@ class GameStream {
   GameStream(const GameStream&) = delete;
   GameStream& operator=(const GameStream&) = delete;
 
-  /// Reads the next game into `out`; returns false at the end of the input.
+  /// Reads the next game into `out`; returns false at the end of the input. The notes of
+  /// text before it that belongs to no game (a stray result) are its `notes`, as Reader gives them.
   bool next(GameRecord& out);
+
+  /// After next() returned false: the notes of text after the last game that belongs to no
+  /// game (Reader::take_leftover_notes).
+  [[nodiscard]] std::vector<Diagnostic> take_leftover_notes() { return std::exchange(notes_, {}); }
 
   /// Bytes taken from the source so far.
   [[nodiscard]] std::uint64_t bytes_read() const { return bytes_read_; }
@@ -69,6 +76,8 @@ class GameStream {
   ReaderStart start_;            ///< where reading resumes, relative to lo_
   std::unique_ptr<Reader> reader_;
   std::uint64_t bytes_read_ = 0;
+  /// Notes of a window's text after its last game (a stray result), for the next game.
+  std::vector<Diagnostic> notes_;
 };
 
 }  // namespace cinc::notation

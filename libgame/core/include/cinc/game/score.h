@@ -92,7 +92,8 @@ struct ScoreReport {
   std::vector<int> unclocked;                 ///< plies whose time is unknown (timed games)
   ClockReading clock_reading = ClockReading::none;  ///< how the [%clk] values were read
   std::string clock_reason;                   ///< why (empty for none)
-  std::optional<std::string> outcome;         ///< "1-0", "0-1", "1/2-1/2", or none when not decided
+  /// "1-0", "0-1", "1/2-1/2", the record's forfeit ("+/-", "-/+", "-/-"), or none when not decided
+  std::optional<std::string> outcome;
   std::string outcome_reason;
   std::optional<std::string> result_tag;      ///< the record's result
   std::vector<std::string> warnings;

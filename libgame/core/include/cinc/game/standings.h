@@ -22,7 +22,8 @@ struct EventGame {
   std::string first;               ///< first player's name (or team name in team games); "BYE" for a bye
   std::string second;
   std::string round;               ///< the Round tag ("?" when missing)
-  /// "1-0", "0-1", "1/2-1/2", "*", or "0-0" (a double forfeit: both lose)
+  /// "1-0", "0-1", "1/2-1/2", "*", a forfeit "+/-", "-/+", "-/-" (docs/notation.md §8),
+  /// or "0-0" (a double forfeit by the Termination tag: both lose)
   std::string result;
   std::array<int, 2> points{0, 0}; ///< captured points of both sides (counted as `cinc score` does)
   std::string where;               ///< "file:game" for messages
