@@ -34,6 +34,15 @@ struct Diagnostic {
   std::string suggestion;
 };
 
+/// A character the reader read as other text: a typographic look-alike in movetext, in the
+/// syntax of a tag pair or in the Result tag's value (docs/notation.md §1.2), such as an en
+/// dash read as '-'. `cinc fix` writes `meant` in its place.
+struct LookAlikeRead {
+  SourcePos pos;            ///< where its bytes start
+  std::uint8_t length = 0;  ///< how many bytes it takes in the text (UTF-8)
+  std::string meant;        ///< what it was read as ("" for a zero-width space)
+};
+
 /// A `[Name "value"]` pair; value is unescaped.
 struct Tag {
   std::string name;
@@ -82,6 +91,7 @@ struct GameRecord {
   std::string result;               ///< the result token ("1-0", "0-1", "1/2-1/2", "*"), empty if missing
   SourcePos result_pos;
   std::vector<Diagnostic> diagnostics;  ///< syntax problems found while reading this game
+  std::vector<LookAlikeRead> lookalikes;  ///< every look-alike read as what it stands for, in the order read
   /// Read with PDN's conventions (pdn.h): tags and result were converted to CGN's.
   bool pdn = false;
   /// Read with the cotulenh engine's conventions (cotulenh.h): its tags converted, its
