@@ -1,12 +1,22 @@
 // `cinc fix FILE... -o OUT`: the records written back corrected, when every correction is
 // certain: look-alike characters read as meant, each illegal move replaced by the one legal
-// move close to it (its "did you mean"), the text in UTF-8. A problem without such a
+// move close to it (its "did you mean"), the text in UTF-8. By default only the bytes of what
+// is corrected change, so the writer's layout (comments, line breaks, spacing, tag order)
+// stays; --canonical writes the records as `cinc cgn` does. A problem without a certain
 // correction is listed, and then nothing is written (docs/fix.md).
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <atomic>
 #include <iostream>
+#include <map>
+#include <optional>
+#include <string_view>
 
 #include "cinc/game/replay.h"
+#include "cinc/notation/encoding.h"
+#include "cinc/notation/lexer.h"
+#include "cinc/notation/pdn.h"
+#include "cinc/notation/reader.h"
 #include "commands.h"
 #include "diagnostics_format.h"
 #include "game_files.h"
@@ -22,6 +32,7 @@ struct FixOptions {
   std::string output;
   unsigned jobs = 0;
   bool dry_run = false;
+  bool canonical = false;
 };
 
 /// The move of `line` (or of a variation in it) written at `pos`, or nullptr.
@@ -38,56 +49,223 @@ notation::MoveNode* move_at(notation::Variation& line, notation::SourcePos pos) 
 /// move that has a suggestion, and the moves after them are then checked in the next.
 constexpr int kMaxRounds = 200;
 
-int run_fix(const FixOptions& opt) {
-  OutputSink out(opt.dry_run ? "/dev/null" : opt.output);
+/// A move the fix replaced: where it is written, what was written there (as read), and the move meant.
+struct FixedMove {
+  notation::SourcePos pos;
+  std::string written;
+  std::string meant;
+};
+
+/// What fixing one game found.
+struct GameFix {
+  game::ReplayedGame replayed;   ///< the replay of the corrected record
+  std::string notes;             ///< the lines for standard error: each correction, each problem without one
+  bool stuck = false;            ///< a problem has no certain correction
+  std::vector<FixedMove> moves;  ///< the moves replaced, in the order they were
+};
+
+/// Corrects `record` in place where every correction is certain (docs/fix.md): each illegal
+/// move with a suggestion is replaced by it, round after round, so that the moves after it are
+/// checked too. `file` and `index` name the game in the notes.
+GameFix fix_game(notation::GameRecord& record, const std::string& file, int index, const game::ReplayOptions& options) {
+  GameFix fix;
+  fix.replayed = game::replay(record, options);
+  std::string notes;
+  // A stray result before the game is the file's note (record.notes), said here in its place.
+  for (const notation::Diagnostic& d : record.notes) notes += format_diagnostic(file, d) + "\n";
+  for (const notation::Diagnostic& d : fix.replayed.diagnostics)
+    if (d.code == "syntax.lookalike") notes += format_diagnostic(file, d) + "\n";
+  for (int round = 0; round < kMaxRounds && !fix.replayed.valid(); ++round) {
+    bool changed = false;
+    for (const notation::Diagnostic& d : fix.replayed.diagnostics) {
+      if (d.severity != notation::Severity::error) continue;
+      notation::MoveNode* node = d.suggestion.empty() ? nullptr : move_at(record.main, d.pos);
+      if (!node) {
+        notes += format_diagnostic(file, d) + " -- no certain correction: fix it by hand\n";
+        fix.stuck = true;
+        continue;
+      }
+      notes += file + ":" + std::to_string(d.pos.line) + ":" + std::to_string(d.pos.column) + ": fixed: ply " +
+               std::to_string(d.ply) + " \"" + node->text + "\" -> \"" + d.suggestion + "\" (" + d.message + ")\n";
+      fix.moves.push_back(FixedMove{node->pos, node->text, d.suggestion});
+      node->text = d.suggestion;
+      changed = true;
+    }
+    if (fix.stuck || !changed) break;
+    fix.replayed = game::replay(record, options);
+  }
+  if (!fix.replayed.valid() && !fix.stuck) {
+    for (const notation::Diagnostic& d : fix.replayed.diagnostics)
+      if (d.severity == notation::Severity::error)
+        notes += format_diagnostic(file, d) + " -- no certain correction: fix it by hand\n";
+    fix.stuck = true;
+  }
+  if (!notes.empty())
+    fix.notes = "game " + std::to_string(index) + " of " + file + ", line " + std::to_string(record.start.line) +
+                ": " + game_label(identify(record)) + "\n" + notes;
+  return fix;
+}
+
+/// --canonical: every game written as `cinc cgn` writes it, on the worker threads of the game loop.
+int run_canonical(const FixOptions& opt, OutputSink& out, std::atomic<bool>& unfixable) {
   GameLoop loop;
   loop.name = "fix";
   loop.files = opt.files;
   loop.replay = game::ReplayOptions{.fen_after = false, .canonical = false};
   loop.jobs = opt.jobs;
   loop.report_errors = false;  // this command says what it does with each one
-  std::atomic<bool> unfixable{false};
   const auto render = [&](const FileGame& fg) {
     notation::GameRecord record = fg.record;
-    game::ReplayedGame replayed = game::replay(record, loop.replay);
-    std::string notes;
-    const auto label = [&] {
-      return "game " + std::to_string(fg.index) + " of " + fg.file + ", line " + std::to_string(record.start.line) +
-             ": " + game_label(identify(record)) + "\n";
+    GameFix fix = fix_game(record, fg.file, fg.index, loop.replay);
+    if (fix.stuck) unfixable = true;
+    *fg.errors += fix.notes;
+    return write_canonical(record, fix.replayed);
+  };
+  return for_each_game_parallel(loop, render, [&](const RenderedGame& g) { out.write(g.text); });
+}
+
+/// A text as the lexer numbers it: the offset of each line's first byte (line 1 after a
+/// leading byte order mark; LF, CRLF and a lone CR each end a line, docs/notation.md §1).
+class LineIndex {
+ public:
+  explicit LineIndex(std::string_view text) {
+    std::size_t i = text.starts_with("\xEF\xBB\xBF") ? 3 : 0;
+    starts_.push_back(i);
+    for (; i < text.size(); ++i) {
+      if (text[i] == '\r' && i + 1 < text.size() && text[i + 1] == '\n') ++i;
+      if (text[i] == '\n' || text[i] == '\r') starts_.push_back(i + 1);
+    }
+  }
+  /// The offset of the byte at `pos`.
+  [[nodiscard]] std::size_t offset(notation::SourcePos pos) const { return starts_.at(pos.line - 1) + pos.column - 1; }
+
+ private:
+  std::vector<std::size_t> starts_;
+};
+
+/// Bytes of the text replaced by others: [from, to) by `text`.
+struct Edit {
+  std::size_t from = 0;
+  std::size_t to = 0;
+  std::string text;
+};
+
+/// Where the move written at `from` (read as `written`) ends in the text: its bytes, and those of
+/// the look-alikes read in it (`lookalikes`: offsets and what each was read as), which stand for
+/// fewer or more of the written text's characters. Nullopt when the text there does not read as
+/// `written` (a record converted from a dialect joins moves: it cannot be corrected in place).
+std::optional<std::size_t> move_end(std::string_view text, std::size_t from, std::string_view written,
+                                    const std::map<std::size_t, const notation::LookAlikeRead*>& lookalikes) {
+  std::size_t at = from;
+  std::size_t done = 0;  // characters of `written` matched
+  while (done < written.size()) {
+    if (const auto la = lookalikes.find(at); la != lookalikes.end()) {
+      const std::string& meant = la->second->meant;
+      if (written.substr(done, meant.size()) != meant) return std::nullopt;
+      done += meant.size();
+      at += la->second->length;
+      continue;
+    }
+    if (at >= text.size() || text[at] != written[done]) return std::nullopt;
+    ++at;
+    ++done;
+  }
+  return at;
+}
+
+/// The length of the stray result token at `from` (docs/errors.md input.stray-result): up to
+/// the next white space, line end or bracket (it may be written with look-alikes, "½–½").
+std::size_t stray_result_length(std::string_view text, std::size_t from) {
+  std::size_t at = from;
+  while (at < text.size() && std::string_view(" \t\r\n[{(;").find(text[at]) == std::string_view::npos) ++at;
+  return at - from;
+}
+
+/// The default: each file read whole, its games corrected one after the other, and its text
+/// written back with only the bytes of the corrections replaced (docs/fix.md).
+void run_in_place(const FixOptions& opt, OutputSink& out, std::atomic<bool>& unfixable) {
+  const game::ReplayOptions options{.fen_after = false, .canonical = false};
+  for (const std::string& path : opt.files) {
+    const std::string shown = path == "-" ? "<stdin>" : path;
+    notation::DecodeReport decoded;
+    const std::string text = notation::decode_text(read_input(path), input_encoding(), &decoded);
+    const LineIndex lines(text);
+    const bool pdn = notation::is_pdn_path(path);
+    std::vector<Edit> edits;
+    const auto remove_stray_result = [&](const notation::Diagnostic& d) {
+      if (d.code != "input.stray-result") return;
+      const std::size_t from = lines.offset(d.pos);
+      edits.push_back(Edit{from, from + stray_result_length(text, from), ""});
     };
-    for (const notation::Diagnostic& d : replayed.diagnostics)
-      if (d.code == "syntax.lookalike")
-        notes += format_diagnostic(fg.file, d) + "\n";
-    bool stuck = false;
-    for (int round = 0; round < kMaxRounds && !replayed.valid(); ++round) {
-      bool changed = false;
-      for (const notation::Diagnostic& d : replayed.diagnostics) {
-        if (d.severity != notation::Severity::error) continue;
-        notation::MoveNode* node = d.suggestion.empty() ? nullptr : move_at(record.main, d.pos);
-        if (!node) {
-          notes += format_diagnostic(fg.file, d) + " -- no certain correction: fix it by hand\n";
-          stuck = true;
+    notation::Lexer lexer(text);
+    notation::LexedGame lexed;
+    notation::GameRecord record;
+    int index = 0;
+    while (lexer.next(lexed)) {
+      notation::build_record(lexed, pdn, record);
+      // Where each look-alike of the game is, as read (before any correction).
+      std::map<std::size_t, const notation::LookAlikeRead*> lookalikes;
+      for (const notation::LookAlikeRead& la : lexed.lookalikes) lookalikes.emplace(lines.offset(la.pos), &la);
+      GameFix fix = fix_game(record, shown, ++index, options);
+      std::vector<Edit> moves;
+      for (const FixedMove& m : fix.moves) {
+        const std::size_t from = lines.offset(m.pos);
+        const auto to = move_end(text, from, m.written, lookalikes);
+        if (!to) {
+          fix.notes += shown + ":" + std::to_string(m.pos.line) + ":" + std::to_string(m.pos.column) + ": \"" +
+                       m.written + "\" cannot be corrected in place (the record was converted when read): use --canonical\n";
+          fix.stuck = true;
           continue;
         }
-        notes += fg.file + ":" + std::to_string(d.pos.line) + ":" + std::to_string(d.pos.column) + ": fixed: ply " +
-                 std::to_string(d.ply) + " \"" + node->text + "\" -> \"" + d.suggestion + "\" (" + d.message + ")\n";
-        node->text = d.suggestion;
-        changed = true;
+        moves.push_back(Edit{from, *to, m.meant});
       }
-      if (stuck || !changed) break;
-      replayed = game::replay(record, loop.replay);
+      // The game's later corrections were found with that one made: none is certain without it.
+      if (moves.size() != fix.moves.size()) moves.clear();
+      if (fix.stuck) unfixable = true;
+      if (!fix.notes.empty()) std::cerr << fix.notes << std::flush;
+      for (const auto& [from, la] : lookalikes) {
+        const bool in_move = std::any_of(moves.begin(), moves.end(), [from](const Edit& e) { return from >= e.from && from < e.to; });
+        if (!in_move) edits.push_back(Edit{from, from + la->length, la->meant});
+      }
+      edits.insert(edits.end(), moves.begin(), moves.end());
+      for (const notation::Diagnostic& d : record.notes) remove_stray_result(d);
     }
-    if (!replayed.valid() && !stuck) {
-      for (const notation::Diagnostic& d : replayed.diagnostics)
-        if (d.severity == notation::Severity::error)
-          notes += format_diagnostic(fg.file, d) + " -- no certain correction: fix it by hand\n";
-      stuck = true;
+    for (const notation::Diagnostic& d : lexer.take_leftover_notes()) {
+      std::cerr << format_diagnostic(shown, d) << "\n";
+      remove_stray_result(d);
     }
-    if (stuck) unfixable = true;
-    if (!notes.empty()) *fg.errors += label() + notes;
-    return write_canonical(record, replayed);
-  };
-  const int exit_code = for_each_game_parallel(loop, render, [&](const RenderedGame& g) { out.write(g.text); });
+    if (const auto d = encoding_diagnostic(decoded)) std::cerr << format_diagnostic(shown, *d) << "\n";
+    std::sort(edits.begin(), edits.end(), [](const Edit& a, const Edit& b) { return a.from < b.from; });
+    std::string fixed;
+    fixed.reserve(text.size());
+    std::size_t at = 0;
+    for (const Edit& e : edits) {
+      if (e.from < at) continue;  // cannot be: corrections do not overlap
+      fixed.append(text, at, e.from - at);
+      fixed += e.text;
+      at = e.to;
+    }
+    fixed.append(text, at, std::string::npos);
+    // Files written one after the other: a last line without its line end gets one.
+    if (&path != &opt.files.back() && !fixed.empty() && fixed.back() != '\n' && fixed.back() != '\r') fixed += '\n';
+    out.write(fixed);
+  }
+}
+
+int run_fix(const FixOptions& opt) {
+  OutputSink out(opt.dry_run ? "/dev/null" : opt.output);
+  std::atomic<bool> unfixable{false};
+  if (!opt.canonical) {
+    // Only certain corrections change the text, so it is written even when a problem is left.
+    run_in_place(opt, out, unfixable);
+    out.commit();
+    if (!unfixable) return kExitOk;
+    std::cerr << "cinc fix: not every problem has a certain correction (listed above): "
+              << (opt.dry_run ? "nothing written" : "written with those left as they were") << "\n";
+    return kExitInvalid;
+  }
+  // The canonical layout writes a record as read, so a problem left would be written as if read in full.
+  const int exit_code = run_canonical(opt, out, unfixable);
   if (unfixable) {
     std::cerr << "cinc fix: not every problem has a certain correction (listed above): "
               << (opt.dry_run ? "nothing would be written" : "nothing written") << "\n";
@@ -108,12 +286,17 @@ void add_fix_command(CLI::App& app, int& exit_code) {
   cmd->add_option("-o,--output", opt->output, "the corrected records (CGN, UTF-8); '-' for standard output")
       ->type_name("OUT");
   cmd->add_flag("-n,--dry-run", opt->dry_run, "list the corrections, write nothing");
+  cmd->add_flag("--canonical", opt->canonical,
+                "write every record as `cinc cgn` does (roster tags first, every move numbered, lines under 80 "
+                "columns) instead of changing only the corrected bytes");
   add_jobs_option(*cmd, opt->jobs);
   add_progress_options(*cmd);
   cmd->footer(
+      "Only the corrected bytes change: comments, line breaks, spacing and tag order stay as written (the text is\n"
+      "written in UTF-8). Each file is read whole; --jobs and the progress line apply with --canonical.\n"
       "Each correction and each problem without one is listed on standard error, under its game.\n"
-      "Exit 0 every problem corrected and OUT written; 1 a problem has no certain correction (OUT not written);\n"
-      "2 usage or I/O error.");
+      "Exit 0 every problem corrected and OUT written; 1 a problem has no certain correction (OUT written with it\n"
+      "left as it was; with --canonical OUT is not written); 2 usage or I/O error.");
   cmd->callback([opt, &exit_code] {
     if (opt->output.empty() && !opt->dry_run) throw CLI::RequiredError("--output (or --dry-run)");
     exit_code = run_fix(*opt);

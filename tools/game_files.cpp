@@ -576,7 +576,7 @@ std::uint64_t GameFingerprint::value() const {
 }
 
 std::uint64_t GameFingerprint::of(const notation::GameRecord& record) {
-  if (record.has_syntax_error()) return 0;  // read only up to its error: not compared
+  if (record.has_syntax_error()) return 0;  // its moves after the error are not known as played: not compared
   GameFingerprint f;
   for (const notation::Tag& t : record.tags) f.tag(t.name, t.value);
   for (const notation::MoveNode& m : record.main.moves) f.move(m.text);
@@ -586,7 +586,7 @@ std::uint64_t GameFingerprint::of(const notation::GameRecord& record) {
 
 std::uint64_t GameFingerprint::of(const notation::LexedGame& game) {
   for (const notation::Diagnostic& d : game.diagnostics)
-    if (d.severity == notation::Severity::error) return 0;  // read only up to its error: not compared
+    if (d.severity == notation::Severity::error) return 0;  // a syntax error: not compared
   GameFingerprint f;
   for (const notation::TagToken& t : game.tags) f.tag(t.name, t.value);
   int depth = 0;

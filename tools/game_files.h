@@ -190,7 +190,7 @@ int for_each_checked_game(const CheckLoop& loop, const std::function<void(const 
 /// Variant, FEN and GameType tags, and the texts of its main line's moves; a game without
 /// moves adds its Round, Board and result, so that two unplayed games of a pairing in
 /// different rounds differ; a game without side tags must have all its tags the same (the
-/// same text but for comments). A game with a syntax error (read only up to it) gets 0: it
+/// same text but for comments). A game with a syntax error (its moves not all known) gets 0: it
 /// is not compared.
 class GameFingerprint {
  public:

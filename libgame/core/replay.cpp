@@ -123,9 +123,11 @@ void check_move_number(const notation::MoveNode& node, int number, const Report&
 
 /// The Result tag and the result token against each other and against how the rules left
 /// the main line (`stopped`: an error stopped it, so nothing is known of its end); a
-/// forfeit only against each other.
+/// forfeit only against each other. After a syntax error (`syntax_error`) only the two are
+/// compared: a missing tag may be one the reading skipped.
 template <class Game>
-void check_result(const Game& record, const GameEnd& end, bool stopped, const Report& report) {
+void check_result(const Game& record, const GameEnd& end, bool stopped, const Report& report,
+                  bool syntax_error = false) {
   // A result as the file wrote it: PDN names the winner's colour (notation/pdn.h).
   const bool pdn = read_as_pdn(record);
   const auto as_written = [pdn](std::string_view result) {
@@ -136,7 +138,7 @@ void check_result(const Game& record, const GameEnd& end, bool stopped, const Re
   const auto* tag = find_tag(record, "Result");
   const std::string_view token = record.result;
   if (!tag) {
-    report(Severity::warning, record.start, "tag.missing-result", "the game has no [Result] tag");
+    if (!syntax_error) report(Severity::warning, record.start, "tag.missing-result", "the game has no [Result] tag");
   } else if (!token.empty() && tag->value != token) {
     report(Severity::error, record.result_pos, "result.mismatch",
            "the result token " + as_written(token) + " disagrees with [Result \"" + as_written(tag->value) + "\"]");
@@ -167,7 +169,9 @@ class Replayer {
 
   void run() {
     game_.diagnostics = record_.diagnostics;
-    // Moves at or after a syntax error were not read as written: they are not replayed.
+    // Moves at or after a syntax error cannot be played: the text there could not be read as
+    // written, so the position after it is unknown. They are not replayed (one warning says
+    // so, report_after_syntax_error); the tags and the result token are still checked.
     for (const auto& d : record_.diagnostics)
       if (d.severity == Severity::error && ended_reading(d) && (!syntax_error_ || before(d.pos, *syntax_error_)))
         syntax_error_ = d.pos;
@@ -183,8 +187,10 @@ class Replayer {
     game_.main = play_line(state, record_.main, 0);
     game_.final_fen = state.fen();
     game_.end = state.end();
-    // A record with a syntax error is already invalid; its end was not read as written.
-    if (!syntax_error_) check_result(record_, game_.end, !game_.main.complete, report_);
+    // With a syntax error the end of the game is unknown; the Result tag and the result token
+    // are still held to each other.
+    check_result(record_, game_.end, syntax_error_.has_value() || !game_.main.complete, report_,
+                 syntax_error_.has_value());
     check_termination();
   }
 
@@ -245,6 +251,37 @@ class Replayer {
     game_.diagnostics.push_back(std::move(d));
   }
 
+  // The first move replay meets at or after the record's first syntax error (at `ply`): it and
+  // every move written after that error are not checked, which one warning says
+  // (docs/errors.md, move.unchecked). Made once per game.
+  void report_after_syntax_error(const notation::MoveNode& node, int ply) {
+    if (syntax_note_made_) return;
+    syntax_note_made_ = true;
+    const std::size_t later = moves_from(record_.main, *syntax_error_);
+    Diagnostic d;
+    d.severity = Severity::warning;
+    d.pos = node.pos;
+    d.code = "move.unchecked";
+    const std::string cause =
+        " the syntax error at ply " + std::to_string(ply) + (later == 1 ? " is" : " are") +
+        " not checked: the text there could not be read as written, so the position " +
+        (later == 1 ? "it is" : "they are") + " played from is unknown";
+    d.message = later == 1 ? "the move after" + cause : "the " + std::to_string(later) + " moves after" + cause;
+    d.ply = ply;
+    d.move_text = node.text;
+    game_.diagnostics.push_back(std::move(d));
+  }
+
+  // The moves of `line` and of its variations written at or after `pos`.
+  static std::size_t moves_from(const notation::Variation& line, SourcePos pos) {
+    std::size_t n = 0;
+    for (const notation::MoveNode& node : line.moves) {
+      if (!before(node.pos, pos)) ++n;
+      for (const notation::Variation& v : node.variations) n += moves_from(v, pos);
+    }
+    return n;
+  }
+
   static void read_clocks(const notation::MoveNode& node, ReplayedMove& out) {
     for (const auto& c : node.comments) {
       if (c.text.find("[%") == std::string::npos) continue;  // most comments hold no command
@@ -263,6 +300,7 @@ class Replayer {
     for (std::size_t index = 0; index < line.moves.size(); ++index) {
       const notation::MoveNode& node = line.moves[index];
       if (syntax_error_ && !before(node.pos, *syntax_error_)) {
+        report_after_syntax_error(node, ply + 1);
         out.complete = false;
         return out;
       }
@@ -410,9 +448,9 @@ class Replayer {
     }
   }
 
-  // Whether a syntax error ended the game's reading (docs/notation.md §1): all do but a
-  // tag given twice and a byte that is not UTF-8 in a tag value, after which the reader
-  // reads on, so the moves are read as written and are replayed.
+  // Whether the moves after a syntax error cannot be replayed (docs/notation.md §1): all
+  // syntax errors but a tag given twice and a byte that is not UTF-8 in a tag value, which
+  // leave the moves as written.
   bool ended_reading(const Diagnostic& d) const {
     if (d.code == "tag.duplicate") return false;
     if (d.code != "syntax.invalid-utf8") return true;
@@ -427,6 +465,7 @@ class Replayer {
   const notation::GameRecord& record_;
   const ReplayOptions& options_;
   std::optional<SourcePos> syntax_error_;  // the first syntax error of the record
+  bool syntax_note_made_ = false;          // the warning on the moves after it is made
   ReplayedGame& game_;
   std::optional<FinalHint> final_hint_storage_;  // what the engine's FEN tag says of the end
   const FinalHint* final_hint_ = nullptr;         // set when that tag is its export's final position

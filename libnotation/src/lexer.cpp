@@ -3,8 +3,12 @@
 // that depend on it). Nothing here recurses, so no input can exhaust the call stack.
 //
 // Reading a game: optional tag pairs, then movetext, then a result token, which ends
-// the game. The first syntax problem of a game ends it: the lexer records one
-// diagnostic and skips to the next tag line (a line starting with '[' and a letter).
+// the game. A syntax error in the movetext's tokens is recorded and reading goes on after
+// the text it concerns (recover(), docs/errors.md "Reading on after a syntax error"), so a
+// game's later errors and its result are still read; up to limits::kMaxSyntaxErrors of
+// them. Any other syntax problem (in a tag pair, a comment or an escape line, a limit, or
+// one error past that cap) ends the game: the lexer records one diagnostic and skips to
+// the next tag line (a line starting with '[' and a letter).
 #include "cinc/notation/lexer.h"
 
 #if defined(__SSE2__)
@@ -113,6 +117,7 @@ void LexedGame::clear() {
   result_pos = SourcePos{};
   diagnostics.clear();
   notes.clear();
+  lookalikes.clear();
   unescaped.clear();
 }
 
@@ -154,6 +159,7 @@ struct Lexer::Impl {
   struct OpenLine {
     SourcePos open_pos;
     bool has_moves = false;
+    std::uint32_t rejected_opens = 0;  // '(' refused in it (variation-before-move) whose ')' is still to come
     std::size_t last_move = 0;  // the token of its last move, when it has one
   };
   LexedGame* game = nullptr;
@@ -167,6 +173,7 @@ struct Lexer::Impl {
   int stack_moves = -1;                  // whether moves may be cotulenh stack tokens (-1: not yet known)
   std::vector<unsigned> lookalikes_warned;  // the look-alikes this game has had its warning for
   bool had_comment = false;              // the game has a comment (kept as a token or not)
+  std::size_t recovered = 0;             // syntax errors this game was read on after (recover())
   std::vector<Diagnostic> leftover;      // warnings of stray results, for the next game
 
   Impl(std::string_view text, const LexerOptions& options)
@@ -256,8 +263,10 @@ struct Lexer::Impl {
     return std::make_pair(std::move(*found), n);
   }
 
-  /// Warns once per game and character that a look-alike at `pos` was read as what it stands for.
-  void warn_lookalike(const detail::LookAlike& la, SourcePos pos) {
+  /// Notes a look-alike of `length` bytes at `pos` read as what it stands for
+  /// (LexedGame::lookalikes), and warns of it once per game and character.
+  void warn_lookalike(const detail::LookAlike& la, SourcePos pos, std::size_t length) {
+    game->lookalikes.push_back(LookAlikeRead{pos, static_cast<std::uint8_t>(length), la.meant});
     if (std::find(lookalikes_warned.begin(), lookalikes_warned.end(), la.code_point) != lookalikes_warned.end()) return;
     lookalikes_warned.push_back(la.code_point);
     Diagnostic d;
@@ -273,7 +282,7 @@ struct Lexer::Impl {
   bool lookalike_space(Cursor& c) {
     const auto found = lookalike_at(c.p);
     if (!found || !found->first.space) return false;
-    warn_lookalike(found->first, c.pos());  // before a game's first token: that game's
+    warn_lookalike(found->first, c.pos(), found->second);  // before a game's first token: that game's
     c.p += found->second;
     return true;
   }
@@ -309,7 +318,12 @@ struct Lexer::Impl {
   std::optional<bool> lookalike_word(const char* word_end_p) {
     std::string norm;
     std::vector<std::uint32_t> from;  // for each byte of norm, its offset in the word
-    std::vector<std::pair<detail::LookAlike, SourcePos>> seen;
+    struct Seen {
+      detail::LookAlike la;
+      SourcePos pos;
+      std::size_t length;
+    };
+    std::vector<Seen> seen;
     for (const char* p = cur.p; p != word_end_p;) {
       if (byte(*p) < 0x80) {
         from.push_back(static_cast<std::uint32_t>(p - cur.p));
@@ -321,10 +335,10 @@ struct Lexer::Impl {
       if (!found || found->first.space || found->first.meant == "\"" || found->first.meant == "'") return std::nullopt;
       for (std::size_t i = 0; i < found->first.meant.size(); ++i) from.push_back(static_cast<std::uint32_t>(p - cur.p));
       norm += found->first.meant;
-      seen.emplace_back(std::move(found->first), cur.pos_of(p));
+      seen.push_back(Seen{std::move(found->first), cur.pos_of(p), found->second});
       p += found->second;
     }
-    for (const auto& [la, pos] : seen) warn_lookalike(la, pos);
+    for (const Seen& one : seen) warn_lookalike(one.la, one.pos, one.length);
     const std::string& text = game->unescaped.emplace_back(std::move(norm));
     const char* const b = text.data();
     const char* const e = b + text.size();
@@ -340,11 +354,11 @@ struct Lexer::Impl {
       const char* r = q;
       std::string_view token;
       const char c = *q;
-      if ((c == '+' || c == '-') && detail::match_result(r, e, token) && r == e) return result(token, at);  // a typed "+/-"
+      if ((c == '+' || c == '-') && detail::match_result(r, e, token) && r == e) return result(token, at, word_end_p);  // a typed "+/-"
       r = q;
       if (c >= '0' && c <= '9') {
         if (!digits_then_period_in(q, e)) {
-          if (detail::match_result(r, e, token) && r == e) return result(token, at);
+          if (detail::match_result(r, e, token) && r == e) return result(token, at, word_end_p);
           r = q;
           if (detail::match_numeric_move(r, e, token)) {
             if (record_move(token, at)) return true;
@@ -357,9 +371,10 @@ struct Lexer::Impl {
         detail::match_move_number(r, e, digits, dots);
         const std::uint64_t value = detail::digits_value(digits, limits::kMaxMoveNumber);
         if (dots == 0 || value == 0 || value > static_cast<std::uint64_t>(limits::kMaxMoveNumber))
-          return fail(at, at.pos(), "syntax.unexpected-character",
-                      "cannot read '" + std::string(q, e) + "' (as written: '" + std::string(at.p, word_end_p) +
-                          "') as a move number, a move or a result");
+          return recover(at, at.pos(), "syntax.unexpected-character",
+                         "cannot read '" + std::string(q, e) + "' (as written: '" + std::string(at.p, word_end_p) +
+                             "') as a move number, a move or a result",
+                         word_end_p);
         push(Token::Kind::move_number, static_cast<std::uint32_t>(value), digits, at.pos());
       } else if (is_ascii_letter(c) || (c == '-' && e - q >= 2 && q[1] == '-')) {
         detail::match_move_token(r, e, token);
@@ -369,14 +384,18 @@ struct Lexer::Impl {
           detail::match_glyph(r, e, token);
           const int nag = glyph_to_nag(token);
           if (nag == 0)
-            return fail(at_of(g), at_of(g).pos(), "syntax.bad-nag",
-                        "unknown move suffix '" + std::string(token) + "' (expected !, ?, !!, ??, !? or ?!)");
-          if (add_nag(nag, at_of(g), token)) return true;
+            return recover(at_of(g), at_of(g).pos(), "syntax.bad-nag",
+                           "unknown move suffix '" + std::string(token) + "' (expected !, ?, !!, ??, !? or ?!)",
+                           word_end_p);
+          const std::size_t errors = recovered;
+          if (add_nag(nag, at_of(g), token, word_end_p)) return true;
+          if (recovered != errors) return false;  // the rest of the word is skipped
         }
       } else {
-        return fail(at, at.pos(), "syntax.unexpected-character",
-                    "cannot read '" + std::string(q, e) + "' (as written: '" + std::string(at.p, word_end_p) +
-                        "') as a move number, a move or a result");
+        return recover(at, at.pos(), "syntax.unexpected-character",
+                       "cannot read '" + std::string(q, e) + "' (as written: '" + std::string(at.p, word_end_p) +
+                           "') as a move number, a move or a result",
+                       word_end_p);
       }
       q = r;
     }
@@ -457,15 +476,82 @@ struct Lexer::Impl {
     return fail(at, report ? *report : at.pos(), std::move(code), std::move(message));
   }
 
-  bool fail_nul(const Cursor& at) {
-    return fail(at, at.pos(), "syntax.nul-byte",
-                "NUL byte (0x00) in the text; a CGN file must be UTF-8 text without NUL bytes");
+  static std::string nul_message() {
+    return "NUL byte (0x00) in the text; a CGN file must be UTF-8 text without NUL bytes";
+  }
+  static std::string utf8_message(char c) {
+    return "invalid UTF-8: byte " + hex_byte(c) + " does not start a well-formed UTF-8 sequence; save the file as UTF-8";
   }
 
-  bool fail_utf8(const Cursor& at) {
-    return fail(at, at.pos(), "syntax.invalid-utf8",
-                "invalid UTF-8: byte " + hex_byte(*at.p) +
-                    " does not start a well-formed UTF-8 sequence; save the file as UTF-8");
+  bool fail_nul(const Cursor& at) { return fail(at, at.pos(), "syntax.nul-byte", nul_message()); }
+
+  bool fail_utf8(const Cursor& at) { return fail(at, at.pos(), "syntax.invalid-utf8", utf8_message(*at.p)); }
+
+  // --- reading on after a syntax error (docs/errors.md, "Reading on after a syntax error") ---
+
+  /// Records a syntax error met in the movetext token at `from` and goes on reading at
+  /// `resume` (on the same line, past what the error concerns), so that the game's later
+  /// errors, its result and its end are still read. Returns false (the game goes on),
+  /// except for the error past limits::kMaxSyntaxErrors: that one ends the game, as
+  /// limit.syntax-errors, and returns true.
+  bool recover(const Cursor& from, SourcePos pos, std::string code, std::string message, const char* resume) {
+    if (recovered == limits::kMaxSyntaxErrors)
+      return fail(from, pos, "limit.syntax-errors",
+                  "a syntax error (" + code + ") past the limit of " + std::to_string(limits::kMaxSyntaxErrors) +
+                      " in one game: the rest of the game is skipped up to the next game's tags");
+    ++recovered;
+    add(pos, std::move(code), std::move(message));
+    cur = from;
+    cur.p = resume;
+    last_end = cur.pos();
+    return false;
+  }
+
+  /// recover() for the byte at c.pos_of(p) that is not what the grammar expects: a NUL or an
+  /// ill-formed UTF-8 sequence get their own codes, anything else `code`; `report` is where
+  /// the message points (the offending byte when absent).
+  bool recover_unexpected(const Cursor& c, const char* p, std::string code, std::string message,
+                          std::optional<SourcePos> report, const char* resume) {
+    const SourcePos at = c.pos_of(p);
+    if (p != end && *p == '\0') return recover(c, at, "syntax.nul-byte", nul_message(), resume);
+    if (p != end && byte(*p) >= 0x80 && utf8_sequence_length(p, end) == 0)
+      return recover(c, at, "syntax.invalid-utf8", utf8_message(*p), resume);
+    return recover(c, report ? *report : at, std::move(code), std::move(message), resume);
+  }
+
+  /// Whether a word of movetext skipped after an error ends before p: at white space (a
+  /// look-alike space too), a line end, the end, or a '{', ';', '(' or ')', which the
+  /// reading takes up again (a comment, or a variation whose nesting must be kept).
+  bool ends_skipped_word(const char* p) const {
+    if (p == end) return true;
+    const char c = *p;
+    if (is_blank(c) || is_line_end(c) || c == '{' || c == ';' || c == '(' || c == ')') return true;
+    if (byte(c) < 0x80) return false;
+    const auto found = lookalike_at(p);
+    return found && found->first.space;
+  }
+
+  /// Where reading goes on after an unexpected character at p (a byte of the line, not its
+  /// end): after the word it stands in, so that "Hf7%d5" or "&&" is one error, not several
+  /// (ends_skipped_word); a '[' or a double quote (straight or curly) is skipped up to its
+  /// closing ']' or quote when the line holds one, so that "[%clk 0:01]" or "\"a note\""
+  /// written in movetext is one error too.
+  const char* resume_after_unexpected(const char* p) const {
+    const auto is_quote = [this](const char* q) { return *q == '"' || curly_quote(q) > 0; };
+    const auto length = [this](const char* q) {
+      if (byte(*q) < 0x80) return std::size_t{1};
+      const std::size_t n = utf8_sequence_length(q, end);
+      return n == 0 ? std::size_t{1} : n;
+    };
+    if (*p == '[' || is_quote(p)) {
+      const bool bracket = *p == '[';
+      for (const char* q = p + length(p); q != end && !is_line_end(*q); q += length(q)) {
+        if (bracket ? *q == ']' : is_quote(q)) return q + length(q);
+      }
+    }
+    const char* q = p + length(p);
+    while (!ends_skipped_word(q)) q += length(q);
+    return q;
   }
 
   // --- tokens --------------------------------------------------------------------------
@@ -684,7 +770,7 @@ struct Lexer::Impl {
     if (p == end || is_line_end(*p)) return unterminated_tag();
     const std::size_t curly_open = curly_quote(p);
     if (curly_open > 0) {
-      warn_lookalike(lookalike_at(p)->first, cur.pos_of(p));
+      warn_lookalike(lookalike_at(p)->first, cur.pos_of(p), curly_open);
       p += curly_open - 1;  // the quote's last byte stands where '"' would
     } else if (*p != '"') {
       return fail_unexpected(cur, p, "syntax.bad-tag",
@@ -706,8 +792,8 @@ struct Lexer::Impl {
       const char c = *p;
       if (c == '"') break;
       if (curly_open > 0 && curly_quote(p) > 0) {
-        warn_lookalike(lookalike_at(p)->first, cur.pos_of(p));
         closing = curly_quote(p);
+        warn_lookalike(lookalike_at(p)->first, cur.pos_of(p), closing);
         break;
       }
       if (c == '\\' && end - p >= 2 && (p[1] == '"' || p[1] == '\\')) {
@@ -775,7 +861,7 @@ struct Lexer::Impl {
       if (p == end || byte(*p) < 0x80) return;
       const auto found = lookalike_at(p);
       if (!found || !found->first.space) return;
-      warn_lookalike(found->first, cur.pos_of(p));
+      warn_lookalike(found->first, cur.pos_of(p), found->second);
       p += found->second;
     }
   }
@@ -792,7 +878,12 @@ struct Lexer::Impl {
   std::string_view plain_result_value(std::string_view value, SourcePos pos) {
     if (std::all_of(value.begin(), value.end(), [](char c) { return byte(c) < 0x80; })) return value;
     std::string plain;
-    std::vector<std::pair<detail::LookAlike, SourcePos>> seen;
+    struct Seen {
+      detail::LookAlike la;
+      SourcePos pos;
+      std::size_t length;
+    };
+    std::vector<Seen> seen;
     for (std::size_t i = 0; i < value.size();) {
       if (byte(value[i]) < 0x80) {
         plain += value[i++];
@@ -801,10 +892,11 @@ struct Lexer::Impl {
       auto found = lookalike_at(value.data() + i);
       if (!found) return value;  // not a result the look-alikes explain: the checks report it
       plain += found->first.meant;
-      seen.emplace_back(std::move(found->first), SourcePos{pos.line, pos.column + static_cast<std::uint32_t>(i)});
+      seen.push_back(Seen{std::move(found->first), SourcePos{pos.line, pos.column + static_cast<std::uint32_t>(i)},
+                          found->second});
       i += found->second;
     }
-    for (const auto& [la, at] : seen) warn_lookalike(la, at);
+    for (const Seen& one : seen) warn_lookalike(one.la, one.pos, one.length);
     return game->unescaped.emplace_back(std::move(plain));
   }
 
@@ -850,12 +942,14 @@ struct Lexer::Impl {
     return true;
   }
 
-  /// Adds a NAG to the last move of the current line of play.
-  bool add_nag(int nag, const Cursor& at, std::string_view text) {
+  /// Adds a NAG to the last move of the current line of play; one before any move is an
+  /// error, after which reading goes on at `resume`. Returns true when it ended the game.
+  bool add_nag(int nag, const Cursor& at, std::string_view text, const char* resume) {
     if (!lines.back().has_moves) {
-      return fail(at, at.pos(), "syntax.nag-before-move",
-                  "annotation '" + std::string(text) +
-                      "' before any move of its line; a NAG follows the move it annotates");
+      return recover(at, at.pos(), "syntax.nag-before-move",
+                     "annotation '" + std::string(text) +
+                         "' before any move of its line; a NAG follows the move it annotates",
+                     resume);
     }
     if (annotations) push(Token::Kind::nag, static_cast<std::uint32_t>(nag), text, at.pos());
     return false;
@@ -868,12 +962,12 @@ struct Lexer::Impl {
     detail::match_glyph(cur.p, end, text);
     const int nag = glyph_to_nag(text);
     if (nag == 0) {
-      return fail(at, at.pos(), "syntax.bad-nag",
-                  "unknown move suffix '" + std::string(text) +
-                      "' (expected !, ?, !!, ??, !? or ?!)");
+      return recover(at, at.pos(), "syntax.bad-nag",
+                     "unknown move suffix '" + std::string(text) + "' (expected !, ?, !!, ??, !? or ?!)", cur.p);
     }
-    if (add_nag(nag, at, text)) return true;
-    last_end = cur.pos();
+    const std::size_t errors = recovered;
+    if (add_nag(nag, at, text, cur.p)) return true;
+    if (recovered == errors) last_end = cur.pos();
     return false;
   }
 
@@ -882,20 +976,20 @@ struct Lexer::Impl {
     const Cursor at = cur;
     std::string_view digits;
     if (!detail::match_nag(cur.p, end, digits)) {
-      return fail_unexpected(at, cur.p + 1, "syntax.bad-nag",
-                             "expected digits after '$' (a NAG is $0 to $255) but found " +
-                                 describe(cur.p + 1),
-                             at.pos());
+      return recover_unexpected(at, cur.p + 1, "syntax.bad-nag",
+                                "expected digits after '$' (a NAG is $0 to $255) but found " + describe(cur.p + 1),
+                                at.pos(), resume_after_unexpected(at.p));
     }
     const std::uint64_t value = detail::digits_value(digits, limits::kMaxNag);
     if (value > static_cast<std::uint64_t>(limits::kMaxNag)) {
-      return fail(at, at.pos(), "syntax.bad-nag",
-                  "NAG $" + std::string(digits) + " is out of range (expected $0 to $" +
-                      std::to_string(limits::kMaxNag) + ")");
+      return recover(at, at.pos(), "syntax.bad-nag",
+                     "NAG $" + std::string(digits) + " is out of range (expected $0 to $" +
+                         std::to_string(limits::kMaxNag) + ")",
+                     cur.p);
     }
-    if (add_nag(static_cast<int>(value), at, std::string_view(at.p, digits.size() + 1)))
-      return true;
-    last_end = cur.pos();
+    const std::size_t errors = recovered;
+    if (add_nag(static_cast<int>(value), at, std::string_view(at.p, digits.size() + 1), cur.p)) return true;
+    if (recovered == errors) last_end = cur.pos();
     return false;
   }
 
@@ -965,9 +1059,10 @@ struct Lexer::Impl {
     detail::match_move_number(cur.p, end, digits, dots);
     const std::uint64_t value = detail::digits_value(digits, limits::kMaxMoveNumber);
     if (value == 0 || value > static_cast<std::uint64_t>(limits::kMaxMoveNumber)) {
-      return fail(at, at.pos(), "syntax.bad-move-number",
-                  "move number " + std::string(digits) + " is out of range (expected 1 to " +
-                      std::to_string(limits::kMaxMoveNumber) + ")");
+      return recover(at, at.pos(), "syntax.bad-move-number",
+                     "move number " + std::string(digits) + " is out of range (expected 1 to " +
+                         std::to_string(limits::kMaxMoveNumber) + ")",
+                     cur.p);
     }
     push(Token::Kind::move_number, static_cast<std::uint32_t>(value), digits, at.pos());
     last_end = cur.pos();
@@ -978,9 +1073,12 @@ struct Lexer::Impl {
   bool open_variation() {
     const Cursor at = cur;
     if (!lines.back().has_moves) {
-      return fail(at, at.pos(), "syntax.variation-before-move",
-                  "variation '(' before any move of its line; a variation follows the move "
-                  "it replaces");
+      // Its ')' is dropped with it; what it holds is read as part of the line.
+      ++lines.back().rejected_opens;
+      return recover(at, at.pos(), "syntax.variation-before-move",
+                     "variation '(' before any move of its line; a variation follows the move "
+                     "it replaces",
+                     at.p + 1);
     }
     if (lines.size() > static_cast<std::size_t>(limits::kMaxVariationDepth)) {
       return fail(at, at.pos(), "limit.variation-depth",
@@ -998,14 +1096,21 @@ struct Lexer::Impl {
   /// ')' closes the innermost variation. Returns true when it ended the game.
   bool close_variation() {
     const Cursor at = cur;
+    if (lines.back().rejected_opens > 0) {  // the ')' of a '(' refused before it
+      --lines.back().rejected_opens;
+      ++cur.p;
+      last_end = cur.pos();
+      return false;
+    }
     if (lines.size() == 1) {
-      return fail(at, at.pos(), "syntax.unmatched-close",
-                  "')' closes no variation (no '(' is open)");
+      return recover(at, at.pos(), "syntax.unmatched-close", "')' closes no variation (no '(' is open)", at.p + 1);
     }
     if (!lines.back().has_moves) {
-      Cursor open = at;  // resync from here; the message points at the '('
-      return fail(open, lines.back().open_pos, "syntax.empty-variation",
-                  "variation has no moves; a variation must hold at least one move");
+      // The message points at the '('; the variation is taken out of the tokens.
+      const SourcePos open_pos = lines.back().open_pos;
+      drop_open_variation();
+      return recover(at, open_pos, "syntax.empty-variation",
+                     "variation has no moves; a variation must hold at least one move", at.p + 1);
     }
     lines.pop_back();
     push(Token::Kind::close_variation, 0, std::string_view(at.p, 1), at.pos());
@@ -1014,12 +1119,27 @@ struct Lexer::Impl {
     return false;
   }
 
-  /// A result token. Ends the game (possibly with an error).
-  bool result(std::string_view token, const Cursor& at) {
+  /// Takes the innermost variation, which has no moves, out of the tokens: its '(' and the
+  /// comments after it; the move before it keeps its kHasVariations mark only when other
+  /// variations follow it.
+  void drop_open_variation() {
+    std::vector<Token>& tokens = game->tokens;
+    std::size_t i = tokens.size();
+    while (i > 0 && tokens[i - 1].kind != Token::Kind::open_variation) --i;  // no move since it: no nesting
+    tokens.resize(i - 1);
+    lines.pop_back();
+    std::size_t j = tokens.size();
+    while (j > 0 && (tokens[j - 1].kind == Token::Kind::comment || tokens[j - 1].kind == Token::Kind::nag)) --j;
+    if (j > 0 && tokens[j - 1].kind == Token::Kind::move) tokens[j - 1].value = 0;
+  }
+
+  /// A result token, read up to `resume`. Ends the game; inside a variation it is an error,
+  /// after which reading goes on at `resume`.
+  bool result(std::string_view token, const Cursor& at, const char* resume) {
     if (lines.size() > 1) {
-      return fail(at, at.pos(), "syntax.result-in-variation",
-                  "result '" + std::string(token) +
-                      "' inside a variation; close the variation with ')' first");
+      return recover(at, at.pos(), "syntax.result-in-variation",
+                     "result '" + std::string(token) + "' inside a variation; close the variation with ')' first",
+                     resume);
     }
     game->result = token;
     game->result_pos = at.pos();
@@ -1066,6 +1186,7 @@ struct Lexer::Impl {
     lines.clear();
     lines.push_back(OpenLine{});
     move_count = 0;
+    recovered = 0;
     last_end = SourcePos{};
     stack_moves = -1;
     lookalikes_warned.clear();
@@ -1183,7 +1304,7 @@ struct Lexer::Impl {
         push(Token::Kind::open_variation, 0, std::string_view(p, 1), pos_of(p));
         ++q;
       } else if (c == ')') {
-        if (lines.size() == 1 || !lines.back().has_moves) break;
+        if (lines.size() == 1 || !lines.back().has_moves || lines.back().rejected_opens > 0) break;
         lines.pop_back();
         push(Token::Kind::close_variation, 0, std::string_view(p, 1), pos_of(p));
         ++q;
@@ -1232,15 +1353,15 @@ struct Lexer::Impl {
         return glyph();
       case '*':
         ++cur.p;
-        return result("*", at);
+        return result("*", at, cur.p);
       default:
         break;
     }
     // A forfeit as crosstables write it: "+/-", "-/+", "-/-" (docs/notation.md §8).
-    if ((c == '+' || c == '-') && detail::match_result(cur.p, end, text)) return result(text, at);
+    if ((c == '+' || c == '-') && detail::match_result(cur.p, end, text)) return result(text, at, cur.p);
     if (c >= '0' && c <= '9') {
       if (!digits_then_period(cur.p)) {
-        if (detail::match_result(cur.p, end, text)) return result(text, at);
+        if (detail::match_result(cur.p, end, text)) return result(text, at, cur.p);
         auto probe = cur.p;
         if (detail::match_numeric_move(probe, end, text)) return move();  // "11-15" (PDN)
       }
@@ -1248,14 +1369,16 @@ struct Lexer::Impl {
     }
     if (is_ascii_letter(c) || (c == '-' && end - cur.p >= 2 && cur.p[1] == '-')) return move();
     if (c == '[') {
-      return fail(at, at.pos(), "syntax.unexpected-character",
-                  "unexpected '[' in movetext; a tag pair must start a line (and come before "
-                  "the moves) and a command like [%clk ...] must be inside a {comment}");
+      return recover(at, at.pos(), "syntax.unexpected-character",
+                     "unexpected '[' in movetext; a tag pair must start a line (and come before "
+                     "the moves) and a command like [%clk ...] must be inside a {comment}",
+                     resume_after_unexpected(at.p));
     }
-    return fail_unexpected(at, at.p, "syntax.unexpected-character",
-                           "unexpected " + describe(at.p) +
-                               " in movetext; expected a move, a move number, a comment, a "
-                               "variation, a NAG or a result");
+    return recover_unexpected(at, at.p, "syntax.unexpected-character",
+                              "unexpected " + describe(at.p) +
+                                  " in movetext; expected a move, a move number, a comment, a "
+                                  "variation, a NAG or a result",
+                              std::nullopt, resume_after_unexpected(at.p));
   }
 
   /// Whether the digits at p are followed by a '.': then the token can only be a move

@@ -1,6 +1,7 @@
 // The reader: the lexer's tokens built into a record's tree (lines of play, moves with
 // their numbers, NAGs, comments and variations). The lexer has checked the syntax, so
-// building cannot fail: a game the lexer ended at an error keeps what was read before it.
+// building cannot fail: a game the lexer ended at an error keeps what was read before it,
+// and after an error it read on from, the tokens it read (they nest as the grammar wants).
 #include "cinc/notation/reader.h"
 
 #include <optional>
@@ -81,6 +82,7 @@ void build_record(const LexedGame& lexed, bool pdn_file, GameRecord& out) {
   out.result_pos = lexed.result_pos;
   out.diagnostics = lexed.diagnostics;
   out.notes = lexed.notes;
+  out.lookalikes = lexed.lookalikes;
   if (follows_pdn(out, pdn_file)) import_pdn(out);
   else if (is_cotulenh_export(out)) import_cotulenh(out);
 }

@@ -56,6 +56,33 @@ TEST_CASE("lexer: the tight loop for plain movetext reads what the general loop 
   CHECK(games > 200);
 }
 
+TEST_CASE("lexer: the two loops read alike after syntax errors they read on from") {
+  // Errors met inside plain movetext, where the tight loop hands over to the general one and
+  // takes up again after the error (docs/errors.md, "Reading on after a syntax error").
+  const std::vector<std::string> texts = {
+      "1. a & b $300 c 1-0\n[Event \"x\"]\n1. d *\n",
+      "1. (a b) c (d) *\n",
+      "1. a ( (b) c) d (e f) *\n",
+      "1. a (b) ({x}) c (d) *\n",
+      "1. a () b (c) *\n",
+      "1. a ) b ) c (d) *\n",
+      "1. a (b 1-0) c (d) *\n",
+      "1. Hf7%d5 e [%clk 0:01] f \"g h\" i *\n",
+      std::string("1. a \0b c \xC3( d) e *\n", 20),
+      "a" + std::string(60, '&') + " b" + [] {
+        std::string many;
+        for (int i = 0; i < 25; ++i) many += " &";
+        return many;
+      }() + " c *\n[Event \"y\"]\n1. d *\n",
+  };
+  for (const std::string& text : texts) {
+    CAPTURE(text);
+    const auto general = lexed_games(text, false);
+    CHECK(lexed_games(text, true) == general);
+    CHECK(!general.empty());
+  }
+}
+
 TEST_CASE("lexer: a move is marked kHasVariations exactly when variations follow it") {
   const std::string corpus = cinc::bench::random_corpus(32, 100, {});
   Lexer lexer(corpus);

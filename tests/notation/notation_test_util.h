@@ -36,11 +36,21 @@ inline std::string only_diag(const GameRecord& g) {
   return d.code + "@" + pos_str(d.pos);
 }
 
-/// The diagnostic of the first game of a text.
+/// "code@line:column" of every diagnostic of a game, in order, separated by spaces.
+inline std::string all_diags(const GameRecord& g) {
+  std::string out;
+  for (const Diagnostic& d : g.diagnostics) out += (out.empty() ? "" : " ") + d.code + "@" + pos_str(d.pos);
+  return out;
+}
+
+/// The first diagnostic of the first game of a text (the reader reads on after an error in
+/// the movetext, so others may follow it: all_diags shows them).
 inline std::string first_diag(std::string_view text) {
   std::vector<GameRecord> games = read_games(text);
   if (games.empty()) return "no games";
-  return only_diag(games[0]);
+  if (games[0].diagnostics.empty()) return "diagnostics: 0";
+  const Diagnostic& d = games[0].diagnostics[0];
+  return d.code + "@" + pos_str(d.pos);
 }
 
 inline void describe_line(const Variation& v, std::string& out) {

@@ -4,14 +4,17 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <string>
+#include <utility>
 
 #include "cinc/notation/limits.h"
 #include "cinc/notation/reader.h"
 #include "notation_test_util.h"
 
 using namespace cinc::notation;
+using cinc::notation::test::all_diags;
 using cinc::notation::test::first_diag;
 using cinc::notation::test::only_diag;
 using cinc::notation::test::pos_str;
@@ -218,20 +221,25 @@ TEST_CASE("errors: syntax.missing-result") {
 
 TEST_CASE("errors: resynchronisation keeps the next game intact") {
   const std::string good = "[Event \"good\"]\n1. c d 2. e *\n";
-  const char* broken[] = {
-      "[Event \"bad\"]\n1. a ) b *\n",
-      "[Event \"bad]\n1. a *\n",
-      "[Event \"bad\"]\n1. a $999 b c d e\nf g {h} *\n",
-      "[Event \"bad\"]\n1. a (b\n",
-      "1. a \xFF b {c}\n(d) ) 1-0\n",
-      "garbage & more garbage\n",
+  // Each broken game and its diagnostics: the reader reads on after an error in the movetext
+  // (up to the result, or the next game's tags), and skips to the next game's tags after one
+  // in a tag pair.
+  const std::pair<const char*, const char*> broken[] = {
+      {"[Event \"bad\"]\n1. a ) b *\n", "syntax.unmatched-close@2:6"},
+      {"[Event \"bad]\n1. a *\n", "syntax.unterminated-string@1:8"},
+      {"[Event \"bad\"]\n1. a $999 b c d e\nf g {h} *\n", "syntax.bad-nag@2:6"},
+      {"[Event \"bad\"]\n1. a (b\n", "syntax.unterminated-variation@2:6"},
+      // 0xFF is skipped (1:6); "(d)" is a variation on b; the ')' after it closes none (2:5).
+      {"1. a \xFF b {c}\n(d) ) 1-0\n", "syntax.invalid-utf8@1:6 syntax.unmatched-close@2:5"},
+      // '&' (1:9) is skipped; "more garbage" are moves, and the next game's tags come before a result.
+      {"garbage & more garbage\n", "syntax.unexpected-character@1:9 syntax.missing-result@1:23"},
   };
-  for (const char* b : broken) {
+  for (const auto& [b, expected] : broken) {
     CAPTURE(b);
     const auto games = read_games(std::string(b) + good);
     REQUIRE(games.size() == 2);
     CHECK(games[0].has_syntax_error());
-    CHECK(games[0].diagnostics.size() == 1);
+    CHECK(all_diags(games[0]) == expected);
     const GameRecord& g = games[1];
     CHECK(g.diagnostics.empty());
     REQUIRE(g.tags.size() == 1);
@@ -350,15 +358,18 @@ TEST_CASE("errors: positions of diagnostics lie inside the input on garbage") {
         CHECK(d.pos.column <= line_len[d.pos.line - 1] + 1);
         CHECK(!d.message.empty());
       }
-      // One error ends a game; besides it a game may hold warnings (look-alikes; a stray
-      // result before it is a note, not the game's) and the errors after which reading goes
-      // on: a tag given twice with another value, a byte that is not UTF-8 in a tag value.
-      const auto ends_game = [&g](const Diagnostic& d) {
+      // Reading goes on after at most limits::kMaxSyntaxErrors errors in the movetext, and one
+      // more error ends the game; besides them a game may hold warnings (look-alikes; a stray
+      // result before it is a note of the file, not the game's) and the errors in its tags
+      // after which reading goes on: a tag given twice with another value, a byte that is not
+      // UTF-8 in a tag value.
+      const auto syntax_error = [&g](const Diagnostic& d) {
         if (d.severity != Severity::error || d.code == "tag.duplicate") return false;
         if (d.code != "syntax.invalid-utf8") return true;
         return std::none_of(g.tags.begin(), g.tags.end(), [&d](const Tag& t) { return t.pos.line == d.pos.line; });
       };
-      CHECK(std::count_if(g.diagnostics.begin(), g.diagnostics.end(), ends_game) <= 1);
+      CHECK(std::count_if(g.diagnostics.begin(), g.diagnostics.end(), syntax_error) <=
+            static_cast<std::ptrdiff_t>(limits::kMaxSyntaxErrors + 1));
     }
   }
 }
@@ -424,4 +435,150 @@ TEST_CASE("limits: a line over the limit inside a game's movetext, and what is f
   CHECK(only_diag(games[0]) == "limit.line-length@4:1048577");
   CHECK(games[0].main.moves.size() == 2);
   CHECK(games[1].diagnostics.empty());
+}
+
+// Reading on after a syntax error in the movetext (docs/errors.md, "Reading on after a syntax
+// error"). Columns counted by hand: "1. " takes columns 1-3, so the first move is at column 4.
+TEST_CASE("recovery: the game is read on after a syntax error in its movetext") {
+  SUBCASE("two errors, the moves between and after them, and the result") {
+    // '&' at 1:6, "$300" at 1:10; b at 1:8, c at 1:15, the result at 1:17.
+    const GameRecord g = read_one("1. a & b $300 c 1-0");
+    CHECK(all_diags(g) == "syntax.unexpected-character@1:6 syntax.bad-nag@1:10");
+    REQUIRE(g.main.moves.size() == 3);
+    CHECK(g.main.moves[1].text == "b");
+    CHECK(pos_str(g.main.moves[1].pos) == "1:8");
+    CHECK(g.main.moves[1].nags.empty());  // the NAG out of range is left out
+    CHECK(pos_str(g.main.moves[2].pos) == "1:15");
+    CHECK(g.result == "1-0");
+    CHECK(pos_str(g.result_pos) == "1:17");
+  }
+  SUBCASE("on later lines, with their own line numbers") {
+    // Line 2 "2. b $x c": '$' at 2:6 (no digits after it), "$x" skipped as one word.
+    const GameRecord g = read_one("1. a &\n2. b $x c\n*");
+    CHECK(all_diags(g) == "syntax.unexpected-character@1:6 syntax.bad-nag@2:6");
+    REQUIRE(g.main.moves.size() == 3);
+    CHECK(pos_str(g.main.moves[2].pos) == "2:9");
+    CHECK(g.result == "*");
+  }
+  SUBCASE("an unexpected character: the rest of its word is skipped") {
+    // "Hf7" (1:4) is a move token; '%' (1:7) is the error and "%d5" is skipped; e at 1:11.
+    const GameRecord g = read_one("1. Hf7%d5 e *");
+    CHECK(all_diags(g) == "syntax.unexpected-character@1:7");
+    REQUIRE(g.main.moves.size() == 2);
+    CHECK(g.main.moves[0].text == "Hf7");
+    CHECK(g.main.moves[1].text == "e");
+    CHECK(g.result == "*");
+    // A run of stray characters is one error.
+    CHECK(all_diags(read_one("1. a &&& b *")) == "syntax.unexpected-character@1:6");
+  }
+  SUBCASE("a '[' and a quote: skipped up to their closing ']' or quote on the line") {
+    // "[%clk 0:01:05]" is columns 6-19: b at 1:21 is the next move.
+    GameRecord g = read_one("1. a [%clk 0:01:05] b *");
+    CHECK(all_diags(g) == "syntax.unexpected-character@1:6");
+    REQUIRE(g.main.moves.size() == 2);
+    CHECK(pos_str(g.main.moves[1].pos) == "1:21");
+    // "\"a remark\"" is columns 6-15.
+    g = read_one("1. a \"a remark\" b *");
+    CHECK(all_diags(g) == "syntax.unexpected-character@1:6");
+    REQUIRE(g.main.moves.size() == 2);
+    CHECK(pos_str(g.main.moves[1].pos) == "1:17");
+    // No closing ']' on its line: only the word "[x" is skipped; y (1:9) is read.
+    g = read_one("1. a [x y\n*");
+    CHECK(all_diags(g) == "syntax.unexpected-character@1:6");
+    REQUIRE(g.main.moves.size() == 2);
+    CHECK(g.main.moves[1].text == "y");
+  }
+  SUBCASE("a NUL or a byte that is not UTF-8 between tokens") {
+    GameRecord g = read_one(std::string("1. a \0b c *", 11));
+    CHECK(all_diags(g) == "syntax.nul-byte@1:6");
+    REQUIRE(g.main.moves.size() == 2);
+    CHECK(g.main.moves[1].text == "c");
+    // 0xC3 then '(': the byte is skipped and the '(' read, a variation on a.
+    g = read_one("1. a \xC3( b) *");
+    CHECK(all_diags(g) == "syntax.invalid-utf8@1:6");
+    REQUIRE(g.main.moves.size() == 1);
+    REQUIRE(g.main.moves[0].variations.size() == 1);
+    CHECK(g.main.moves[0].variations[0].moves.at(0).text == "b");
+  }
+  SUBCASE("parentheses") {
+    // A '(' before any move: left out with its ')'; a, b and c are the main line.
+    GameRecord g = read_one("1. (a b) c *");
+    CHECK(all_diags(g) == "syntax.variation-before-move@1:4");
+    REQUIRE(g.main.moves.size() == 3);
+    CHECK(g.main.moves[2].text == "c");
+    CHECK(g.main.moves[0].variations.empty());
+    // Inside a variation: "( (b) c)" is the variation b c on a.
+    g = read_one("1. a ( (b) c) d *");
+    CHECK(all_diags(g) == "syntax.variation-before-move@1:8");
+    REQUIRE(g.main.moves.size() == 2);
+    REQUIRE(g.main.moves[0].variations.size() == 1);
+    CHECK(g.main.moves[0].variations[0].moves.size() == 2);
+    CHECK(g.main.moves[1].text == "d");
+    // An empty variation (1:10) is left out, with its comment; the one before it stays.
+    g = read_one("1. a (b) ({x}) c *");
+    CHECK(all_diags(g) == "syntax.empty-variation@1:10");
+    REQUIRE(g.main.moves.size() == 2);
+    CHECK(g.main.moves[0].variations.size() == 1);
+    CHECK(g.main.moves[0].comments.empty());
+    g = read_one("1. a () b *");
+    CHECK(all_diags(g) == "syntax.empty-variation@1:6");
+    REQUIRE(g.main.moves.size() == 2);
+    CHECK(g.main.moves[0].variations.empty());
+    // Two ')' that close nothing, each its own error.
+    g = read_one("1. a ) b ) c *");
+    CHECK(all_diags(g) == "syntax.unmatched-close@1:6 syntax.unmatched-close@1:10");
+    CHECK(g.main.moves.size() == 3);
+    // A result inside a variation is left out; the game's result comes after.
+    g = read_one("1. a (b 1-0) c *");
+    CHECK(all_diags(g) == "syntax.result-in-variation@1:9");
+    REQUIRE(g.main.moves.size() == 2);
+    CHECK(g.main.moves[0].variations.at(0).moves.size() == 1);
+    CHECK(g.result == "*");
+  }
+  SUBCASE("the game still ends where it ends, with its own error") {
+    // No result: after b (1:9).
+    CHECK(all_diags(read_one("1. a & b")) == "syntax.unexpected-character@1:6 syntax.missing-result@1:9");
+    // A variation never closed: at its '(' (1:8).
+    CHECK(all_diags(read_one("1. a & (b c")) ==
+          "syntax.unexpected-character@1:6 syntax.unterminated-variation@1:8");
+    // An unclosed comment runs to the next game's tags: one error, and the next game is read.
+    const auto games = read_games("1. a & {never\nclosed\n[Event \"n\"]\n1. c *\n");
+    REQUIRE(games.size() == 2);
+    CHECK(all_diags(games[0]) == "syntax.unexpected-character@1:6 syntax.unterminated-comment@1:8");
+    CHECK(games[1].diagnostics.empty());
+    CHECK(games[1].main.moves.at(0).text == "c");
+  }
+  SUBCASE("a result after an error ends the game; what follows is the next game") {
+    const auto games = read_games("1. a & b 1-0\n2. c *\n");
+    REQUIRE(games.size() == 2);
+    CHECK(all_diags(games[0]) == "syntax.unexpected-character@1:6");
+    CHECK(games[0].result == "1-0");
+    CHECK(games[1].diagnostics.empty());
+  }
+}
+
+TEST_CASE("limits: syntax errors read on after, at the limit and one past") {
+  // "a & & ... &": the k-th '&' is at column 1 + 2k.
+  const auto errors = [](std::size_t n) { return "a" + repeat(" &", n) + " *"; };
+  const std::size_t max = limits::kMaxSyntaxErrors;
+  REQUIRE(max == 20);
+  const GameRecord ok = read_one(errors(max));
+  CHECK(ok.diagnostics.size() == max);
+  CHECK(std::all_of(ok.diagnostics.begin(), ok.diagnostics.end(),
+                    [](const Diagnostic& d) { return d.code == "syntax.unexpected-character"; }));
+  CHECK(pos_str(ok.diagnostics.back().pos) == "1:41");
+  CHECK(ok.result == "*");  // read to its end
+  // One more: the 21st (1:43) ends the game, which is skipped up to the next game's tags.
+  const auto games = read_games(errors(max + 1) + "\n[Event \"n\"]\n1. c *\n");
+  REQUIRE(games.size() == 2);
+  REQUIRE(games[0].diagnostics.size() == max + 1);
+  const Diagnostic& last = games[0].diagnostics.back();
+  CHECK(last.code == "limit.syntax-errors");
+  CHECK(pos_str(last.pos) == "1:43");
+  CHECK(last.message ==
+        "a syntax error (syntax.unexpected-character) past the limit of 20 in one game: the rest of the game is "
+        "skipped up to the next game's tags");
+  CHECK(games[0].result.empty());
+  CHECK(games[1].diagnostics.empty());
+  CHECK(games[1].main.moves.at(0).text == "c");
 }

@@ -128,13 +128,22 @@ TEST_CASE("moves typed in a word processor are read as meant, each look-alike na
     CHECK(dash.exit_code == 0);
     CHECK(has(dash.out, "<stdin>:1:13: warning: U+2013 EN DASH read as '-'"));
   }
-  SUBCASE("cinc fix writes the characters meant") {
+  SUBCASE("cinc fix writes the characters meant, and changes nothing else") {
     const std::string dir = temp_dir();
     const auto fixed = run_cinc({"fix", kDir + "word-typed.cgn", "-o", dir + "/fixed.cgn"});
     CHECK(fixed.exit_code == 0);
     const std::string out = read_file(dir + "/fixed.cgn");
-    CHECK(has(out, "[Event \"Club Championship\"]"));
-    CHECK(has(out, "1. Hf7-d5 Ab4-c4 2. Bg7-d4 Hc2-e4 3. Bd4xb2 Fa2xb2 *"));
+    // The five look-alikes above, each replaced by what it stands for; lines 2 to 7 as written.
+    const auto in = lines_of(read_file(kDir + "word-typed.cgn"));
+    const auto got = lines_of(out);
+    REQUIRE(got.size() == in.size());
+    CHECK(got[0] == "[Event \"Club Championship\"]");
+    for (std::size_t i = 1; i < 7; ++i) CHECK(got[i] == in[i]);
+    CHECK(got[7] == "1. Hf7-d5 1... Ab4-c4 2. Bg7-d4 Hc2-e4 3. Bd4xb2 Fa2xb2 *");
+    // --canonical writes the layout of `cinc cgn`: roster tags first, every move numbered.
+    const auto canonical = run_cinc({"fix", "--canonical", kDir + "word-typed.cgn", "-o", dir + "/canonical.cgn"});
+    CHECK(canonical.exit_code == 0);
+    CHECK(has(read_file(dir + "/canonical.cgn"), "1. Hf7-d5 Ab4-c4 2. Bg7-d4 Hc2-e4 3. Bd4xb2 Fa2xb2 *"));
     const auto again = run_cinc({"validate", dir + "/fixed.cgn"});
     CHECK(again.exit_code == 0);
     CHECK(again.out == "1 game: 1 valid, 0 invalid\n");
@@ -193,7 +202,13 @@ TEST_CASE("did you mean: the one legal move close to an illegal one") {
     const auto refused = run_cinc({"fix", dir + "/two.cgn", "-o", dir + "/no.cgn"});
     CHECK(refused.exit_code == 1);
     CHECK(has(refused.err, "-- no certain correction: fix it by hand"));
-    CHECK(!std::filesystem::exists(dir + "/no.cgn"));
+    // Only certain corrections change the text: with none, it is written as it was.
+    CHECK(read_file(dir + "/no.cgn") == head + "1. 11-17 *\n");
+    // The canonical layout would write the record as if it were read in full: nothing is written.
+    const auto canonical = run_cinc({"fix", "--canonical", dir + "/two.cgn", "-o", dir + "/none.cgn"});
+    CHECK(canonical.exit_code == 1);
+    CHECK(has(canonical.err, "nothing written"));
+    CHECK(!std::filesystem::exists(dir + "/none.cgn"));
     std::filesystem::remove_all(dir);
   }
 }
@@ -207,6 +222,113 @@ TEST_CASE("after an illegal move: the rest of the game is still checked, and sai
   CHECK(has(r.out, "<stdin>:3:11: warning: ply 2 \"Ab4-c4\": the move after the illegal move at ply 1 is not "
                    "checked: the position it is played from is unknown [move.unchecked]"));
   CHECK(has(r.out, "<stdin>:3:18: error: the result token 1-0 disagrees with [Result \"*\"] [result.mismatch]"));
+}
+
+TEST_CASE("cinc fix changes only the bytes it corrects") {
+  // tests/records/fix-layout.cgn: tags out of the roster order with odd spacing, a comment
+  // before the first move and one across two lines, a NAG, a ';' comment, spaces and blank
+  // lines as a person typed them, and two slips one character off a legal move: "Hf7xd5"
+  // (7:6, d5 is empty: Hf7-d5) and "bg7-d4" (9:3, the Bomber in lower case: Bg7-d4).
+  // tests/records/fix-layout-fixed.cgn is the same file with those two moves written right.
+  const std::string dir = temp_dir();
+  const auto r = run_cinc({"fix", kDir + "fix-layout.cgn", "-o", dir + "/out.cgn"});
+  CHECK(r.exit_code == 0);
+  CHECK(read_file(dir + "/out.cgn") == read_file(kDir + "fix-layout-fixed.cgn"));
+  CHECK(has(r.err, "tests/records/fix-layout.cgn:7:6: fixed: ply 1 \"Hf7xd5\" -> \"Hf7-d5\""));
+  CHECK(has(r.err, "tests/records/fix-layout.cgn:9:3: fixed: ply 3 \"bg7-d4\" -> \"Bg7-d4\""));
+  CHECK(run_cinc({"validate", dir + "/out.cgn"}).exit_code == 0);
+
+  SUBCASE("a slip with no certain correction is listed and left as written; the others are corrected") {
+    // Checkers (docs/rules/checkers.md): game 1's "12-17" is one character off 12-16 alone;
+    // game 2's "11-17" is one character off both 11-15 and 11-16.
+    const std::string head = "[Variant \"checkers\"]\n[Black \"A\"]\n[Red \"B\"]\n[Result \"*\"]\n\n";
+    const std::string game1 = head + "1.  12-17   {first  game} *\n\n";
+    const std::string game2 = head + "1. 11-17 {second} *\n";
+    write_file(dir + "/two.cgn", game1 + game2);
+    const auto two = run_cinc({"fix", dir + "/two.cgn", "-o", dir + "/two-fixed.cgn"});
+    CHECK(two.exit_code == 1);
+    CHECK(has(two.err, ":6:5: fixed: ply 1 \"12-17\" -> \"12-16\""));
+    CHECK(has(two.err, ":13:4: error: ply 1 (Black) \"11-17\""));
+    CHECK(has(two.err, "-- no certain correction: fix it by hand"));
+    CHECK(has(two.err, "written with those left as they were"));
+    CHECK(read_file(dir + "/two-fixed.cgn") == head + "1.  12-16   {first  game} *\n\n" + game2);
+    // --dry-run lists the same and writes nothing.
+    const auto dry = run_cinc({"fix", "--dry-run", dir + "/two.cgn"});
+    CHECK(dry.exit_code == 1);
+    CHECK(has(dry.err, ":6:5: fixed: ply 1 \"12-17\" -> \"12-16\""));
+    CHECK(dry.out.empty());
+  }
+  SUBCASE("a file not in UTF-8 is written in UTF-8, which is said") {
+    // tests/records/latin1-name.cgn: "Jörg Müller" in Latin-1 on line 4, "bg7-d4" at 8:21.
+    const auto latin = run_cinc({"fix", kDir + "latin1-name.cgn", "-o", dir + "/latin.cgn"});
+    CHECK(latin.exit_code == 0);
+    CHECK(has(latin.err, "latin1-name.cgn:8:21: fixed: ply 3 \"bg7-d4\" -> \"Bg7-d4\""));
+    CHECK(has(latin.err, "latin1-name.cgn:4:1: warning: read as Windows-1252"));
+    const auto lines = lines_of(read_file(dir + "/latin.cgn"));
+    REQUIRE(lines.size() == 8);
+    CHECK(lines[3] == "[Dark \"J\u00f6rg M\u00fcller\"]");
+    CHECK(lines[7] == "1. Hf7-d5 Ab4-c4 2. Bg7-d4 Hc2-e4 3. Bd4xb2 Fa2xb2 *");
+  }
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("after a syntax error: the rest of the game is read, its moves said to be unchecked") {
+  // Line 3 "1. Hf7-d5 & Hf7-d4 2. Bg7-d4 1-0": '&' at 3:11 cannot be read, so the position after
+  // it is unknown. Hf7-d4 (3:13) would be Light's move with Dark's Helicopter, illegal if it
+  // were played: it is not, and neither is Bg7-d4; one warning counts them (ply 2 is where the
+  // game stood). The result token 1-0 (3:30) is still held to [Result "*"].
+  const auto r = run_cinc({"validate", "-"}, "[Result \"*\"]\n\n1. Hf7-d5 & Hf7-d4 2. Bg7-d4 1-0\n");
+  CHECK(r.exit_code == 1);
+  CHECK(r.out == "game 1 of <stdin>, line 1: no Event tag: ? (Dark) - ? (Light), *\n"
+                 "<stdin>:3:11: error: unexpected '&' in movetext; expected a move, a move number, a comment, a "
+                 "variation, a NAG or a result [syntax.unexpected-character]\n"
+                 "<stdin>:3:13: warning: ply 2 \"Hf7-d4\": the 2 moves after the syntax error at ply 2 are not "
+                 "checked: the text there could not be read as written, so the position they are played from is "
+                 "unknown [move.unchecked]\n"
+                 "<stdin>:3:30: error: the result token 1-0 disagrees with [Result \"*\"] [result.mismatch]\n"
+                 "1 game: 0 valid, 1 invalid\n");
+
+  SUBCASE("two syntax errors and the result mismatch after them, in a file") {
+    // tests/records/two-syntax-errors.cgn, line 7 "1. Hf7-d5 & Ab4-c4 2. Bg7-d4 Hc2-e4" ('&' at
+    // 7:11, Ab4-c4 at 7:13: ply 2) and line 8 "3. Bd4xb2 $300 0-1" ($300 at 8:11, 0-1 at 8:16):
+    // four moves after the first error, the result token against [Result "1-0"].
+    const auto f = run_cinc({"validate", kDir + "two-syntax-errors.cgn"});
+    CHECK(f.exit_code == 1);
+    const std::string p = kDir + "two-syntax-errors.cgn:";
+    const auto lines = lines_of(f.out);
+    REQUIRE(lines.size() == 6);
+    CHECK(lines[1].starts_with(p + "7:11: error: unexpected '&'"));
+    CHECK(lines[2].starts_with(p + "7:13: warning: ply 2 \"Ab4-c4\": the 4 moves after the syntax error at ply 2"));
+    CHECK(lines[3] == p + "8:11: error: NAG $300 is out of range (expected $0 to $255) [syntax.bad-nag]");
+    CHECK(lines[4] == p + "8:16: error: the result token 0-1 disagrees with [Result \"1-0\"] [result.mismatch]");
+    // The same in JSON, in the same order.
+    const auto doc = nlohmann::json::parse(run_cinc({"validate", "--format", "json", kDir + "two-syntax-errors.cgn"}).out);
+    const auto& d = doc["games"][0]["diagnostics"];
+    REQUIRE(d.size() == 4);
+    CHECK(d[0]["code"] == "syntax.unexpected-character");
+    CHECK(d[1]["code"] == "move.unchecked");
+    CHECK(d[2]["code"] == "syntax.bad-nag");
+    CHECK(d[3]["code"] == "result.mismatch");
+  }
+  SUBCASE("in a variation: the moves after it there and in the main line are counted once") {
+    // Line 3 "1. Hf7-d5 (1. Hg6-e4 & Hc2-c4) Ab4-c4 *": the variation's Hg6-e4 (3:15) is played
+    // (docs/rules/commander-in-chief.md: Dark's Helicopter, two squares away); '&' (3:22) stops
+    // the reading as written; Hc2-c4 (3:24, the variation's ply 2) and the main line's Ab4-c4
+    // (3:32) come after it.
+    const auto v = run_cinc({"validate", "-"}, "[Result \"*\"]\n\n1. Hf7-d5 (1. Hg6-e4 & Hc2-c4) Ab4-c4 *\n");
+    CHECK(v.exit_code == 1);
+    const auto lines = lines_of(v.out);
+    REQUIRE(lines.size() == 4);
+    CHECK(lines[1].starts_with("<stdin>:3:22: error: unexpected '&' in movetext"));
+    CHECK(lines[2] == "<stdin>:3:24: warning: ply 2 \"Hc2-c4\": the 2 moves after the syntax error at ply 2 are not "
+                      "checked: the text there could not be read as written, so the position they are played from is "
+                      "unknown [move.unchecked]");
+  }
+  SUBCASE("the games after it are checked as before") {
+    const auto two = run_cinc({"validate", "-"}, "1. Hf7-d5 & Ab4-c4 *\n\n[Result \"*\"]\n\n" + kMoves);
+    CHECK(two.exit_code == 1);
+    CHECK(has(two.out, "2 games: 1 valid, 1 invalid\n"));
+  }
 }
 
 TEST_CASE("a result with no game is a warning, not a game") {

@@ -67,7 +67,8 @@ struct LexedGame {
   std::vector<Token> tokens;            ///< the movetext, in order
   std::string_view result;              ///< the result token, empty if the game has none
   SourcePos result_pos;
-  std::vector<Diagnostic> diagnostics;  ///< syntax problems; the first error ended the game
+  std::vector<Diagnostic> diagnostics;  ///< syntax problems, in text order (lexer.h: which end the game)
+  std::vector<LookAlikeRead> lookalikes;  ///< every look-alike read as what it stands for, in the order read
   /// Warnings of the text before the game that belongs to no game (GameRecord::notes).
   std::vector<Diagnostic> notes;
   std::deque<std::string> unescaped;    ///< values of tags written with escapes
@@ -95,9 +96,12 @@ struct LexerOptions {
 };
 
 /// Reads the games of one CGN text as tokens, in order. The text must outlive the lexer.
-/// The first syntax problem of a game ends it with one diagnostic, and the lexer skips to
-/// the start of the next game (a line starting with '[' and a letter), so one broken game
-/// never hides the next.
+/// A syntax error in a game's movetext is recorded and reading goes on after it, so the
+/// game's later syntax errors and its result are still read (docs/errors.md, "Reading on
+/// after a syntax error"; at most limits::kMaxSyntaxErrors). Any other syntax problem (in a
+/// tag pair, a comment, an escape line, a limit) ends the game with one diagnostic, and the
+/// lexer skips to the start of the next game (a line starting with '[' and a letter), so one
+/// broken game never hides the next.
 class Lexer {
  public:
   static constexpr std::size_t kNoStop = std::numeric_limits<std::size_t>::max();

@@ -21,6 +21,9 @@ inline constexpr std::size_t kMaxMovesPerGame = 100000;
 inline constexpr int kMaxMoveNumber = 100000;
 /// Largest NAG value ($0..$255 as in PGN).
 inline constexpr int kMaxNag = 255;
+/// Most syntax errors a game's movetext is read on after (docs/errors.md, "Reading on after a
+/// syntax error"): the next one ends the game with limit.syntax-errors.
+inline constexpr std::size_t kMaxSyntaxErrors = 20;
 /// Longest line, in bytes without its line end (a BOM is not counted).
 inline constexpr std::size_t kMaxLineLength = 1048576;
 /// Largest game read from a stream (GameStream), in bytes: from the start of the game's

@@ -12,8 +12,9 @@ namespace cinc::notation {
 
 /// Reads the games of one CGN text in order: the lexer's tokens (lexer.h) built into
 /// records. The text must outlive the reader. Syntax problems are attached to the game
-/// they occur in; after an error the reader skips to the start of the next game (a line
-/// starting with '[') so that one broken game never hides the next.
+/// they occur in; the reader reads on after an error in the movetext, and after any other
+/// it skips to the start of the next game (a line starting with '[') so that one broken
+/// game never hides the next (Lexer).
 class Reader {
  public:
   /// Reads `text`; `pdn_file` when it comes from a ".pdn" file (pdn.h), so that its games

@@ -35,6 +35,15 @@ struct Diagnostic {
   std::string suggestion;
 };
 
+/// A character the reader read as other text: a typographic look-alike in movetext, in the
+/// syntax of a tag pair or in the Result tag's value (docs/notation.md §1.2), such as an en
+/// dash read as '-'. `cinc fix` writes `meant` in its place.
+struct LookAlikeRead {
+  SourcePos pos;            ///< where its bytes start
+  std::uint8_t length = 0;  ///< how many bytes it takes in the text (UTF-8)
+  std::string meant;        ///< what it was read as ("" for a zero-width space)
+};
+
 /// A `[Name "value"]` pair; value is unescaped.
 struct Tag {
   std::string name;
@@ -87,6 +96,7 @@ struct GameRecord {
   /// result standing alone, input.stray-result), in order: the file's, never the game's
   /// (not in `diagnostics`, not counted against the game; docs/errors.md).
   std::vector<Diagnostic> notes;
+  std::vector<LookAlikeRead> lookalikes;  ///< every look-alike read as what it stands for, in the order read
   /// Read with PDN's conventions (pdn.h): tags and result were converted to CGN's.
   bool pdn = false;
   /// Read with the cotulenh engine's conventions (cotulenh.h): its tags converted, its
