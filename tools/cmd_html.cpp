@@ -647,6 +647,22 @@ std::string standings_html(const EventTables::Table& event, bool titled) {
   return out;
 }
 
+// What the game list shows of a game (the page's data holds these; the game's own data is
+// parsed only when it is opened): its sides, the side and Round tags, result, ending,
+// points, validity and the number of plies played on its main line.
+json list_entry(const json& g) {
+  json tags = json::array();
+  for (const json& t : g["tags"])
+    if (t[0] == g["sides"][0] || t[0] == g["sides"][1] || t[0] == "Round") tags.push_back(t);
+  int plies = 0;
+  for (const json& id : g["main"])
+    if (!g["nodes"][id.get<std::size_t>()].contains("x")) ++plies;
+  json e = {{"sides", g["sides"]}, {"tags", std::move(tags)}, {"result", g["result"]}, {"valid", g["valid"]}, {"plies", plies}};
+  for (const char* key : {"termination", "end", "points"})
+    if (g.contains(key)) e[key] = g[key];
+  return e;
+}
+
 // The timed games of the page with the figures of `cinc score` (docs/scoring.md): per
 // game its limits, each side's captured points, the game limit, the overruns and the
 // outcome, in the words of `cinc score` (score_format.h); per player the totals.
@@ -701,9 +717,10 @@ class TimedGames {
       out += "</tbody></table>\n";
     }
     out += "<table class=\"standings timed-games\"><caption>Timed games, game by game</caption><thead><tr>"
-           "<th scope=\"col\">#</th><th scope=\"col\">Round</th><th scope=\"col\">Players</th>"
-           "<th scope=\"col\">Limits</th><th scope=\"col\">Points</th><th scope=\"col\">Game limit</th>"
-           "<th scope=\"col\">Overruns</th><th scope=\"col\">Outcome</th></tr></thead><tbody>";
+           "<th scope=\"col\">#</th><th scope=\"col\">Round</th><th scope=\"col\" class=\"text\">Players</th>"
+           "<th scope=\"col\" class=\"text\">Limits</th><th scope=\"col\">Points</th>"
+           "<th scope=\"col\" class=\"text\">Game limit</th><th scope=\"col\" class=\"text\">Overruns</th>"
+           "<th scope=\"col\" class=\"text\">Outcome</th></tr></thead><tbody>";
     for (const Row& r : rows_) {
       auto player = [&r](std::size_t side) {
         return esc(r.players[side].empty() ? "?" : r.players[side]) + " (" + esc(r.sides[side]) + ")";
@@ -761,7 +778,8 @@ std::string script_json(const json& data) {
 
 int run_html(const HtmlOptions& opt) {
   Drawings drawings;
-  json games = json::array();
+  json games = json::array();          // per game what the game list shows (list_entry)
+  std::vector<std::string> game_texts;  // per game its whole data, as its script element's text
   EventTables tables(false);
   DuplicateFinder duplicates;
   std::vector<std::string> left_out;  // games the standings cannot count (no player named)
@@ -775,7 +793,9 @@ int run_html(const HtmlOptions& opt) {
     if (fg.replayed.variant && !fg.replayed.start_fen.empty())
       draws = game::find_draws(fg.record, fg.replayed, fg.replayed.variant->no_progress_plies, &score);
     GameBuilder builder(drawings, fg);
-    games.push_back(builder.build(score, draws ? &*draws : nullptr));
+    const json g = builder.build(score, draws ? &*draws : nullptr);
+    games.push_back(list_entry(g));
+    game_texts.push_back(script_json(g));
     timed.add(static_cast<int>(games.size()), fg.record, fg.replayed, score);
     // The standings count the game as `cinc standings` does (left out, or a copy counted once).
     const std::string where = fg.file + ":" + std::to_string(fg.index);
@@ -843,7 +863,14 @@ int run_html(const HtmlOptions& opt) {
   out.write(html::kPageBody);
   out.write("\n</main>\n<script type=\"application/json\" id=\"cinc-data\">");
   out.write(script_json(data));
-  out.write("</script>\n<script>\n");
+  out.write("</script>\n");
+  // Each game's data in an element of its own, parsed by the page when the game is opened.
+  for (std::size_t i = 0; i < game_texts.size(); ++i) {
+    out.write("<script type=\"application/json\" id=\"cinc-game-" + std::to_string(i) + "\">");
+    out.write(game_texts[i]);
+    out.write("</script>\n");
+  }
+  out.write("<script>\n");
   out.write(html::kPageJs);
   out.write("</script>\n</body>\n</html>\n");
   out.commit();

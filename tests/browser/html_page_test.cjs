@@ -60,8 +60,7 @@ async function shown(b) {
   return b.eval(`(() => {
     const board = document.getElementById('board');
     const pieces = [...board.querySelectorAll('svg g.piece > title')].map((t) => t.textContent).sort();
-    const data = JSON.parse(document.getElementById('cinc-data').textContent);
-    const g = data.games[window.cincPage.game];
+    const g = window.cincPage.gameData(window.cincPage.game);
     const id = window.cincPage.current;
     let at = id;  // a move that was not played shows the position before it
     while (at >= 0 && g.nodes[at].x) at = g.nodes[at].p;
@@ -105,7 +104,7 @@ async function family(b, name, files, file, game, pageGame) {
   }
   const middle = Math.floor(last / 2);
   if (middle > 0) {
-    const id = await b.eval(`JSON.parse(document.getElementById('cinc-data').textContent).games[window.cincPage.game].main[${middle - 1}]`);
+    const id = await b.eval(`window.cincPage.gameData(window.cincPage.game).main[${middle - 1}]`);
     await b.click(`#moves button.mv[data-node="${id}"]`);
     await expectPly(b, file, game, middle, `${what} after clicking move ${middle}`);
   }
@@ -170,7 +169,7 @@ async function commentMarks(b) {
   const gen = run(['html', file, '-o', page]);
   check(gen.code === 0, `comment marks: cinc html exited ${gen.code}: ${gen.err}`);
   await b.open(page);
-  const id = await b.eval(`JSON.parse(document.getElementById('cinc-data').textContent).games[0].main[2]`);
+  const id = await b.eval('window.cincPage.gameData(0).main[2]');
   await b.click(`#moves button.mv[data-node="${id}"]`);
   const look = `(() => {
     const svg = document.querySelector('#board svg');

@@ -21,14 +21,23 @@ namespace {
 
 const std::string kSamples = std::string(CINC_SOURCE_DIR) + "/samples/";
 
-// The page's data: the JSON inside <script type="application/json" id="cinc-data">.
-nlohmann::json page_data(const std::string& page) {
-  const std::string open = "<script type=\"application/json\" id=\"cinc-data\">";
+// The JSON inside the page's <script type="application/json" id="ID">.
+nlohmann::json script_data(const std::string& page, const std::string& id) {
+  const std::string open = "<script type=\"application/json\" id=\"" + id + "\">";
   const std::size_t a = page.find(open);
-  REQUIRE(a != std::string::npos);
+  REQUIRE_MESSAGE(a != std::string::npos, id);
   const std::size_t b = page.find("</script>", a);
   REQUIRE(b != std::string::npos);
   return nlohmann::json::parse(page.substr(a + open.size(), b - a - open.size()));
+}
+
+// The page's data: "cinc-data", its "games" being the game list's entries; here each is
+// replaced by the game's own data (the element "cinc-game-N"), the entries kept as "list".
+nlohmann::json page_data(const std::string& page) {
+  nlohmann::json data = script_data(page, "cinc-data");
+  data["list"] = data["games"];
+  for (std::size_t i = 0; i < data["games"].size(); ++i) data["games"][i] = script_data(page, "cinc-game-" + std::to_string(i));
+  return data;
 }
 
 std::size_t count(const std::string& text, const std::string& what) {
@@ -57,7 +66,9 @@ TEST_CASE("the tournament's page: one file, no network, the standings and every 
         std::string::npos);
   const auto data = page_data(page);
   REQUIRE(data["games"].size() == 9);
-  for (const auto& g : data["games"]) {
+  REQUIRE(data["list"].size() == 9);
+  for (std::size_t i = 0; i < data["games"].size(); ++i) {
+    const auto& g = data["games"][i];
     CHECK(g["valid"] == true);
     REQUIRE(g.contains("board"));
     // The main line's moves are plies 1, 2, 3, ... each after the one before.
@@ -70,6 +81,14 @@ TEST_CASE("the tournament's page: one file, no network, the standings and every 
       parent = id.get<int>();
     }
     CHECK(ply > 0);
+    // The game list's entry (all the page parses at start-up) says the same.
+    const auto& entry = data["list"][i];
+    CHECK(entry["plies"] == ply);
+    CHECK(entry["result"] == g["result"]);
+    CHECK(entry["valid"] == true);
+    CHECK(entry["sides"] == g["sides"]);
+    CHECK(entry["tags"].size() == 3);  // Dark, Light, Round
+    CHECK_FALSE(entry.contains("nodes"));
   }
   // The drawing's sizes are those of diagram/drawing.h, the same as cinc diagram's.
   CHECK(data["style"]["disc"] == cinc::tools::diagram::drawing::kDisc);
@@ -109,6 +128,9 @@ TEST_CASE("an invalid record: the page is written, the error sits at its move, e
   CHECK(g["nodes"][g["main"][1].get<std::size_t>()].contains("fen"));
   CHECK(g["nodes"][g["main"][3].get<std::size_t>()]["x"] == 1);
   CHECK(g["nodes"][g["main"][4].get<std::size_t>()]["x"] == 1);
+  // The game list counts the two plies played and marks the record invalid.
+  CHECK(data["list"][0]["plies"] == 2);
+  CHECK(data["list"][0]["valid"] == false);
   std::filesystem::remove_all(dir);
 }
 
@@ -120,8 +142,9 @@ TEST_CASE("variations branch from the position before the move they replace; com
   const auto r = run_cinc({"html", record, "-o", dir + "/v.html"});
   REQUIRE(r.exit_code == 0);
   const std::string page = read_file(dir + "/v.html");
-  // A comment cannot end the data early: two script elements, two ends.
-  CHECK(count(page, "</script>") == 2);
+  // A comment cannot end the data early: three script elements (the data, the game, the
+  // program), three ends.
+  CHECK(count(page, "</script>") == 3);
   const auto data = page_data(page);
   const auto& nodes = data["games"][0]["nodes"];
   const auto& main = data["games"][0]["main"];

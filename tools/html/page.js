@@ -165,7 +165,14 @@
 
   // ---- games -------------------------------------------------------------------------
 
+  // The game list's entries; a game's own data (moves, positions) is a script element of
+  // its own, parsed when the game is first opened, so the page starts without reading them.
   const games = DATA.games;
+  const parsed = [];
+  function gameData(i) {
+    if (!parsed[i]) parsed[i] = JSON.parse(document.getElementById('cinc-game-' + i).textContent);
+    return parsed[i];
+  }
   let game = null;      // the game shown
   let gi = -1;          // its index
   let current = -1;     // the node shown (-1: the start)
@@ -182,11 +189,6 @@
   function players(g) {
     const a = tag(g, g.sides[0]) || '?', b = tag(g, g.sides[1]) || '?';
     return a + ' (' + g.sides[0] + ') \u2013 ' + b + ' (' + g.sides[1] + ')';
-  }
-  function plies(g) {
-    let n = 0;
-    for (const id of g.main) if (!g.nodes[id].x) n++;
-    return n;
   }
   function startPosition(g) {
     const board = DATA.boards[g.board].normal;
@@ -395,7 +397,7 @@
 
   function selectGame(i) {
     gi = i;
-    game = games[i];
+    game = gameData(i);
     cache = new Map();
     buildLinks(game);
     for (const tr of document.querySelectorAll('#game-list tbody tr')) tr.setAttribute('aria-selected', String(Number(tr.dataset.game) === i));
@@ -457,7 +459,7 @@
       const tr = document.createElement('tr');
       tr.dataset.game = i;
       if (!g.valid) tr.className = 'invalid';
-      const cells = [String(i + 1), tag(g, 'Round') || '', null, g.result, g.termination || g.end || '', String(plies(g)),
+      const cells = [String(i + 1), tag(g, 'Round') || '', null, g.result, g.termination || g.end || '', String(g.plies),
         g.points ? g.points[0] + '\u2013' + g.points[1] : '', g.valid ? 'valid' : '\u26a0 invalid'];
       cells.forEach((c, k) => {
         const td = document.createElement('td');
@@ -487,7 +489,8 @@
     if (out.dataset.built) return;
     const keep = gi;
     const frag = document.createDocumentFragment();
-    games.forEach((g, i) => {
+    games.forEach((entry, i) => {
+      const g = gameData(i);
       game = g; cache = new Map(); buildLinks(g);
       const sec = document.createElement('section');
       sec.className = 'print-game';
@@ -558,7 +561,8 @@
   const first = wanted ? Math.min(Math.max(Number(wanted[1]) - 1, 0), games.length - 1) : 0;
   selectGame(first);
   // For tests and scripts: what the page shows, and a way to print it.
-  window.cincPage = { select: selectGame, show: show, buildPrint: buildPrint, get current() { return current; }, get game() { return gi; } };
+  window.cincPage = { select: selectGame, show: show, buildPrint: buildPrint, gameData: gameData,
+    get current() { return current; }, get game() { return gi; } };
   window.cincReadyAt = performance.now();  // ms since the navigation began (bench/html.sh)
   document.body.dataset.ready = '1';
 })();
