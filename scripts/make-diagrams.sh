@@ -36,6 +36,9 @@ run diagram "$img/example.cgn" --ply 6 --square --flip --names --last-move --dpi
 # 7. The variation tree of a game with side lines and NAGs.
 run tree "$img/variations.cgn" --dpi "$dpi" -o "$img/tree.png"
 
+# 7b. A long game's tree left to right, its main line folded into rows of 10 moves.
+run tree "$root/samples/long-game-concession.cgn" --horizontal --dpi "$dpi" -o "$img/tree-horizontal.png"
+
 # 8. Standard checkers (docs/rules/checkers.md §3): after 2. e5xc3 Red must take back, with
 #    either man (the comment's arrows); PDN numbers in the dark squares, the jump tinted.
 run diagram "$img/checkers-game.cgn" --ply 3 --last-move --numbers --dpi "$dpi" -o "$img/checkers-capture.png"

@@ -37,6 +37,7 @@
 #include "game_files.h"
 #include "html/html_assets.h"
 #include "io.h"
+#include "score_format.h"
 
 namespace cinc::tools {
 
@@ -140,6 +141,37 @@ class Drawings {
     out.notes = std::move(view.notes);
     out.borne_off = view.borne_off;
     return out;
+  }
+
+  // The marks of a position's comments ([%csl] and [%cal], docs/notation.md §4) as the page
+  // draws them, from the model's add_comment_marks: "hl" the highlighted squares [square,
+  // colour], "ar" and "arf" the arrows [tail x, y, head x, y, colour] on the board as it
+  // stands and turned (an arrow's ends depend on the pieces and the board's turn). Entries
+  // that cannot be read are left out, as `cinc diagram` leaves them out. Null when none.
+  json comment_marks(const game::Variant& variant, const std::string& fen,
+                     const std::vector<notation::Comment>& comments) const {
+    bool any = false;
+    for (const notation::Comment& c : comments)
+      any |= c.text.find("[%csl") != std::string::npos || c.text.find("[%cal") != std::string::npos;
+    if (!any) return nullptr;
+    json out = json::object();
+    for (const bool flipped : {false, true}) {
+      std::optional<dg::BoardModel> model = model_of(variant, fen, flipped, nullptr);
+      if (!model) return nullptr;
+      std::vector<std::string> problems;
+      for (const notation::Comment& c : comments) dg::add_comment_marks(*model, c.text, problems);
+      if (!flipped) {
+        json highlights = json::array();
+        for (const dg::SquareMark& k : model->marks)
+          if (k.shape == dg::MarkShape::frame) highlights.push_back({k.square, k.colour});
+        if (!highlights.empty()) out["hl"] = std::move(highlights);
+      }
+      json arrows = json::array();
+      for (const dg::ArrowMark& a : model->arrows)
+        arrows.push_back({r2(a.tail.x), r2(a.tail.y), r2(a.head.x), r2(a.head.y), a.colour});
+      if (!arrows.empty()) out[flipped ? "arf" : "ar"] = std::move(arrows);
+    }
+    return out.empty() ? json(nullptr) : out;
   }
 
   [[nodiscard]] json boards() const { return boards_; }
@@ -276,6 +308,10 @@ json drawing_style() {
           {"cornerInk", kCornerInk},
           {"coordinateInk", kCoordinateInk},
           {"tintAlpha", kTintAlpha},
+          {"arrowShaft", kArrowShaft},
+          {"arrowHeadLength", kArrowHeadLength},
+          {"arrowHeadWidth", kArrowHeadWidth},
+          {"arrowAlpha", kArrowAlpha},
           {"ink", dg::palette::kInk},
           {"home", dg::palette::kHome},
           {"hero", dg::palette::kHero},
@@ -346,6 +382,10 @@ class GameBuilder {
     if (r_.variant && r_.variant->scores_points) g["points"] = score.points;
     if (score.rules.timed()) {
       g["timed"] = score.rules.describe();
+      if (score.rules.game_seconds || score.rules.game_plies) g["limit"] = limit_text(score);
+      std::string overruns;
+      for (const std::string& o : overrun_texts(score, r_)) overruns += (overruns.empty() ? "" : "; ") + o;
+      if (!overruns.empty()) g["overruns"] = overruns;
       if (score.outcome) g["outcome"] = *score.outcome + (score.outcome_reason.empty() ? "" : " (" + score.outcome_reason + ")");
     }
 
@@ -361,6 +401,8 @@ class GameBuilder {
         g["fen"] = r_.start_fen;
         g["pieces"] = changes({}, start.pieces);
         if (!start.notes.empty()) g["notes"] = start.notes;
+        if (json mk = drawings_.comment_marks(*variant_, r_.start_fen, rec.main.leading_comments); !mk.is_null())
+          g["mk"] = std::move(mk);
         if (start.borne_off != std::array<int, 2>{0, 0}) g["borneOff"] = start.borne_off;
         collect_played(r_.main);
         json lead = json::array();
@@ -463,6 +505,8 @@ class GameBuilder {
         n["s"] = m.side;
         n["fen"] = m.fen_after;
         n["d"] = changes(here.pieces, after.pieces);
+        if (json mk = drawings_.comment_marks(*variant_, m.fen_after, node.comments); !mk.is_null())
+          n["mk"] = std::move(mk);
         const auto from = geometry_.parse(m.played.from), to = geometry_.parse(m.played.to);
         json last = json::array();
         if (from) last.push_back(*from);
@@ -603,6 +647,119 @@ std::string standings_html(const EventTables::Table& event, bool titled) {
   return out;
 }
 
+// What the game list shows of a game (the page's data holds these; the game's own data is
+// parsed only when it is opened): its sides, the side and Round tags, result, ending,
+// points, validity and the number of plies played on its main line.
+json list_entry(const json& g) {
+  json tags = json::array();
+  for (const json& t : g["tags"])
+    if (t[0] == g["sides"][0] || t[0] == g["sides"][1] || t[0] == "Round") tags.push_back(t);
+  int plies = 0;
+  for (const json& id : g["main"])
+    if (!g["nodes"][id.get<std::size_t>()].contains("x")) ++plies;
+  json e = {{"sides", g["sides"]}, {"tags", std::move(tags)}, {"result", g["result"]}, {"valid", g["valid"]}, {"plies", plies}};
+  for (const char* key : {"termination", "end", "points"})
+    if (g.contains(key)) e[key] = g[key];
+  return e;
+}
+
+// The timed games of the page with the figures of `cinc score` (docs/scoring.md): per
+// game its limits, each side's captured points, the game limit, the overruns and the
+// outcome, in the words of `cinc score` (score_format.h); per player the totals.
+class TimedGames {
+ public:
+  // Counts a game scored under its record's limits (only timed games are shown).
+  void add(int page_game, const notation::GameRecord& rec, const game::ReplayedGame& g, const game::ScoreReport& r) {
+    if (!r.rules.timed()) return;
+    Row row;
+    row.game = page_game;
+    if (const std::string* round = rec.tag("Round")) row.round = *round;
+    for (int side = 0; side < 2; ++side) {
+      row.sides[static_cast<std::size_t>(side)] = g.side_name(side);
+      const std::string* name = rec.tag(g.side_name(side));
+      row.players[static_cast<std::size_t>(side)] = name && !name->empty() && *name != "?" ? *name : "";
+    }
+    row.limits = r.rules.describe();
+    row.points = r.points;
+    if (r.rules.game_seconds || r.rules.game_plies) row.limit = limit_text(r);
+    row.overruns = overrun_texts(r, g);
+    row.outcome = outcome_text(r);
+    for (std::size_t side = 0; side < 2; ++side) {
+      const std::string& name = row.players[side];
+      if (name.empty()) continue;  // a side without a player counts for no one
+      Totals& t = totals_[name];
+      ++t.games;
+      t.captured += r.points[side];
+      t.conceded += r.points[1 - side];
+      for (const game::Overrun& o : r.overruns) t.overruns += static_cast<std::size_t>(o.side) == side ? 1 : 0;
+    }
+    rows_.push_back(std::move(row));
+  }
+
+  // The section's tables: players by captured points (then name), then the games in page
+  // order. Empty when no game is timed.
+  [[nodiscard]] std::string html() const {
+    if (rows_.empty()) return {};
+    std::vector<std::pair<std::string, Totals>> players(totals_.begin(), totals_.end());
+    std::stable_sort(players.begin(), players.end(),
+                     [](const auto& a, const auto& b) { return a.second.captured > b.second.captured; });
+    std::string out = "<section id=\"timed\" aria-labelledby=\"timed-heading\">\n<h2 id=\"timed-heading\">Timed games</h2>\n";
+    out += "<p class=\"note\">The points and clocks of cinc score: the values of the pieces each side captured "
+           "before the game limit, and every move over the per-move limit.</p>\n";
+    if (!players.empty()) {
+      out += "<table class=\"standings timed-players\"><caption>Players in timed games</caption><thead><tr>"
+             "<th scope=\"col\">Player</th><th scope=\"col\">Timed games</th><th scope=\"col\">Points captured</th>"
+             "<th scope=\"col\">Points conceded</th><th scope=\"col\">Overruns</th></tr></thead><tbody>";
+      for (const auto& [name, t] : players)
+        out += "<tr><th scope=\"row\">" + esc(name) + "</th><td>" + std::to_string(t.games) + "</td><td>" +
+               std::to_string(t.captured) + "</td><td>" + std::to_string(t.conceded) + "</td><td>" +
+               std::to_string(t.overruns) + "</td></tr>";
+      out += "</tbody></table>\n";
+    }
+    out += "<table class=\"standings timed-games\"><caption>Timed games, game by game</caption><thead><tr>"
+           "<th scope=\"col\">#</th><th scope=\"col\">Round</th><th scope=\"col\" class=\"text\">Players</th>"
+           "<th scope=\"col\" class=\"text\">Limits</th><th scope=\"col\">Points</th>"
+           "<th scope=\"col\" class=\"text\">Game limit</th><th scope=\"col\" class=\"text\">Overruns</th>"
+           "<th scope=\"col\" class=\"text\">Outcome</th></tr></thead><tbody>";
+    for (const Row& r : rows_) {
+      auto player = [&r](std::size_t side) {
+        return esc(r.players[side].empty() ? "?" : r.players[side]) + " (" + esc(r.sides[side]) + ")";
+      };
+      std::string overruns;
+      for (const std::string& o : r.overruns) overruns += (overruns.empty() ? "" : "; ") + esc(o);
+      const std::string n = std::to_string(r.game);
+      out += "<tr><td><a href=\"#game-" + n + "\">" + n + "</a></td><td>" + esc(r.round) + "</td><td class=\"text\">" +
+             player(0) + " \u2013 " + player(1) + "</td><td class=\"text\">" + esc(r.limits) + "</td><td>" +
+             std::to_string(r.points[0]) + "\u2013" + std::to_string(r.points[1]) + "</td><td class=\"text\">" +
+             esc(r.limit.empty() ? "none" : r.limit) + "</td><td class=\"text\">" + (overruns.empty() ? "none" : overruns) +
+             "</td><td class=\"text\">" + esc(r.outcome) + "</td></tr>";
+    }
+    out += "</tbody></table>\n</section>\n";
+    return out;
+  }
+
+ private:
+  struct Row {
+    int game = 0;  // its number on the page, from 1
+    std::string round;
+    std::array<std::string, 2> sides;
+    std::array<std::string, 2> players;  // "" when the side tag names no one
+    std::string limits;
+    std::array<int, 2> points{0, 0};
+    std::string limit;  // "" without a game limit
+    std::vector<std::string> overruns;
+    std::string outcome;
+  };
+  struct Totals {
+    int games = 0;
+    int captured = 0;
+    int conceded = 0;
+    int overruns = 0;
+  };
+  std::vector<Row> rows_;
+  std::map<std::string, Totals> totals_;
+};
+
 // The data as a script element's text: "</" cannot end the element early.
 std::string script_json(const json& data) {
   std::string text = data.dump(-1, ' ', false, json::error_handler_t::replace);
@@ -621,11 +778,13 @@ std::string script_json(const json& data) {
 
 int run_html(const HtmlOptions& opt) {
   Drawings drawings;
-  json games = json::array();
+  json games = json::array();          // per game what the game list shows (list_entry)
+  std::vector<std::string> game_texts;  // per game its whole data, as its script element's text
   EventTables tables(false);
   DuplicateFinder duplicates;
   std::vector<std::string> left_out;  // games the standings cannot count (no player named)
   std::set<std::string> events, sites, dates, rounds, variants;
+  TimedGames timed;
   const int exit_code = for_each_game(opt.files, game::ReplayOptions{}, true, [&](const FileGame& fg) {
     std::vector<std::string> warnings;
     const auto rules = game::rules_for(fg.record, std::nullopt, std::nullopt, std::nullopt, warnings);
@@ -634,7 +793,10 @@ int run_html(const HtmlOptions& opt) {
     if (fg.replayed.variant && !fg.replayed.start_fen.empty())
       draws = game::find_draws(fg.record, fg.replayed, fg.replayed.variant->no_progress_plies, &score);
     GameBuilder builder(drawings, fg);
-    games.push_back(builder.build(score, draws ? &*draws : nullptr));
+    const json g = builder.build(score, draws ? &*draws : nullptr);
+    games.push_back(list_entry(g));
+    game_texts.push_back(script_json(g));
+    timed.add(static_cast<int>(games.size()), fg.record, fg.replayed, score);
     // The standings count the game as `cinc standings` does (left out, or a copy counted once).
     const std::string where = fg.file + ":" + std::to_string(fg.index);
     EventEntry entry = event_game(fg.record, fg.replayed, score, where);
@@ -697,10 +859,18 @@ int run_html(const HtmlOptions& opt) {
     if (!t.standings.rows.empty() || !t.standings.warnings.empty()) out.write(standings_html(t, standings.size() > 1));
   for (const std::string& l : left_out) out.write("<p class=\"note\">Left out of the standings: " + esc(l) + "</p>");
   out.write("\n</section>\n");
+  out.write(timed.html());
   out.write(html::kPageBody);
   out.write("\n</main>\n<script type=\"application/json\" id=\"cinc-data\">");
   out.write(script_json(data));
-  out.write("</script>\n<script>\n");
+  out.write("</script>\n");
+  // Each game's data in an element of its own, parsed by the page when the game is opened.
+  for (std::size_t i = 0; i < game_texts.size(); ++i) {
+    out.write("<script type=\"application/json\" id=\"cinc-game-" + std::to_string(i) + "\">");
+    out.write(game_texts[i]);
+    out.write("</script>\n");
+  }
+  out.write("<script>\n");
   out.write(html::kPageJs);
   out.write("</script>\n</body>\n</html>\n");
   out.commit();

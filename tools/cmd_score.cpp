@@ -14,6 +14,7 @@
 #include "io.h"
 #include "json_stream.h"
 #include "progress.h"
+#include "score_format.h"
 #include "score_report.h"
 #include "table.h"
 
@@ -41,19 +42,6 @@ struct ScoredGame {
   const game::ReplayedGame& replayed;
   game::ScoreReport report;
 };
-
-std::string clock_text(double seconds) {
-  const long total = std::lround(seconds);
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%ld:%02ld:%02ld", total / 3600, (total / 60) % 60, total % 60);
-  return buf;
-}
-
-std::string number_text(double v) {
-  std::ostringstream o;
-  o << v;
-  return o.str();
-}
 
 std::string ply_list(const std::vector<int>& plies) {
   if (plies.empty()) return "none";
@@ -95,24 +83,15 @@ std::string game_text(const ScoredGame& s) {
     for (const auto& [member, value] : shares) o << " " << member << " " << value;
     o << "\n";
   }
-  if (r.rules.game_seconds || r.rules.game_plies) {
-    o << "  limit:    ";
-    if (r.limit_ply) o << "reached after ply " << *r.limit_ply;
-    else if (!r.checkable) o << "not checkable (clocks missing from ply " << r.unclocked.front() << ")";
-    else o << "not reached in " << r.plies << " plies";
-    if (r.time_used) o << "; game time used " << clock_text(*r.time_used);
-    o << "\n";
-  }
+  if (r.rules.game_seconds || r.rules.game_plies) o << "  limit:    " << limit_text(r) << "\n";
   if (!r.after_limit.empty())
     o << "  after:    " << r.after_limit.size() << " plies do not count (" << ply_list(r.after_limit) << ")\n";
   if (!r.overruns.empty()) {
     o << "  overruns:";
-    for (const auto& v : r.overruns)
-      o << " ply " << v.ply << " " << g.side_name(v.side) << " " << number_text(v.seconds) << " s;";
+    for (const std::string& v : overrun_texts(r, g)) o << " " << v << ";";
     o << "\n";
   }
-  o << "  outcome:  " << (r.outcome ? *r.outcome + " (" + r.outcome_reason + ")" : std::string("not decided by the moves"))
-    << "\n";
+  o << "  outcome:  " << outcome_text(r) << "\n";
   o << "  result:   " << (r.result_tag ? *r.result_tag : std::string("none")) << "\n";
   for (const auto& w : r.warnings) o << "  warning:  " << w << "\n";
   return o.str();

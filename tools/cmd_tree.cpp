@@ -23,6 +23,7 @@ struct TreeOptions {
   std::string output;
   std::string format;
   bool horizontal = false;
+  int row_moves = 10;
   int dpi = 144;
 };
 
@@ -62,6 +63,7 @@ int run_tree(const TreeOptions& opt) {
   }
   diagram::TreeStyle style;
   style.horizontal = opt.horizontal;
+  style.row_moves = opt.row_moves;
   const std::string dot = diagram::tree_dot(*record, replayed, style);
   try {
     diagram::Renderer renderer;
@@ -86,7 +88,14 @@ void add_tree_command(CLI::App& app, int& exit_code) {
       ->type_name("FILE");
   cmd->add_option("--format", opt->format, "svg, png, pdf or dot (default: from the output's extension)")
       ->check(offered_values(diagram::format_names()));
-  cmd->add_flag("--horizontal", opt->horizontal, "moves left to right instead of top to bottom");
+  CLI::Option* horizontal =
+      cmd->add_flag("--horizontal", opt->horizontal, "moves left to right instead of top to bottom");
+  cmd->add_option("--row-moves", opt->row_moves,
+                  "with --horizontal: the main line folded into rows of at most N moves (plies), "
+                  "side lines hanging from their moves (default 10; 0: one row)")
+      ->type_name("N")
+      ->check(CLI::NonNegativeNumber)
+      ->needs(horizontal);
   cmd->add_option("--dpi", opt->dpi, "PNG resolution (default 144)")->check(CLI::Range(24, 1200));
   cmd->footer("Exit 0 when drawn, 1 when the game has an error (the tree is still written, the moves that could "
               "not be played dashed in red), 2 for usage, output or Graphviz errors.");

@@ -60,8 +60,7 @@ async function shown(b) {
   return b.eval(`(() => {
     const board = document.getElementById('board');
     const pieces = [...board.querySelectorAll('svg g.piece > title')].map((t) => t.textContent).sort();
-    const data = JSON.parse(document.getElementById('cinc-data').textContent);
-    const g = data.games[window.cincPage.game];
+    const g = window.cincPage.gameData(window.cincPage.game);
     const id = window.cincPage.current;
     let at = id;  // a move that was not played shows the position before it
     while (at >= 0 && g.nodes[at].x) at = g.nodes[at].p;
@@ -105,7 +104,7 @@ async function family(b, name, files, file, game, pageGame) {
   }
   const middle = Math.floor(last / 2);
   if (middle > 0) {
-    const id = await b.eval(`JSON.parse(document.getElementById('cinc-data').textContent).games[window.cincPage.game].main[${middle - 1}]`);
+    const id = await b.eval(`window.cincPage.gameData(window.cincPage.game).main[${middle - 1}]`);
     await b.click(`#moves button.mv[data-node="${id}"]`);
     await expectPly(b, file, game, middle, `${what} after clicking move ${middle}`);
   }
@@ -161,6 +160,46 @@ async function invalid(b) {
   await b.screenshot(path.join(artefacts, 'invalid.png'), '#viewer');
 }
 
+// A comment's marks (docs/images/example.cgn: 2. Bg7-d4 {... [%cal Gg7d4,Rd4b2] [%csl Rc3,Yb2]}):
+// two arrows and two framed squares on the board at that move, the arrows under the pieces
+// (the green one crosses f6, where Dark's Destroyer stands: the piece is what lies on top).
+async function commentMarks(b) {
+  const file = path.join(source, 'docs/images/example.cgn');
+  const page = path.join(artefacts, 'comment-marks.html');
+  const gen = run(['html', file, '-o', page]);
+  check(gen.code === 0, `comment marks: cinc html exited ${gen.code}: ${gen.err}`);
+  await b.open(page);
+  const id = await b.eval('window.cincPage.gameData(0).main[2]');
+  await b.click(`#moves button.mv[data-node="${id}"]`);
+  const look = `(() => {
+    const svg = document.querySelector('#board svg');
+    const arrows = svg.querySelector('g.arrows'), pieces = svg.querySelector('g.pieces');
+    const f6 = svg.querySelector('g.piece[data-square="f6"] circle');
+    let top = null;
+    if (f6) {
+      svg.scrollIntoView({ block: 'center' });
+      const r = f6.getBoundingClientRect();  // its centre: on the arrow's line
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      top = hit && hit.closest('g.piece') ? hit.closest('g.piece').dataset.square : (hit ? hit.tagName + '.' + (hit.parentNode.getAttribute('class') || '') : null);
+    }
+    return { arrows: arrows ? arrows.querySelectorAll('g.arrow').length : 0,
+             under: !!arrows && !!pieces && !!(arrows.compareDocumentPosition(pieces) & Node.DOCUMENT_POSITION_FOLLOWING),
+             highlights: svg.querySelectorAll('.highlight').length, top };
+  })()`;
+  let s = await b.eval(look);
+  check(s.arrows === 2 && s.highlights === 2, `comment marks: ${s.arrows} arrows and ${s.highlights} framed squares drawn, 2 and 2 expected`);
+  check(s.under, 'comment marks: the arrows are not drawn under the pieces');
+  check(s.top === 'f6', `comment marks: on f6 the arrow lies over the Destroyer (found on top: ${s.top})`);
+  await b.screenshot(path.join(artefacts, 'comment-marks-board.png'), '.board-box');
+  await b.press('f');
+  s = await b.eval(look);
+  check(s.arrows === 2 && s.under && s.top === 'f6', 'comment marks: the board turned round lost its arrows or put them on top');
+  await b.press('f');
+  await b.press('ArrowRight');
+  s = await b.eval(look);
+  check(s.arrows === 0 && s.highlights === 0, 'comment marks: the next move still shows the comment\'s marks');
+}
+
 (async () => {
   const started = Date.now();
   const b = await Browser.launch(chromium, { width: 1280, height: 1000 });
@@ -176,6 +215,7 @@ async function invalid(b) {
     await family(b, 'commander-chess', [S('samples/commander-chess/full-game.cgn')], S('samples/commander-chess/full-game.cgn'), 1, 1);
     await family(b, 'chair-force', [S('samples/chair-force/every-card.cgn')], S('samples/chair-force/every-card.cgn'), 1, 1);
     await invalid(b);
+    await commentMarks(b);
     // The print view: one section per game, each with its final diagram.
     const printed = await b.eval('(() => { window.cincPage.buildPrint(); return [...document.querySelectorAll("#print-games .print-game")].map((s) => !!s.querySelector("svg")); })()');
     check(printed.length === 1 && printed[0], 'print: the invalid page should print its one game with a diagram');
@@ -198,6 +238,14 @@ async function invalid(b) {
       }
       return { n, boards }; })()`);
     check(walked.n > 100 && walked.boards > 0, `every sample: ${walked.n} games, ${walked.boards} boards drawn`);
+    // The timed games' table (samples/timed/ and the timed games of the samples): a game's
+    // number is a link that chooses it.
+    const timedRows = await b.eval('document.querySelectorAll("#timed table.timed-games tbody tr").length');
+    check(timedRows >= 4, `every sample: the timed games' table has ${timedRows} rows, at least the 4 of samples/timed/ expected`);
+    const link = await b.eval('(() => { const a = document.querySelector("#timed table.timed-games tbody tr a"); return a ? Number(a.textContent) : 0; })()');
+    await b.click('#timed table.timed-games tbody tr a');
+    await new Promise((done) => setTimeout(done, 200));
+    check(link > 0 && await b.eval('window.cincPage.game') === link - 1, `every sample: the timed table's link to game ${link} did not choose it`);
     check(b.exceptions.length === 0, 'the pages threw: ' + b.exceptions.join('; '));
   } catch (e) {
     failures++;

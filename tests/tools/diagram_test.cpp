@@ -10,7 +10,11 @@
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
+#include <map>
+#include <optional>
 #include <set>
+#include <utility>
+#include <vector>
 
 #include "cinc/game/cic.h"
 #include "cinc/game/replay.h"
@@ -507,6 +511,147 @@ TEST_CASE("tree: SVG, PNG, PDF and DOT; an illegal move drawn dashed, exit 1") {
   CHECK(r.exit_code == 1);
   CHECK(r.err.find("[move.capture-mark]") != std::string::npos);
   CHECK(r.out.find("Bd4-d2!?>, style=\"rounded,dashed\", color=\"#c62828\"") != std::string::npos);
+}
+
+namespace {
+
+// The centre of a node of a rendered SVG (Graphviz writes each node as a <g> with its
+// <title> and then its shape): the middle of the bounding box of the shape's coordinates.
+// nullopt when the node is not in the SVG.
+std::optional<std::pair<double, double>> node_centre(const std::string& svg, const std::string& name) {
+  const std::size_t at = svg.find("<title>" + name + "</title>");
+  if (at == std::string::npos) return std::nullopt;
+  std::size_t shape = svg.find(" d=\"", at);
+  const std::size_t points = svg.find(" points=\"", at);
+  if (points < shape) shape = points;
+  if (shape == std::string::npos) return std::nullopt;
+  const std::size_t open = svg.find('"', shape) + 1;
+  const std::string coords = svg.substr(open, svg.find('"', open) - open);
+  // The numbers in order, x and y alternately (path letters M C L Z and commas between).
+  std::vector<double> v;
+  for (std::size_t i = 0; i < coords.size();) {
+    const char c = coords[i];
+    if ((c >= '0' && c <= '9') || c == '-' || c == '.') {
+      std::size_t used = 0;
+      v.push_back(std::stod(coords.substr(i), &used));
+      i += used;
+    } else {
+      ++i;
+    }
+  }
+  if (v.size() < 2) return std::nullopt;
+  double x0 = v[0], x1 = v[0], y0 = v[1], y1 = v[1];
+  for (std::size_t i = 0; i + 1 < v.size(); i += 2) {
+    x0 = std::min(x0, v[i]);
+    x1 = std::max(x1, v[i]);
+    y0 = std::min(y0, v[i + 1]);
+    y1 = std::max(y1, v[i + 1]);
+  }
+  return std::make_pair((x0 + x1) / 2, (y0 + y1) / 2);
+}
+
+}  // namespace
+
+TEST_CASE("tree --horizontal: a 25-move game folded into rows of 10 moves, the side line under its move") {
+  // The first 25 moves (50 plies) of samples/long-game-concession.cgn, no comments, with one
+  // side line: 11... Ab4-c4 instead of 11... Sa4-b5 (ply 22).
+  const std::string record =
+      "[Event \"Florida State Championship\"]\n[Variant \"commander-in-chief\"]\n[Dark \"Harrington, Claire\"]\n"
+      "[Light \"Osei, Kwame\"]\n[Result \"*\"]\n\n"
+      "1. Hf7-f5 Hb3-d3 2. Ad8-c8 Hd3xf5 3. Df6xf5 Dc3-c4 4. Df5-e6 Aa5-a6 5. Fg8-f7 Ae1-f1 6. Hg6-g4 Aa6-a7\n"
+      "7. Ff7-f6 Hc2-e3 8. Hg4xe3 Ad2xe3 9. Sh5-g4 Dc4-d5 10. De6xd5 Fa2xd5 11. Se8-d7 Sa4-b5 (11... Ab4-c4)\n"
+      "12. Sd7xd5 Sb5xd5 13. Sg4-e6 Sd1-e2 14. Tf8-d8 Aa7-a8 15. Ae7-d6 Sd5-b5 16. Ah4-g3 Ab4-c5\n"
+      "17. Ad6xc5 Sb5xc5 18. Ag5-g4 Bb2-d2 19. Ag4-f3 Ae3xf3 20. Ag3xf3 Se2-g2 21. Ff6-e7 Sc5-d5\n"
+      "22. Ac8-c7 Sg2xf3 23. Se6-d7 Sd5xd7 24. Fe7xd7 Fb1-e4 25. Fd7-d6 Ta3-a4 *\n";
+  const std::string dir = temp_dir();
+  write_file(dir + "/long.cgn", record);
+  // The nodes are numbered as written: plies 1-22 are m1-m22, the side line's move m23 (it
+  // follows the move it replaces), plies 23-50 m24-m51.
+  auto node = [](int ply) { return "m" + std::to_string(ply <= 22 ? ply : ply + 1); };
+  auto r = run_cinc({"tree", dir + "/long.cgn", "--horizontal", "--format", "dot"});
+  REQUIRE_MESSAGE(r.exit_code == 0, r.err);
+  const std::string& dot = r.out;
+  // Rows of 10 plies: 1-10, 11-20, 21-30, 31-40, 41-50. Each row but the last ends in a
+  // "…" and the next begins with one, in the start's rank.
+  for (int row = 1; row <= 4; ++row) {
+    const std::string k = std::to_string(row);
+    CHECK(dot.find("  " + node(10 * row) + " -> wrap_" + k + " [") != std::string::npos);
+    CHECK(dot.find("  cont_" + k + " -> " + node(10 * row + 1) + " [") != std::string::npos);
+    CHECK(dot.find("  " + node(10 * row) + " -> " + node(10 * row + 1) + " [") == std::string::npos);
+  }
+  CHECK(dot.find("wrap_5") == std::string::npos);
+  CHECK(dot.find("{rank=same; start; cont_1; cont_2; cont_3; cont_4;}") != std::string::npos);
+  CHECK(dot.find("  m21 -> m23;") != std::string::npos);  // the side line from the position after ply 21
+  CHECK(dot.find("  m51 -> result [") != std::string::npos);
+
+  // The layout: every row's moves on one line, the rows one under the other, ply 10k + j in
+  // the column of ply j; the side line's move in ply 22's column, under it, above row 4.
+  r = run_cinc({"tree", dir + "/long.cgn", "--horizontal", "-o", dir + "/long.svg"});
+  REQUIRE(r.exit_code == 0);
+  const std::string svg = read_file(dir + "/long.svg");
+  std::map<int, std::pair<double, double>> at;
+  for (int ply = 1; ply <= 50; ++ply) {
+    const auto c = node_centre(svg, node(ply));
+    REQUIRE_MESSAGE(c.has_value(), node(ply));
+    at[ply] = *c;
+  }
+  for (int row = 0; row < 5; ++row)
+    for (int j = 1; j <= 10; ++j) {
+      const int ply = 10 * row + j;
+      const std::string which = "ply " + std::to_string(ply);
+      CHECK_MESSAGE(std::abs(at[ply].second - at[10 * row + 1].second) < 1, which);
+      CHECK_MESSAGE(std::abs(at[ply].first - at[j].first) < 1, which);
+      if (row > 0) CHECK(at[ply].second > at[ply - 10].second + 10);  // SVG's y grows downwards
+    }
+  const auto side = node_centre(svg, "m23");
+  REQUIRE(side.has_value());
+  CHECK(std::abs(side->first - at[22].first) < 1);
+  CHECK(side->second > at[22].second + 10);
+  CHECK(side->second < at[31].second - 10);
+
+  // --row-moves 0 keeps one row; --row-moves without --horizontal is a usage error.
+  r = run_cinc({"tree", dir + "/long.cgn", "--horizontal", "--row-moves", "0", "--format", "dot"});
+  CHECK(r.exit_code == 0);
+  CHECK(r.out.find("wrap_") == std::string::npos);
+  CHECK(r.out.find("  m10 -> m11 [") != std::string::npos);
+  r = run_cinc({"tree", dir + "/long.cgn", "--horizontal", "--row-moves", "25", "--format", "dot"});
+  CHECK(r.out.find("  " + node(25) + " -> wrap_1 [") != std::string::npos);  // plies 1-25, then 26-50
+  CHECK(r.out.find("wrap_2") == std::string::npos);
+  r = run_cinc({"tree", dir + "/long.cgn", "--row-moves", "8", "--format", "dot"});
+  CHECK(r.exit_code == 2);
+  CHECK(r.err.find("--horizontal") != std::string::npos);
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("diagram: arrows lie on the squares, marks and lines, under every piece") {
+  // kExample after 2. Bg7-d4: the comment's green arrow g7-d4 runs along the diagonal over
+  // f6, where Dark's Destroyer stands (the Bomber jumped it), and the red one d4-b2 over
+  // c3, Light's Destroyer, framed red by [%csl Rc3]. Graphviz draws in the order written,
+  // each node and then the edges leaving it (outputorder=breadthfirst).
+  const std::string dir = temp_dir();
+  write_file(dir + "/ex.cgn", kExample);
+  const auto r = run_cinc({"diagram", dir + "/ex.cgn", "--ply", "3", "--format", "dot"});
+  REQUIRE(r.exit_code == 0);
+  const std::string& dot = r.out;
+  CHECK(dot.find("outputorder=breadthfirst") != std::string::npos);
+  const std::size_t first_arrow = dot.find("  arrow_end_0 [");
+  const std::size_t arrow_edges = dot.find("  arrow_end_2 -- arrow_end_3 [");
+  REQUIRE(first_arrow != std::string::npos);
+  REQUIRE(arrow_edges != std::string::npos);
+  CHECK(dot.rfind("  sq_") < first_arrow);
+  CHECK(dot.rfind("  frame_") < first_arrow);
+  CHECK(dot.rfind(" -- end_") < first_arrow);  // the board's edge and the zone boundaries
+  CHECK(dot.find("  piece_") > arrow_edges);
+  // The same order in the picture: the Destroyer on f6 is drawn after both arrows.
+  const auto svg = run_cinc({"diagram", dir + "/ex.cgn", "--ply", "3", "--format", "svg"});
+  REQUIRE(svg.exit_code == 0);
+  const std::size_t last_arrow = svg.out.rfind("<title>arrow_end_");
+  REQUIRE(last_arrow != std::string::npos);
+  CHECK(svg.out.find("<title>arrow_end_0&#45;&#45;arrow_end_1</title>") > svg.out.rfind("<title>sq_"));
+  CHECK(svg.out.find("Dark Destroyer on f6") > last_arrow);
+  CHECK(svg.out.find("Light Destroyer on c3") > last_arrow);
+  CHECK(svg.out.find("<title>piece_") > last_arrow);
+  std::filesystem::remove_all(dir);
 }
 
 // ---- the checkers family (docs/rules/checkers.md) --------------------------------------

@@ -3,9 +3,11 @@
 // all. What the page draws in a browser is tested by tests/browser/html_page_test.cjs.
 #include <doctest/doctest.h>
 
+#include <cmath>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 #include "diagram/drawing.h"
 #include "support/run_cinc.h"
@@ -19,14 +21,23 @@ namespace {
 
 const std::string kSamples = std::string(CINC_SOURCE_DIR) + "/samples/";
 
-// The page's data: the JSON inside <script type="application/json" id="cinc-data">.
-nlohmann::json page_data(const std::string& page) {
-  const std::string open = "<script type=\"application/json\" id=\"cinc-data\">";
+// The JSON inside the page's <script type="application/json" id="ID">.
+nlohmann::json script_data(const std::string& page, const std::string& id) {
+  const std::string open = "<script type=\"application/json\" id=\"" + id + "\">";
   const std::size_t a = page.find(open);
-  REQUIRE(a != std::string::npos);
+  REQUIRE_MESSAGE(a != std::string::npos, id);
   const std::size_t b = page.find("</script>", a);
   REQUIRE(b != std::string::npos);
   return nlohmann::json::parse(page.substr(a + open.size(), b - a - open.size()));
+}
+
+// The page's data: "cinc-data", its "games" being the game list's entries; here each is
+// replaced by the game's own data (the element "cinc-game-N"), the entries kept as "list".
+nlohmann::json page_data(const std::string& page) {
+  nlohmann::json data = script_data(page, "cinc-data");
+  data["list"] = data["games"];
+  for (std::size_t i = 0; i < data["games"].size(); ++i) data["games"][i] = script_data(page, "cinc-game-" + std::to_string(i));
+  return data;
 }
 
 std::size_t count(const std::string& text, const std::string& what) {
@@ -55,7 +66,9 @@ TEST_CASE("the tournament's page: one file, no network, the standings and every 
         std::string::npos);
   const auto data = page_data(page);
   REQUIRE(data["games"].size() == 9);
-  for (const auto& g : data["games"]) {
+  REQUIRE(data["list"].size() == 9);
+  for (std::size_t i = 0; i < data["games"].size(); ++i) {
+    const auto& g = data["games"][i];
     CHECK(g["valid"] == true);
     REQUIRE(g.contains("board"));
     // The main line's moves are plies 1, 2, 3, ... each after the one before.
@@ -68,6 +81,14 @@ TEST_CASE("the tournament's page: one file, no network, the standings and every 
       parent = id.get<int>();
     }
     CHECK(ply > 0);
+    // The game list's entry (all the page parses at start-up) says the same.
+    const auto& entry = data["list"][i];
+    CHECK(entry["plies"] == ply);
+    CHECK(entry["result"] == g["result"]);
+    CHECK(entry["valid"] == true);
+    CHECK(entry["sides"] == g["sides"]);
+    CHECK(entry["tags"].size() == 3);  // Dark, Light, Round
+    CHECK_FALSE(entry.contains("nodes"));
   }
   // The drawing's sizes are those of diagram/drawing.h, the same as cinc diagram's.
   CHECK(data["style"]["disc"] == cinc::tools::diagram::drawing::kDisc);
@@ -107,6 +128,9 @@ TEST_CASE("an invalid record: the page is written, the error sits at its move, e
   CHECK(g["nodes"][g["main"][1].get<std::size_t>()].contains("fen"));
   CHECK(g["nodes"][g["main"][3].get<std::size_t>()]["x"] == 1);
   CHECK(g["nodes"][g["main"][4].get<std::size_t>()]["x"] == 1);
+  // The game list counts the two plies played and marks the record invalid.
+  CHECK(data["list"][0]["plies"] == 2);
+  CHECK(data["list"][0]["valid"] == false);
   std::filesystem::remove_all(dir);
 }
 
@@ -118,8 +142,9 @@ TEST_CASE("variations branch from the position before the move they replace; com
   const auto r = run_cinc({"html", record, "-o", dir + "/v.html"});
   REQUIRE(r.exit_code == 0);
   const std::string page = read_file(dir + "/v.html");
-  // A comment cannot end the data early: two script elements, two ends.
-  CHECK(count(page, "</script>") == 2);
+  // A comment cannot end the data early: three script elements (the data, the game, the
+  // program), three ends.
+  CHECK(count(page, "</script>") == 3);
   const auto data = page_data(page);
   const auto& nodes = data["games"][0]["nodes"];
   const auto& main = data["games"][0]["main"];
@@ -167,4 +192,131 @@ TEST_CASE("the page's standings: one table per event, a record with errors marke
   // Ann won against Bob (rank 2) as Dark, in a record with an error: "+2d!", marked.
   CHECK(r.out.find("<td class=\"cell invalid\">+2d!</td>") != std::string::npos);
   CHECK(r.out.find("<td class=\"cell\">+2l</td>") != std::string::npos);  // Lee's clean win
+}
+
+TEST_CASE("the crosstable's round columns: shown up to 30 rounds, left out with a note above") {
+  // Ann and Bob agree a draw once a round (docs/html.md: the limit is 30 rounds), in round k
+  // after the first k plies of samples/long-game-concession.cgn (so no game is a copy of another).
+  const std::vector<std::string> plies = {
+      "Hf7-f5", "Hb3-d3", "Ad8-c8", "Hd3xf5", "Df6xf5", "Dc3-c4", "Df5-e6", "Aa5-a6", "Fg8-f7", "Ae1-f1", "Hg6-g4",
+      "Aa6-a7", "Ff7-f6", "Hc2-e3", "Hg4xe3", "Ad2xe3", "Sh5-g4", "Dc4-d5", "De6xd5", "Fa2xd5", "Se8-d7", "Sa4-b5",
+      "Sd7xd5", "Sb5xd5", "Sg4-e6", "Sd1-e2", "Tf8-d8", "Aa7-a8", "Ae7-d6", "Sd5-b5", "Ah4-g3"};
+  auto event = [&plies](int rounds) {
+    std::string text;
+    for (int k = 1; k <= rounds; ++k) {
+      text += "[Event \"Marathon\"]\n[Round \"" + std::to_string(k) +
+              "\"]\n[Dark \"Ann\"]\n[Light \"Bob\"]\n[Result \"1/2-1/2\"]\n\n";
+      for (int i = 0; i < k; ++i) text += (i % 2 == 0 ? std::to_string(i / 2 + 1) + ". " : "") + plies[i] + " ";
+      text += "1/2-1/2\n\n";
+    }
+    return text;
+  };
+  auto r = run_cinc({"html", "-"}, event(30));
+  REQUIRE(r.exit_code == 0);
+  CHECK(r.out.find("<th scope=\"col\">R1</th>") != std::string::npos);
+  CHECK(r.out.find("<th scope=\"col\">R30</th>") != std::string::npos);
+  CHECK(count(r.out, "<td class=\"cell") == 2 * 30);  // a cell per player per round
+  CHECK(r.out.find("The crosstable is left out") == std::string::npos);
+  r = run_cinc({"html", "-"}, event(31));
+  REQUIRE(r.exit_code == 0);
+  CHECK(r.out.find("<th scope=\"col\">R1</th>") == std::string::npos);
+  CHECK(r.out.find("<th scope=\"col\">R31</th>") == std::string::npos);
+  CHECK(r.out.find("<td class=\"cell\">") == std::string::npos);
+  CHECK(r.out.find("<p class=\"note\">The crosstable is left out: 31 rounds, more than the 30 a page shows "
+                   "(cinc standings gives it).</p>") != std::string::npos);
+  // The table itself stays: Ann and Bob, 31 games, 15.5 points each.
+  CHECK(r.out.find("<th scope=\"row\">Ann</th><td>31</td><td>0</td><td>31</td><td>0</td><td>15.5</td>") != std::string::npos);
+}
+
+TEST_CASE("timed games: each game's points and overruns of cinc score, and every player's totals") {
+  // notation.md's example game (Dark takes the Bomber on b2 at ply 5, worth 5, Light takes
+  // back at ply 6), worked out in tests/game/score_test.cpp. Game 1, 2 minutes, 30 s a
+  // move: the limit is reached after ply 4, so neither capture counts: 0-0, a draw by the
+  // limit. Game 2, the players' sides swapped, 4 minutes and 25 s a move: Dark (B. Jones)
+  // takes 30 s a move, three overruns (plies 1, 3, 5), Light 20 s; 150 s in all, within the
+  // limit, so both captures count, 5-5. Game 3 is untimed: in neither table.
+  auto game = [](const std::string& round, const std::string& dark, const std::string& light, const std::string& control,
+                 int dark_seconds, int light_seconds) {
+    const std::string d = "{[%emt 0:00:" + std::to_string(dark_seconds) + "]}";
+    const std::string l = "{[%emt 0:00:" + std::to_string(light_seconds) + "]}";
+    return "[Event \"Rapid\"]\n[Round \"" + round + "\"]\n[Dark \"" + dark + "\"]\n[Light \"" + light +
+           "\"]\n[Result \"1/2-1/2\"]\n" + (control.empty() ? "" : "[TimeControl \"" + control + "\"]\n") +
+           "\n1. Hf7-d5 " + d + " Ab4-c4 " + l + " 2. Bg7-d4 " + d + " Hc2-e4 " + l + "\n3. Bd4xb2 " + d +
+           " Fa2xb2 " + l + " 1/2-1/2\n\n";
+  };
+  const std::string text = game("1", "A. Smith", "B. Jones", "2m/60s", 30, 30) +
+                           game("2", "B. Jones", "A. Smith", "4m/25s", 30, 20) +
+                           game("3", "C. Untimed", "D. Untimed", "", 30, 30);
+  const auto r = run_cinc({"html", "-"}, text);
+  REQUIRE_MESSAGE(r.exit_code == 0, r.err);
+  const std::string& page = r.out;
+  const std::size_t section = page.find("<section id=\"timed\"");
+  REQUIRE(section != std::string::npos);
+  const std::string timed = page.substr(section, page.find("</section>", section) - section);
+  // Per player: two timed games each; A. Smith captured 0 + 5 and conceded 0 + 5, no
+  // overrun; B. Jones the same points and the three overruns of game 2.
+  CHECK(timed.find("<tr><th scope=\"row\">A. Smith</th><td>2</td><td>5</td><td>5</td><td>0</td></tr>") != std::string::npos);
+  CHECK(timed.find("<tr><th scope=\"row\">B. Jones</th><td>2</td><td>5</td><td>5</td><td>3</td></tr>") != std::string::npos);
+  CHECK(timed.find("Untimed") == std::string::npos);
+  // Per game, in cinc score's words.
+  CHECK(timed.find("<td><a href=\"#game-1\">1</a></td><td>1</td><td class=\"text\">A. Smith (Dark) \u2013 B. Jones "
+                   "(Light)</td><td class=\"text\">game 2 min, move 60 s, overrun warn</td><td>0\u20130</td>"
+                   "<td class=\"text\">reached after ply 4; game time used 0:02:00</td><td class=\"text\">none</td>"
+                   "<td class=\"text\">1/2-1/2 (the game limit was reached after ply 4: Dark 0, Light 0 (equal scores "
+                   "draw))</td></tr>") != std::string::npos);
+  CHECK(timed.find("<td><a href=\"#game-2\">2</a></td><td>2</td><td class=\"text\">B. Jones (Dark) \u2013 A. Smith "
+                   "(Light)</td><td class=\"text\">game 4 min, move 25 s, overrun warn</td><td>5\u20135</td>"
+                   "<td class=\"text\">not reached in 6 plies; game time used 0:02:30</td><td class=\"text\">ply 1 Dark "
+                   "30 s; ply 3 Dark 30 s; ply 5 Dark 30 s</td><td class=\"text\">not decided by the moves</td></tr>") !=
+        std::string::npos);
+  CHECK(timed.find("#game-3") == std::string::npos);
+  // The game's facts carry the same words.
+  const auto data = page_data(page);
+  CHECK(data["games"][1]["overruns"] == "ply 1 Dark 30 s; ply 3 Dark 30 s; ply 5 Dark 30 s");
+  CHECK(data["games"][0]["limit"] == "reached after ply 4; game time used 0:02:00");
+  CHECK_FALSE(data["games"][2].contains("limit"));
+  // An event without a timed game has no such section.
+  const auto untimed = run_cinc({"html", "-"}, game("3", "C. Untimed", "D. Untimed", "", 30, 30));
+  CHECK(untimed.out.find("<section id=\"timed\"") == std::string::npos);
+}
+
+TEST_CASE("a comment's [%csl] and [%cal] marks go with its move, arrow ends clear of the pieces") {
+  // After 2. Bg7-d4 (docs/images/example.cgn): the Bomber left g7 for d4, and Light's
+  // Bomber stands on b2. On 40-point squares an arrow starts 0.15 x 40 = 6 points from an
+  // empty square's centre, or at a piece's rim plus a gap: 0.70 x 40 / 2 + 0.04 x 40 = 15.6
+  // points, and its point stops as far short of a piece (docs/diagrams.md).
+  const std::string text =
+      "[Event \"Club\"]\n[Result \"*\"]\n\n1. Hf7-d5 Ab4-c4 2. Bg7-d4 {[%cal Gg7d4,Rd4b2] [%csl Rc3] the Bomber "
+      "jumps} Hc2-e4 *\n";
+  const auto r = run_cinc({"html", "-"}, text);
+  REQUIRE(r.exit_code == 0);
+  const auto data = page_data(r.out);
+  const auto& g = data["games"][0];
+  const auto& cells = data["boards"][g["board"].get<std::size_t>()]["normal"]["cells"];
+  const auto& flipped = data["boards"][g["board"].get<std::size_t>()]["flipped"]["cells"];
+  const auto& n = g["nodes"][g["main"][2].get<std::size_t>()];
+  CHECK(n["c"] == nlohmann::json::array({"the Bomber jumps"}));
+  REQUIRE(n.contains("mk"));
+  const std::size_t c3 = 2 + 2 * 8, g7 = 6 + 6 * 8, d4 = 3 + 3 * 8, b2 = 1 + 1 * 8;  // squares in a1, b1, ... order
+  CHECK(n["mk"]["hl"] == nlohmann::json::array({nlohmann::json::array({c3, "#c62828"})}));
+  auto distance = [](const nlohmann::json& cell, double x, double y) {
+    return std::hypot(cell[0].get<double>() - x, cell[1].get<double>() - y);
+  };
+  for (const char* way : {"ar", "arf"}) {
+    const auto& ar = n["mk"][way];
+    const auto& at = std::string(way) == "ar" ? cells : flipped;
+    REQUIRE(ar.size() == 2);
+    CHECK(ar[0][4] == "#2e7d32");
+    CHECK(distance(at[g7], ar[0][0], ar[0][1]) == doctest::Approx(6).epsilon(0.01));
+    CHECK(distance(at[d4], ar[0][2], ar[0][3]) == doctest::Approx(15.6).epsilon(0.01));
+    CHECK(ar[1][4] == "#c62828");
+    CHECK(distance(at[d4], ar[1][0], ar[1][1]) == doctest::Approx(15.6).epsilon(0.01));
+    CHECK(distance(at[b2], ar[1][2], ar[1][3]) == doctest::Approx(15.6).epsilon(0.01));
+  }
+  CHECK(n["mk"]["ar"] != n["mk"]["arf"]);
+  // No other move carries marks; the page has the arrows' sizes of drawing.h.
+  CHECK_FALSE(g["nodes"][g["main"][1].get<std::size_t>()].contains("mk"));
+  CHECK_FALSE(g.contains("mk"));
+  CHECK(data["style"]["arrowShaft"] == cinc::tools::diagram::drawing::kArrowShaft);
+  CHECK(data["style"]["arrowHeadLength"] == cinc::tools::diagram::drawing::kArrowHeadLength);
 }

@@ -25,6 +25,12 @@ inline constexpr double kMarkBadge = 0.34;   ///< a --mark badge beside a piece
 inline constexpr double kMarkBadgeText = 0.30;  ///< its text
 inline constexpr double kMarkText = 0.50;    ///< a --mark on an empty square
 inline constexpr double kArrowShaft = 0.16;  ///< an arrow's shaft width
+inline constexpr double kArrowHeadLength = 0.20;  ///< an arrow's head, from its base to its point
+/// The head's width across its base: what Graphviz (2.43) draws for a shaft this wide, 0.35
+/// of the head's length on each side, widened by shaft / 4 points once the shaft passes 4 points
+/// (0.16 x 40 = 6.4 points on the usual 40-point square: 0.35 x 0.20 x 1.6 x 2 = 0.224).
+/// Graphviz outlines the head with the shaft's pen (mitred), and the page does the same.
+inline constexpr double kArrowHeadWidth = 0.224;
 // Where a square's name and PDN number stand, from its centre (x right, y up): at the
 // bottom and top corners of a diamond's cell, the lower and upper left of a square one.
 inline constexpr double kNameDiamond[2] = {0, -0.50};

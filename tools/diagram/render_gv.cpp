@@ -137,7 +137,7 @@ std::string board_dot(const BoardModel& m) {
   std::string out;
   out.reserve(32 * 1024);
   out += "graph board {\n";
-  out += "  graph [inputscale=72, splines=line, outputorder=nodesfirst, pad=\"0.25\", bgcolor=\"white\",\n";
+  out += "  graph [inputscale=72, splines=line, outputorder=breadthfirst, pad=\"0.25\", bgcolor=\"white\",\n";
   out += "         fontname=\"Helvetica\", fontsize=13, labelloc=b";
   if (!m.caption.empty()) {
     // First line (the players) bold when there are two lines.
@@ -210,8 +210,8 @@ std::string board_dot(const BoardModel& m) {
            ", tooltip=" + quoted(a.title) + ", " + pos(a.centre) + "];\n";
   }
   if (m.on_points) {
-    // On a board of points the lines run through the pieces, so they are drawn as thin
-    // boxes before them (edges would come after every node). The lines are upright.
+    // On a board of points the lines run through the pieces' points, under the air defence
+    // and the marks: they are drawn as thin boxes here, in that order. The lines are upright.
     out += "  // grid lines\n";
     for (const Segment& l : m.lines) {
       const double pen = l.kind == Segment::Kind::grid ? kGridPen : kEdgePen;
@@ -253,6 +253,42 @@ std::string board_dot(const BoardModel& m) {
     out += "  " + id("ring") + " [width=" + inches(s * kRing) + ", style=solid, penwidth=3.5, color=\"" + k.colour +
            "\", " + pos(k.centre) + "];\n";
   });
+
+  // Lines and arrows are edges between invisible end points. Graphviz draws the graph in
+  // its own order (outputorder=breadthfirst): each node as written, then the edges leaving
+  // it. The ends are written here, after the squares and marks and before the pieces, so
+  // the board's edge, the zone boundaries and then the arrows lie on the squares and under
+  // every piece: an arrow crossing an occupied square passes under its piece.
+  std::map<std::pair<long, long>, std::string> corners;
+  std::string end_nodes, edges;
+  auto corner = [&](Point p) {  // one end per distinct corner of the lines
+    const auto key = std::make_pair(std::lround(p.x * 100), std::lround(p.y * 100));
+    auto it = corners.find(key);
+    if (it != corners.end()) return it->second;
+    const std::string name = "end_" + std::to_string(corners.size());
+    corners.emplace(key, name);
+    end_nodes += "  " + name + " [shape=point, width=0.01, style=invis, " + pos(p) + "];\n";
+    return name;
+  };
+  for (const Segment& l : m.lines) {
+    if (m.on_points) break;  // drawn as nodes under the pieces
+    const std::string a = corner(l.a), b = corner(l.b);
+    edges += "  " + a + " -- " + b + (l.kind == Segment::Kind::outline ? " [penwidth=" + pen(kEdgePen) + ", color=\"" + std::string(kInk) + "\"]"
+                                                                       : " [penwidth=" + pen(kZonePen) + ", color=\"" + std::string(kInk) + "\"]") +
+             ";\n";
+  }
+  if (!end_nodes.empty()) out += "  // line ends, then the board outline and zone boundaries\n" + end_nodes + edges;
+  // An arrow's ends are its own (never shared with a line's corner), so each arrow is drawn
+  // after every line. Graphviz's "normal" head is 10 points long at arrowsize 1.
+  if (!m.arrows.empty()) out += "  // arrows\n";
+  int arrow_end = 0;
+  for (const ArrowMark& a : m.arrows) {
+    const std::string tail = "arrow_end_" + std::to_string(arrow_end++), head = "arrow_end_" + std::to_string(arrow_end++);
+    out += "  " + tail + " [shape=point, width=0.01, style=invis, " + pos(a.tail) + "];\n";
+    out += "  " + head + " [shape=point, width=0.01, style=invis, " + pos(a.head) + "];\n";
+    out += "  " + tail + " -- " + head + " [dir=forward, arrowhead=normal, arrowsize=" + num(kArrowHeadLength * s / 10) +
+           ", penwidth=" + num(kArrowShaft * s) + ", color=\"" + a.colour + kArrowAlpha + "\"];\n";
+  }
 
   if (!m.pieces.empty()) out += "  // pieces: " + m.piece_legend + "\n";
   for (const PieceDisc& p : m.pieces) {
@@ -302,32 +338,6 @@ std::string board_dot(const BoardModel& m) {
            quoted(c.text) + ", fontsize=" + num(s * kCoordinate) + ", fontcolor=\"" + kCoordinateInk + "\", " + pos(c.at) + "];\n";
   }
 
-  // Line ends: one invisible point per distinct corner.
-  std::map<std::pair<long, long>, std::string> corners;
-  std::string corner_nodes, edges;
-  auto corner = [&](Point p) {
-    const auto key = std::make_pair(std::lround(p.x * 100), std::lround(p.y * 100));
-    auto it = corners.find(key);
-    if (it != corners.end()) return it->second;
-    const std::string name = "end_" + std::to_string(corners.size());
-    corners.emplace(key, name);
-    corner_nodes += "  " + name + " [shape=point, width=0.01, style=invis, " + pos(p) + "];\n";
-    return name;
-  };
-  for (const Segment& l : m.lines) {
-    if (m.on_points) break;  // drawn as nodes under the pieces
-    const std::string a = corner(l.a), b = corner(l.b);
-    edges += "  " + a + " -- " + b + (l.kind == Segment::Kind::outline ? " [penwidth=" + pen(kEdgePen) + ", color=\"" + std::string(kInk) + "\"]"
-                                                                       : " [penwidth=" + pen(kZonePen) + ", color=\"" + std::string(kInk) + "\"]") +
-             ";\n";
-  }
-  for (const ArrowMark& a : m.arrows) {
-    const std::string tail = corner(a.tail), head = corner(a.head);
-    edges += "  " + tail + " -- " + head + " [dir=forward, arrowhead=normal, arrowsize=0.8, penwidth=" + num(kArrowShaft * s) +
-             ", color=\"" + a.colour + kArrowAlpha + "\"];\n";
-  }
-  if (!corner_nodes.empty()) out += "  // line ends\n" + corner_nodes;
-  if (!edges.empty()) out += "  // board outline, zone boundaries, arrows\n" + edges;
   out += "}\n";
   return out;
 }

@@ -3,6 +3,7 @@
 
 #include <unordered_set>
 #include <utility>
+#include <vector>
 
 #include "diagram/render_gv.h"
 
@@ -44,6 +45,9 @@ struct Builder {
   std::string nodes;
   std::string edges;
   int next = 1;
+  int row_moves = 0;   // the main line's moves per row (0: one row)
+  int main_moves = 0;  // main-line moves written so far
+  std::vector<std::string> row_starts;  // the "…" node that begins each row after the first
 
   // Emits the moves of one line, starting from the node `parent`, the first move being
   // move `number` of side `side` (0 first player, 1 second).
@@ -70,7 +74,19 @@ struct Builder {
         attrs += ", tooltip=<" + html_text(tip) + ">";
       }
       nodes += "  " + id + " [" + attrs + "];\n";
-      edges += "  " + parent + " -> " + id + (main ? " [weight=100, penwidth=1.8, color=\"#333333\"]" : "") + ";\n";
+      if (main && row_moves > 0 && main_moves > 0 && main_moves % row_moves == 0) {
+        // A new row: the last row ends in "…" and this one begins with "…" under the start
+        // (in the start's rank, in order), so its moves stand in the first row's columns.
+        const std::string row = std::to_string(main_moves / row_moves);
+        nodes += "  wrap_" + row + " [label=\"\u2026\", shape=plaintext, style=\"\"];\n";
+        nodes += "  cont_" + row + " [label=\"\u2026\", shape=plaintext, style=\"\", group=main];\n";
+        edges += "  " + parent + " -> wrap_" + row + " [weight=100, style=dashed, color=\"#333333\"];\n";
+        edges += "  cont_" + row + " -> " + id + " [weight=100, style=dashed, color=\"#333333\"];\n";
+        row_starts.push_back("cont_" + row);
+      } else {
+        edges += "  " + parent + " -> " + id + (main ? " [weight=100, penwidth=1.8, color=\"#333333\"]" : "") + ";\n";
+      }
+      if (main) ++main_moves;
       // The alternatives to this move start from the same position.
       for (const notation::Variation& alt : move.variations) line(alt, parent, number, side, false);
       parent = id;
@@ -107,6 +123,7 @@ std::string nag_text(int nag) {
 
 std::string tree_dot(const notation::GameRecord& record, const game::ReplayedGame& replayed, const TreeStyle& style) {
   Builder b;
+  if (style.horizontal) b.row_moves = style.row_moves;
   collect_played(replayed.main, b.played);
   int number = 1, side = 0;
   if (replayed.variant && !replayed.start_fen.empty()) {
@@ -148,6 +165,16 @@ std::string tree_dot(const notation::GameRecord& record, const game::ReplayedGam
     b.edges += "  " + b.main_end + " -> result [weight=100, style=dashed, color=\"#333333\"];\n";
   }
   out += b.edges;
+  if (!b.row_starts.empty()) {
+    // The rows' beginnings in the start's rank, one under the other in order.
+    std::string same = "start", chain = "start";
+    for (const std::string& r : b.row_starts) {
+      same += "; " + r;
+      chain += " -> " + r;
+    }
+    out += "  {rank=same; " + same + ";}\n";
+    out += "  " + chain + " [style=invis];\n";
+  }
   out += "}\n";
   return out;
 }

@@ -10,11 +10,16 @@ namespace cinc::tools::diagram {
 
 struct TreeStyle {
   bool horizontal = false;  ///< moves left to right instead of top to bottom
+  /// Horizontal only: the main line folded into rows of at most this many moves (plies,
+  /// one box each), every row under the one before and in the same columns; a row ends and
+  /// the next begins with "…". Side lines hang from their moves as ever. 0: one row.
+  int row_moves = 0;
 };
 
 /// The graph description (DOT, for the dot layout) of a record's variation tree. The main
 /// line runs straight, side lines branch off from the position before the move they
-/// replace; moves that replay could not play are drawn dashed in red. Deterministic.
+/// replace; moves that replay could not play are drawn dashed in red. Horizontal trees
+/// fold the main line into rows (TreeStyle::row_moves). Deterministic.
 /// The record must be the one `replayed` was made from.
 [[nodiscard]] std::string tree_dot(const notation::GameRecord& record, const game::ReplayedGame& replayed,
                                    const TreeStyle& style = {});

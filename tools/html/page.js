@@ -69,9 +69,30 @@
     }
   }
 
+  // An arrow of a comment's [%cal], as `cinc diagram` draws it: a shaft from its tail to
+  // the base of its head, and the head ending at its point (ends from the drawing model).
+  function drawArrow(parent, board, a) {
+    const s = board.size;
+    const dx = a[2] - a[0], dy = a[3] - a[1];
+    const len = Math.hypot(dx, dy);
+    if (len === 0) return;
+    const ux = dx / len, uy = dy / len;
+    const hl = Math.min(S.arrowHeadLength * s, len), hw = S.arrowHeadWidth * s / 2;
+    const bx = a[2] - ux * hl, by = a[3] - uy * hl;
+    const ink = a[4] + S.arrowAlpha;
+    const g = svg('g', { class: 'arrow' }, parent);
+    svg('line', { x1: a[0], y1: -a[1], x2: bx, y2: -by, stroke: ink, 'stroke-width': S.arrowShaft * s }, g);
+    // Graphviz outlines the head with the shaft's pen (mitred), so its point reaches a
+    // little past the arrow's end; drawn the same here.
+    svg('polygon', { points: [a[2], -a[3], bx - uy * hw, -(by + ux * hw), bx + uy * hw, -(by - ux * hw)].map((v) => v.toFixed(2)).join(' '),
+      fill: ink, stroke: ink, 'stroke-width': S.arrowShaft * s, 'stroke-linejoin': 'miter' }, g);
+  }
+
   // The whole board: `pos` the piece appearance on every square (-1 none), `last` the
-  // squares of the move that led here (tinted as `cinc diagram --last-move` does).
-  function drawBoard(board, pieces, pos, last) {
+  // squares of the move that led here (tinted as `cinc diagram --last-move` does), `marks`
+  // its comment's highlights and arrows (`arrows`: those for the board's turn). Layers as in
+  // `cinc diagram`: squares, tints and frames, lines, arrows, then the pieces on top.
+  function drawBoard(board, pieces, pos, last, marks, arrows) {
     const s = board.size;
     const root = svg('svg', { xmlns: SVGNS, class: 'board', 'aria-hidden': 'true' });
     let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
@@ -113,6 +134,24 @@
       const c = board.cells[sq];
       cellShape(under, board, c[0], c[1], 1, { fill: S.lastMove + S.tintAlpha, class: 'last-move', 'data-square': c[3] });
     }
+    const highlights = (marks && marks.hl) || [];
+    for (const h of highlights) {
+      const c = board.cells[h[0]];
+      cellShape(under, board, c[0], c[1], 1, { fill: h[1] + S.tintAlpha, class: 'highlight', 'data-square': c[3] });
+    }
+    for (const h of highlights) {
+      const c = board.cells[h[0]];
+      cellShape(under, board, c[0], c[1], S.frame, { fill: 'none', stroke: h[1], 'stroke-width': S.framePen });
+    }
+    if (!board.points) {
+      const lines = svg('g', { class: 'lines' }, root);
+      for (const l of board.lines) svg('line', { x1: l[0], y1: -l[1], x2: l[2], y2: -l[3], stroke: S.ink,
+        'stroke-width': l[4] === 1 ? S.zonePen : S.edgePen, 'stroke-linecap': 'round' }, lines);
+    }
+    if (arrows && arrows.length) {
+      const layer = svg('g', { class: 'arrows' }, root);
+      for (const a of arrows) drawArrow(layer, board, a);
+    }
     const layer = svg('g', { class: 'pieces' }, root);
     for (let i = 0; i < pos.length; i++) {
       if (pos[i] < 0) continue;
@@ -121,16 +160,19 @@
     }
     const over = svg('g', { class: 'frame' }, root);
     for (const c of board.coords) text(over, c[0], c[1], c[2], S.coordinate * s, S.coordinateInk, false);
-    if (!board.points) {
-      for (const l of board.lines) svg('line', { x1: l[0], y1: -l[1], x2: l[2], y2: -l[3], stroke: S.ink,
-        'stroke-width': l[4] === 1 ? S.zonePen : S.edgePen, 'stroke-linecap': 'round' }, over);
-    }
     return root;
   }
 
   // ---- games -------------------------------------------------------------------------
 
+  // The game list's entries; a game's own data (moves, positions) is a script element of
+  // its own, parsed when the game is first opened, so the page starts without reading them.
   const games = DATA.games;
+  const parsed = [];
+  function gameData(i) {
+    if (!parsed[i]) parsed[i] = JSON.parse(document.getElementById('cinc-game-' + i).textContent);
+    return parsed[i];
+  }
   let game = null;      // the game shown
   let gi = -1;          // its index
   let current = -1;     // the node shown (-1: the start)
@@ -147,11 +189,6 @@
   function players(g) {
     const a = tag(g, g.sides[0]) || '?', b = tag(g, g.sides[1]) || '?';
     return a + ' (' + g.sides[0] + ') \u2013 ' + b + ' (' + g.sides[1] + ')';
-  }
-  function plies(g) {
-    let n = 0;
-    for (const id of g.main) if (!g.nodes[id].x) n++;
-    return n;
   }
   function startPosition(g) {
     const board = DATA.boards[g.board].normal;
@@ -302,8 +339,10 @@
     const board = DATA.boards[g.board][flipped ? 'flipped' : 'normal'];
     const pieces = DATA.pieces[g.variant];
     const last = pid >= 0 ? g.nodes[pid].last : null;
+    // A comment's marks belong to the position after its move (none on a move not played).
+    const marks = id === pid ? (id >= 0 ? g.nodes[id].mk : g.mk) : null;
     const box = $('board');
-    box.replaceChildren(drawBoard(board, pieces, pos, last));
+    box.replaceChildren(drawBoard(board, pieces, pos, last, marks, marks && (flipped ? marks.arf : marks.ar)));
     const cap = caption(g, id);
     $('board-caption').textContent = cap;
     // The text alternative: the caption, the FEN and every piece.
@@ -358,13 +397,14 @@
 
   function selectGame(i) {
     gi = i;
-    game = games[i];
+    game = gameData(i);
     cache = new Map();
     buildLinks(game);
     for (const tr of document.querySelectorAll('#game-list tbody tr')) tr.setAttribute('aria-selected', String(Number(tr.dataset.game) === i));
     $('game-title').textContent = 'Game ' + (i + 1) + ': ' + players(game);
     const facts = [game.variant, tag(game, 'Event'), tag(game, 'Round') && 'round ' + tag(game, 'Round'), tag(game, 'Date'),
       'result ' + game.result, game.termination || game.end, game.timed && 'timed: ' + game.timed,
+      game.limit && 'game limit ' + game.limit, game.overruns && 'overruns: ' + game.overruns,
       game.outcome && 'by the clock: ' + game.outcome, game.points && 'points ' + game.points[0] + '\u2013' + game.points[1],
       game.file + ' game ' + game.index].filter((x) => x && !/\?/.test(x) && x !== 'round -');
     $('game-facts').textContent = facts.join(' \u00b7 ');
@@ -419,7 +459,7 @@
       const tr = document.createElement('tr');
       tr.dataset.game = i;
       if (!g.valid) tr.className = 'invalid';
-      const cells = [String(i + 1), tag(g, 'Round') || '', null, g.result, g.termination || g.end || '', String(plies(g)),
+      const cells = [String(i + 1), tag(g, 'Round') || '', null, g.result, g.termination || g.end || '', String(g.plies),
         g.points ? g.points[0] + '\u2013' + g.points[1] : '', g.valid ? 'valid' : '\u26a0 invalid'];
       cells.forEach((c, k) => {
         const td = document.createElement('td');
@@ -449,7 +489,8 @@
     if (out.dataset.built) return;
     const keep = gi;
     const frag = document.createDocumentFragment();
-    games.forEach((g, i) => {
+    games.forEach((entry, i) => {
+      const g = gameData(i);
       game = g; cache = new Map(); buildLinks(g);
       const sec = document.createElement('section');
       sec.className = 'print-game';
@@ -459,7 +500,9 @@
       if (g.board !== undefined) {
         let last = -1;
         for (const id of g.main) if (!g.nodes[id].x) last = id;
-        sec.appendChild(drawBoard(DATA.boards[g.board].normal, DATA.pieces[g.variant], positionAt(last), last >= 0 ? g.nodes[last].last : null));
+        const marks = last >= 0 ? g.nodes[last].mk : g.mk;
+        sec.appendChild(drawBoard(DATA.boards[g.board].normal, DATA.pieces[g.variant], positionAt(last), last >= 0 ? g.nodes[last].last : null,
+          marks, marks && marks.ar));
         const c = document.createElement('p');
         c.style.textAlign = 'center';
         c.textContent = caption(g, last);
@@ -506,11 +549,20 @@
     ev.preventDefault();
   });
   window.addEventListener('beforeprint', buildPrint);
+  // A link to #game-N (the timed games' table) chooses that game.
+  window.addEventListener('hashchange', () => {
+    const m = /^#game-(\d+)$/.exec(location.hash);
+    if (!m) return;
+    const i = Math.min(Math.max(Number(m[1]) - 1, 0), games.length - 1);
+    if (i !== gi) selectGame(i);
+    $('viewer').scrollIntoView({ block: 'start' });
+  });
   const wanted = /^#game-(\d+)$/.exec(location.hash);
   const first = wanted ? Math.min(Math.max(Number(wanted[1]) - 1, 0), games.length - 1) : 0;
   selectGame(first);
   // For tests and scripts: what the page shows, and a way to print it.
-  window.cincPage = { select: selectGame, show: show, buildPrint: buildPrint, get current() { return current; }, get game() { return gi; } };
+  window.cincPage = { select: selectGame, show: show, buildPrint: buildPrint, gameData: gameData,
+    get current() { return current; }, get game() { return gi; } };
   window.cincReadyAt = performance.now();  // ms since the navigation began (bench/html.sh)
   document.body.dataset.ready = '1';
 })();
