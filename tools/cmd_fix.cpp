@@ -71,8 +71,6 @@ GameFix fix_game(notation::GameRecord& record, const std::string& file, int inde
   GameFix fix;
   fix.replayed = game::replay(record, options);
   std::string notes;
-  // A stray result before the game is the file's note (record.notes), said here in its place.
-  for (const notation::Diagnostic& d : record.notes) notes += format_diagnostic(file, d) + "\n";
   for (const notation::Diagnostic& d : fix.replayed.diagnostics)
     if (d.code == "syntax.lookalike") notes += format_diagnostic(file, d) + "\n";
   for (int round = 0; round < kMaxRounds && !fix.replayed.valid(); ++round) {
@@ -203,6 +201,12 @@ void run_in_place(const FixOptions& opt, OutputSink& out, std::atomic<bool>& unf
     int index = 0;
     while (lexer.next(lexed)) {
       notation::build_record(lexed, pdn, record);
+      // A stray result before the game is the file's note, said in its place and taken out
+      // (with --canonical the game loop says it, and the canonical text leaves it out).
+      for (const notation::Diagnostic& d : record.notes) {
+        std::cerr << format_diagnostic(shown, d) << "\n";
+        remove_stray_result(d);
+      }
       // Where each look-alike of the game is, as read (before any correction).
       std::map<std::size_t, const notation::LookAlikeRead*> lookalikes;
       for (const notation::LookAlikeRead& la : lexed.lookalikes) lookalikes.emplace(lines.offset(la.pos), &la);
@@ -228,7 +232,6 @@ void run_in_place(const FixOptions& opt, OutputSink& out, std::atomic<bool>& unf
         if (!in_move) edits.push_back(Edit{from, from + la->length, la->meant});
       }
       edits.insert(edits.end(), moves.begin(), moves.end());
-      for (const notation::Diagnostic& d : record.notes) remove_stray_result(d);
     }
     for (const notation::Diagnostic& d : lexer.take_leftover_notes()) {
       std::cerr << format_diagnostic(shown, d) << "\n";

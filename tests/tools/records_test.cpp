@@ -211,6 +211,26 @@ TEST_CASE("did you mean: the one legal move close to an illegal one") {
     CHECK(!std::filesystem::exists(dir + "/none.cgn"));
     std::filesystem::remove_all(dir);
   }
+  SUBCASE("cinc fix: a stray result between two games is said once and taken out, in both layouts") {
+    const std::string dir = temp_dir();
+    const std::string one = "[Event \"E\"]\n[Result \"*\"]\n\n1. Hf7-d5 *\n\n";
+    write_file(dir + "/stray.cgn", one + "1-0\n\n" + one);  // the stray "1-0" is line 6
+    const std::string note = "stray.cgn:6:1: warning: result 1-0 stands alone";
+    const auto count = [](const std::string& text, const std::string& what) {
+      std::size_t n = 0;
+      for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+      return n;
+    };
+    const auto in_place = run_cinc({"fix", dir + "/stray.cgn", "-o", dir + "/fixed.cgn"});
+    CHECK(in_place.exit_code == 0);
+    CHECK(count(in_place.err, note) == 1);
+    CHECK(read_file(dir + "/fixed.cgn").find("1-0") == std::string::npos);
+    const auto canonical = run_cinc({"fix", "--canonical", dir + "/stray.cgn", "-o", dir + "/canonical.cgn"});
+    CHECK(canonical.exit_code == 0);
+    CHECK(count(canonical.err, note) == 1);
+    CHECK(read_file(dir + "/canonical.cgn").find("1-0") == std::string::npos);
+    std::filesystem::remove_all(dir);
+  }
 }
 
 TEST_CASE("after an illegal move: the rest of the game is still checked, and said to be unchecked") {
