@@ -16,7 +16,6 @@
 #include "game_files.h"
 #include "game_json.h"
 #include "io.h"
-#include "pdn_export.h"
 
 namespace cinc::tools {
 

@@ -27,7 +27,6 @@
 #include "game_json.h"
 #include "io.h"
 #include "ordered_pipeline.h"
-#include "pdn_export.h"
 #include "progress.h"
 
 namespace cinc::tools {

@@ -580,6 +580,14 @@ std::vector<ordered_json> games_in_json_text(const std::string& text) {
   return games;
 }
 
+void canonicalise(notation::Variation& line, const game::ReplayedLine& replayed) {
+  for (std::size_t i = 0; i < line.moves.size() && i < replayed.moves.size(); ++i) {
+    line.moves[i].text = replayed.moves[i].played.canonical;
+    for (std::size_t v = 0; v < line.moves[i].variations.size() && v < replayed.moves[i].variations.size(); ++v)
+      canonicalise(line.moves[i].variations[v], replayed.moves[i].variations[v]);
+  }
+}
+
 std::string write_canonical(const notation::GameRecord& record, const game::ReplayedGame& replayed) {
   notation::NumberingStart numbering;
   std::vector<std::string> side_tags = {"Dark", "Light"};

@@ -82,6 +82,10 @@ class JsonGameSplitter {
 /// or NDJSON (one game per line). Throws std::runtime_error on malformed input.
 [[nodiscard]] std::vector<nlohmann::ordered_json> games_in_json_text(const std::string& text);
 
+/// Replaces each replayed move's text by its canonical form, variations included (what
+/// `cgn`, `pdn`, `annotate` and `fix --canonical` write).
+void canonicalise(notation::Variation& line, const game::ReplayedLine& replayed);
+
 /// Canonical CGN of a record, numbered from its start position.
 [[nodiscard]] std::string write_canonical(const notation::GameRecord& record, const game::ReplayedGame& replayed);
 

@@ -4,16 +4,9 @@
 #include "cinc/game/draughts.h"
 #include "cinc/notation/pdn.h"
 #include "cinc/notation/writer.h"
+#include "game_json.h"
 
 namespace cinc::tools {
-
-void canonicalise(notation::Variation& line, const game::ReplayedLine& replayed) {
-  for (std::size_t i = 0; i < line.moves.size() && i < replayed.moves.size(); ++i) {
-    line.moves[i].text = replayed.moves[i].played.canonical;
-    for (std::size_t v = 0; v < line.moves[i].variations.size() && v < replayed.moves[i].variations.size(); ++v)
-      canonicalise(line.moves[i].variations[v], replayed.moves[i].variations[v]);
-  }
-}
 
 namespace {
 

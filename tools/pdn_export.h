@@ -9,9 +9,6 @@
 
 namespace cinc::tools {
 
-/// Replaces each replayed move's text by its canonical form, variations included.
-void canonicalise(notation::Variation& line, const game::ReplayedLine& replayed);
-
 /// The game as PDN text, or nullopt with `why_not` set when it is not a checkers game.
 /// Replayed moves are written in PDN numbers ("11x18x25"); moves after an error as read.
 [[nodiscard]] std::optional<std::string> write_pdn(const notation::GameRecord& record,
