@@ -233,7 +233,7 @@ int main(int argc, char** argv) {
   std::vector<Played> games(static_cast<std::size_t>(opt.games));
   std::atomic<int> next{0};
   auto worker = [&] {
-    const auto engine = v->make_analyser();
+    const auto engine = v->make_analyser(cinc::game::kDefaultTableBits);
     for (int g = next++; g < opt.games; g = next++) games[static_cast<std::size_t>(g)] = play_game(*v, *engine, opt, g);
   };
   std::vector<std::thread> pool;

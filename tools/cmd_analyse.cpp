@@ -55,7 +55,7 @@ int run_analyse(const AnalyseOptions& opt) {
   limits.depth = opt.depth;
   limits.time_ms = opt.time_ms;
   if (limits.depth == 0 && limits.time_ms == 0) limits.depth = kDefaultAnalyseDepth;
-  const std::unique_ptr<game::Analyser> engine = variant->make_analyser();
+  const std::unique_ptr<game::Analyser> engine = variant->make_analyser(game::kDefaultTableBits);
   const game::Analysis result = engine->analyse(state, limits, {}, [](const game::AnalysisIteration& it) {
     char buf[160];
     const double nps = it.seconds > 0 ? static_cast<double>(it.nodes) / it.seconds : 0.0;

@@ -51,6 +51,12 @@ struct Job {
   std::array<int, 3> marks{0, 0, 0};
 };
 
+/// The transposition table of each annotating thread's engine: 2^16 entries of 16 bytes
+/// (1 MiB). A search to annotate's depths stores far fewer positions than that, and each
+/// worker has its own engine, so a smaller table keeps a run's memory flat on two cores
+/// (docs/performance.md) where the default 4 MiB cost 4 MiB a worker.
+constexpr int kAnnotateTableBits = 16;
+
 /// One thread's engines, one per game, made when first needed.
 class Engines {
  public:
@@ -58,7 +64,7 @@ class Engines {
   game::Analyser* of(const game::Variant& variant) {
     if (!variant.make_analyser) return nullptr;
     auto& slot = engines_[&variant];
-    if (!slot) slot = variant.make_analyser();
+    if (!slot) slot = variant.make_analyser(kAnnotateTableBits);
     return slot.get();
   }
 

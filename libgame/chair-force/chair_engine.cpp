@@ -160,10 +160,10 @@ std::string turn_text(const Node& n, const Move& m) { return n.children()[m.inde
 
 }  // namespace
 
-std::unique_ptr<Analyser> make_analyser(std::function<Position(const GameState&)> position_of) {
+std::unique_ptr<Analyser> make_analyser(std::function<Position(const GameState&)> position_of, int table_bits) {
   return std::make_unique<SearchAnalyser<ChairGame>>(
       [position_of = std::move(position_of)](const GameState& s) { return Node{position_of(s), 0, nullptr}; }, turn_text,
-      [](const Node& n) { return evaluate(n.pos); });
+      [](const Node& n) { return evaluate(n.pos); }, table_bits);
 }
 
 TurnSearch search(const Position& pos, const SearchLimits& limits, std::span<const std::uint64_t> history) {

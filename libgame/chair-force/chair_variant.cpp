@@ -156,8 +156,8 @@ Variant make_variant() {
   };
   // The engine (chair_engine.h, docs/rules/chair-force.md §11): a win destroys
   // every enemy piece (§5); the deck's order is known, as the record states it.
-  v.make_analyser = [] {
-    return make_analyser([](const GameState& s) { return static_cast<const ChairState&>(s).position(); });
+  v.make_analyser = [](int table_bits) {
+    return make_analyser([](const GameState& s) { return static_cast<const ChairState&>(s).position(); }, table_bits);
   };
   v.engine.annotate_depth = 3;
   v.engine.win_chance_k = 1.0;

@@ -95,8 +95,8 @@ Variant make_variant() {
   set_position_factories<CheckersState, Position>(v);
   // The engine (checkers_engine.h, docs/rules/checkers.md §14): a win leaves
   // the opponent without a legal move (§5).
-  v.make_analyser = [] {
-    return make_analyser([](const GameState& s) { return static_cast<const CheckersState&>(s).position(); });
+  v.make_analyser = [](int table_bits) {
+    return make_analyser([](const GameState& s) { return static_cast<const CheckersState&>(s).position(); }, table_bits);
   };
   v.engine.annotate_depth = 8;
   v.engine.win_chance_k = 1.0;

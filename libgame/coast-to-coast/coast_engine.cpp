@@ -144,14 +144,14 @@ SearchResult<Landing> Engine::search(const Position& pos, const SearchLimits& li
   return impl_->search.run(pos, limits, {}, history);
 }
 
-std::unique_ptr<Analyser> make_analyser(std::function<Position(const GameState&)> position_of) {
+std::unique_ptr<Analyser> make_analyser(std::function<Position(const GameState&)> position_of, int table_bits) {
   return std::make_unique<SearchAnalyser<CoastGame>>(
       std::move(position_of),
       [](const Position& p, const Landing& l) {
         const std::optional<Path> path = p.path_of(l);
         return path ? move_text(*path) : std::string("?");
       },
-      [](const Position& p) { return evaluate(p); });
+      [](const Position& p) { return evaluate(p); }, table_bits);
 }
 
 }  // namespace cinc::game::coast

@@ -110,8 +110,8 @@ Variant make_variant() {
   set_position_factories<CoastState, Position>(v);
   // The engine (coast_engine.h, docs/rules/coast-to-coast.md §12): a win is the
   // twelfth checker home (§5).
-  v.make_analyser = [] {
-    return make_analyser([](const GameState& s) { return static_cast<const CoastState&>(s).position(); });
+  v.make_analyser = [](int table_bits) {
+    return make_analyser([](const GameState& s) { return static_cast<const CoastState&>(s).position(); }, table_bits);
   };
   v.engine.annotate_depth = 3;
   v.engine.win_chance_k = 0.5;

@@ -232,14 +232,14 @@ SearchResult<Turn> Engine::search(const Position& pos, const SearchLimits& limit
   return impl_->search.run(Node{pos, battle_ends, -1}, limits, {}, history);
 }
 
-std::unique_ptr<Analyser> make_analyser(std::function<EngineGame(const GameState&)> game_of) {
+std::unique_ptr<Analyser> make_analyser(std::function<EngineGame(const GameState&)> game_of, int table_bits) {
   return std::make_unique<SearchAnalyser<CommanderChessGame>>(
       [game_of = std::move(game_of)](const GameState& s) {
         const EngineGame g = game_of(s);
         return Node{g.position, g.battle_ends, static_cast<std::int8_t>(g.winner)};
       },
       [](const Node&, const Turn& t) { return canonical_text(t); },
-      [](const Node& n) { return evaluate(n.pos, n.ends); });
+      [](const Node& n) { return evaluate(n.pos, n.ends); }, table_bits);
 }
 
 }  // namespace cinc::game::cchess

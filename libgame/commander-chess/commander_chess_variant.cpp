@@ -178,8 +178,8 @@ Variant make_variant() {
   };
   // The engine (commander_chess_engine.h, docs/rules/commander-chess.md §12): a win is the
   // enemy Commander captured or checkmated, or an end of battle that counts (§7).
-  v.make_analyser = [] {
-    return make_analyser([](const GameState& s) { return static_cast<const CommanderChessState&>(s).engine_game(); });
+  v.make_analyser = [](int table_bits) {
+    return make_analyser([](const GameState& s) { return static_cast<const CommanderChessState&>(s).engine_game(); }, table_bits);
   };
   v.engine.annotate_depth = 2;
   v.engine.win_chance_k = 0.35;

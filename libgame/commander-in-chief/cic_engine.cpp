@@ -535,11 +535,11 @@ SearchResult search(const Position& pos, const SearchLimits& limits) {
   return engine.search(pos, limits);
 }
 
-std::unique_ptr<Analyser> make_analyser(std::function<Position(const GameState&)> position_of) {
+std::unique_ptr<Analyser> make_analyser(std::function<Position(const GameState&)> position_of, int table_bits) {
   return std::make_unique<SearchAnalyser<CicGame>>(
       [position_of = std::move(position_of)](const GameState& s) { return Node(position_of(s)); },
       [](const Node& n, const Move& m) { return canonical_text(n.pos, m); },
-      [](const Node& n) { return evaluate(n.pos); });
+      [](const Node& n) { return evaluate(n.pos); }, table_bits);
 }
 
 }  // namespace cinc::game::cic

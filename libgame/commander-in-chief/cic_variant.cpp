@@ -170,8 +170,8 @@ Variant make_variant() {
     return std::unique_ptr<GameState>(std::make_unique<CicState>(Position::start(dark, light)));
   };
   // The engine (cic_engine.h, docs/annotate.md): a win is the capture of the Commander (§5).
-  v.make_analyser = [] {
-    return make_analyser([](const GameState& s) { return static_cast<const CicState&>(s).position(); });
+  v.make_analyser = [](int table_bits) {
+    return make_analyser([](const GameState& s) { return static_cast<const CicState&>(s).position(); }, table_bits);
   };
   v.engine.annotate_depth = 4;
   v.engine.win_chance_k = 0.40;

@@ -155,10 +155,10 @@ SearchResult<Path> Engine::search(const Position& pos, const SearchLimits& limit
   return impl_->search.run(pos, limits, {}, history);
 }
 
-std::unique_ptr<Analyser> make_analyser(std::function<Position(const GameState&)> position_of) {
+std::unique_ptr<Analyser> make_analyser(std::function<Position(const GameState&)> position_of, int table_bits) {
   return std::make_unique<SearchAnalyser<StackemGame>>(
       std::move(position_of), [](const Position&, const Path& m) { return canonical_text(m); },
-      [](const Position& p) { return evaluate(p); });
+      [](const Position& p) { return evaluate(p); }, table_bits);
 }
 
 }  // namespace cinc::game::stackem

@@ -112,8 +112,8 @@ Variant make_variant() {
   set_position_factories<StackemState, Position>(v);
   // The engine (stackem_engine.h, docs/rules/stackem.md §15): a win leaves the
   // opponent without a move (§7).
-  v.make_analyser = [] {
-    return make_analyser([](const GameState& s) { return static_cast<const StackemState&>(s).position(); });
+  v.make_analyser = [](int table_bits) {
+    return make_analyser([](const GameState& s) { return static_cast<const StackemState&>(s).position(); }, table_bits);
   };
   v.engine.annotate_depth = 6;
   v.engine.win_chance_k = 0.8;

@@ -198,7 +198,7 @@ py::dict analyse(const std::string& variant_name, const std::optional<std::strin
   game::Analysis result;
   {
     py::gil_scoped_release unlocked;
-    const std::unique_ptr<game::Analyser> engine = variant->make_analyser();
+    const std::unique_ptr<game::Analyser> engine = variant->make_analyser(game::kDefaultTableBits);
     result = engine->analyse(*state, limits, {}, [&](const game::AnalysisIteration& it) { iterations.push_back(it); });
   }
   py::list its;

@@ -93,7 +93,7 @@ void check_engine_finds(const std::string& variant, const Tactic& t) {
   CAPTURE(t.what);
   CAPTURE(t.fen);
   const auto state = state_of(variant, t.fen);
-  const auto engine = game::find_variant(variant)->make_analyser();
+  const auto engine = game::find_variant(variant)->make_analyser(game::kDefaultTableBits);
   game::SearchLimits limits;
   limits.depth = t.depth;
   const game::Analysis a = engine->analyse(*state, limits);

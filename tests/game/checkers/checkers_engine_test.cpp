@@ -93,7 +93,7 @@ TEST_CASE("checkers engine: the evaluation") {
   CHECK(ck::evaluate(pos("W:WKc3:Bh8")) > ck::evaluate(pos("W:Wc3:Bh8")));
   // A decided position: Black has no man and no move; the search scores the loss.
   const auto lost = cinc::test::state_of("checkers", "B:Wc3:B");
-  const auto engine = cinc::game::find_variant("checkers")->make_analyser();
+  const auto engine = cinc::game::find_variant("checkers")->make_analyser(cinc::game::kDefaultTableBits);
   const auto a = engine->analyse(*lost, cinc::game::SearchLimits{3, 0, 0});
   CHECK_FALSE(a.best.has_value());
   CHECK(a.score == -cinc::game::kScoreWin);

@@ -18,9 +18,11 @@ namespace cinc::game::chair {
 /// The static evaluation of a position for its side to move, in centi-men (a man is 100).
 [[nodiscard]] int evaluate(const Position& pos);
 
-/// The engine behind the game-independent face of cinc/game/analysis.h; `position_of`
+/// The engine behind the game-independent face of cinc/game/analysis.h, its
+/// transposition table of 2^table_bits entries of 16 bytes; `position_of`
 /// gives the position of a Chair Force GameState.
-[[nodiscard]] std::unique_ptr<Analyser> make_analyser(std::function<Position(const GameState&)> position_of);
+[[nodiscard]] std::unique_ptr<Analyser> make_analyser(std::function<Position(const GameState&)> position_of,
+                                                      int table_bits = kDefaultTableBits);
 
 /// A search of a position with a fresh engine; `history` holds the keys of the game's
 /// earlier positions (the third occurrence ends the game drawn, §5). The best turn and line

@@ -23,7 +23,7 @@ namespace cinc::game::cchess {
 /// A search engine with its transposition table (search.h). A fixed depth is deterministic.
 class Engine {
  public:
-  explicit Engine(int tt_bits = 18);
+  explicit Engine(int tt_bits = kDefaultTableBits);
   ~Engine();
   Engine(const Engine&) = delete;
   Engine& operator=(const Engine&) = delete;
@@ -47,8 +47,10 @@ struct EngineGame {
   int winner = -1;
 };
 
-/// The engine behind the game-independent face of cinc/game/analysis.h; `game_of` gives
+/// The engine behind the game-independent face of cinc/game/analysis.h, its
+/// transposition table of 2^table_bits entries of 16 bytes; `game_of` gives
 /// what the engine needs of a Commander Chess GameState.
-[[nodiscard]] std::unique_ptr<Analyser> make_analyser(std::function<EngineGame(const GameState&)> game_of);
+[[nodiscard]] std::unique_ptr<Analyser> make_analyser(std::function<EngineGame(const GameState&)> game_of,
+                                                      int table_bits = kDefaultTableBits);
 
 }  // namespace cinc::game::cchess

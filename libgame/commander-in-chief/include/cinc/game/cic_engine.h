@@ -42,7 +42,7 @@ using SearchResult = game::SearchResult<Move>;
 /// result depends only on the position, the limits and the table size.
 class Engine {
  public:
-  explicit Engine(int tt_bits = 18);
+  explicit Engine(int tt_bits = kDefaultTableBits);
   ~Engine();
   Engine(const Engine&) = delete;
   Engine& operator=(const Engine&) = delete;
@@ -59,8 +59,10 @@ class Engine {
 /// Convenience: a search with a fresh engine of the default table size.
 [[nodiscard]] SearchResult search(const Position& pos, const SearchLimits& limits);
 
-/// The engine behind the game-independent face of cinc/game/analysis.h (what the tools
+/// The engine behind the game-independent face of cinc/game/analysis.h, its
+/// transposition table of 2^table_bits entries of 16 bytes (what the tools
 /// use); `position_of` gives the position of a Commander-In-Chief GameState.
-[[nodiscard]] std::unique_ptr<Analyser> make_analyser(std::function<Position(const GameState&)> position_of);
+[[nodiscard]] std::unique_ptr<Analyser> make_analyser(std::function<Position(const GameState&)> position_of,
+                                                      int table_bits = kDefaultTableBits);
 
 }  // namespace cinc::game::cic

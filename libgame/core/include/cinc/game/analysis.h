@@ -63,8 +63,8 @@ class SearchAnalyser final : public Analyser {
   using TextOf = std::string (*)(const Node&, const Move&);
   using Evaluate = int (*)(const Node&);
 
-  SearchAnalyser(NodeOf node_of, TextOf text_of, Evaluate evaluation)
-      : node_of_(std::move(node_of)), text_of_(text_of), evaluate_(evaluation) {}
+  SearchAnalyser(NodeOf node_of, TextOf text_of, Evaluate evaluation, int table_bits = kDefaultTableBits)
+      : search_(table_bits), node_of_(std::move(node_of)), text_of_(text_of), evaluate_(evaluation) {}
 
   Analysis analyse(const GameState& state, const SearchLimits& limits, std::span<const std::uint64_t> history,
                    const std::function<void(const AnalysisIteration&)>& on_iteration) override {

@@ -139,6 +139,10 @@ struct NoScratch {};
 //   static std::optional<int> futility_eval(const Node&, Scratch&);  the evaluation when
 //                                              quiet moves may be pruned at the frontier
 
+/// The size of a search's transposition table when nothing else is asked, as a power of
+/// two of 16-byte entries: 2^18, 4 MiB (`cinc analyse`; `cinc annotate` asks for less).
+inline constexpr int kDefaultTableBits = 18;
+
 /// The search over a game `G` with its transposition table (fixed size: 2^tt_bits entries
 /// of 16 bytes). Every search starts with an empty table (a new generation, not a clear),
 /// so a result depends only on the position, the limits, the history and the table size.
@@ -151,7 +155,7 @@ class Search {
   using Iteration = SearchIteration<Move>;
   using Result = SearchResult<Move>;
 
-  explicit Search(int tt_bits = 18)
+  explicit Search(int tt_bits = kDefaultTableBits)
       : table_(std::size_t{1} << std::clamp(tt_bits, 8, 28)),
         mask_(table_.size() - 1),
         state_(std::make_unique<State>()) {}

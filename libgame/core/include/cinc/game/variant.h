@@ -212,9 +212,10 @@ struct Variant {
   /// Applies the game's options (tags such as Commander Chess's BattleEnds) to a state,
   /// whatever its start; returns the problem with a tag. Unset when the game has no options.
   std::function<std::optional<OptionProblem>(GameState& state, const TagLookup& tags)> apply_options;
-  /// The game's engine (cinc/game/analysis.h): a new one, for one thread; unset for a game
-  /// without an engine.
-  std::function<std::unique_ptr<Analyser>()> make_analyser;
+  /// The game's engine (cinc/game/analysis.h): a new one, for one thread, its transposition
+  /// table 2^table_bits entries of 16 bytes (kDefaultTableBits unless a tool needs less);
+  /// unset for a game without an engine.
+  std::function<std::unique_ptr<Analyser>(int table_bits)> make_analyser;
   EngineProfile engine;
   /// What a legal move did, in sentences for an annotator's comment ("takes the Tank, 2
   /// points (Dark 5, Light 3)", "the man is crowned"): `before` is the state it was played

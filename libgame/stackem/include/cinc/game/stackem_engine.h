@@ -20,7 +20,7 @@ namespace cinc::game::stackem {
 /// A search engine with its transposition table (search.h). A fixed depth is deterministic.
 class Engine {
  public:
-  explicit Engine(int tt_bits = 18);
+  explicit Engine(int tt_bits = kDefaultTableBits);
   ~Engine();
   Engine(const Engine&) = delete;
   Engine& operator=(const Engine&) = delete;
@@ -35,8 +35,10 @@ class Engine {
   std::unique_ptr<Impl> impl_;
 };
 
-/// The engine behind the game-independent face of cinc/game/analysis.h; `position_of`
+/// The engine behind the game-independent face of cinc/game/analysis.h, its
+/// transposition table of 2^table_bits entries of 16 bytes; `position_of`
 /// gives the position of a Stack'Em GameState.
-[[nodiscard]] std::unique_ptr<Analyser> make_analyser(std::function<Position(const GameState&)> position_of);
+[[nodiscard]] std::unique_ptr<Analyser> make_analyser(std::function<Position(const GameState&)> position_of,
+                                                      int table_bits = kDefaultTableBits);
 
 }  // namespace cinc::game::stackem
