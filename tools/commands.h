@@ -22,7 +22,7 @@ void add_jobs_option(CLI::App& command, unsigned& jobs);
 
 /// Adds `--no-duplicates` to a command that looks for copies of earlier games
 /// (game.duplicate): set, no game is remembered, so memory stays flat whatever the number
-/// of games (the finder keeps about 24 bytes a game; docs/performance.md).
+/// of games (the finder keeps about 16 bytes a game; docs/performance.md).
 void add_no_duplicates_option(CLI::App& command, bool& no_duplicates);
 
 /// Adds `--encoding NAME` to a command that reads records: how its inputs are encoded

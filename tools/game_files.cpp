@@ -45,6 +45,11 @@ constexpr std::size_t kMaxBytesInFlight = std::size_t{4} << 20;
 notation::SegmentOptions render_segments(std::size_t bytes) {
   return notation::SegmentOptions{.read_bytes = bytes, .target_bytes = bytes};
 }
+/// Segments for checking: 64 KiB, a few dozen games. The parts in flight and the spare ones
+/// kept for reuse hold a dozen segments at a time: at 256 KiB that was 3.4 MB of a run's
+/// memory; at 64 KiB it is under 1 MB, and two workers check as fast (docs/performance.md).
+constexpr notation::SegmentOptions kCheckSegments{.read_bytes = std::size_t{64} << 10,
+                                                   .target_bytes = std::size_t{64} << 10};
 /// A batch of games read as a stream ends when it holds this many input bytes.
 constexpr std::size_t kBatchBytes = std::size_t{1} << 20;
 
@@ -506,7 +511,7 @@ int for_each_checked_game(const CheckLoop& loop, const std::function<void(const 
     pool.give(std::move(work));
   };
   run_in_parts<CheckWork>(
-      loop.name, loop.files, loop.skip_unreadable, loop.jobs, notation::SegmentOptions{},
+      loop.name, loop.files, loop.skip_unreadable, loop.jobs, kCheckSegments,
       [&loop](CheckWork& work) { check(work, SegmentCheckOptions{loop.identify_all, loop.keep_text, loop.fingerprints}); }, hand_back, pool, exit_code,
       [] {}, [](CheckWork&) {});
   return exit_code;
@@ -598,55 +603,97 @@ std::uint64_t GameFingerprint::of(const notation::LexedGame& game) {
   return f.value();
 }
 
-const DuplicateFinder::First& DuplicateFinder::entry(std::uint32_t n) const {
-  return chunks_[n >> kChunkBits][n & ((1u << kChunkBits) - 1)];
+std::uint64_t DuplicateFinder::fingerprint(std::uint32_t n) const {
+  return fingerprints_[n >> kChunkBits][n & ((1u << kChunkBits) - 1)];
+}
+
+std::uint32_t DuplicateFinder::line_of(std::uint32_t n) const {
+  // From the block's whole line, step by step to the entry (at most 255 steps, and only
+  // when a copy is found).
+  const std::uint32_t first = n & ~((1u << kBlockBits) - 1);
+  std::uint32_t line = block_lines_[n >> kBlockBits];
+  for (std::uint32_t e = first + 1; e <= n; ++e) {
+    const std::uint16_t step = line_steps_[e >> kChunkBits][e & ((1u << kChunkBits) - 1)];
+    line = step == kFarStep ? far_lines_.at(e) : line + step;
+  }
+  return line;
+}
+
+const DuplicateFinder::Run& DuplicateFinder::run_of(std::uint32_t n) const {
+  const auto run = std::upper_bound(runs_.begin(), runs_.end(), n,
+                                    [](std::uint32_t v, const Run& r) { return v < r.first_entry; });
+  return *std::prev(run);
 }
 
 std::size_t DuplicateFinder::home_slot(std::uint64_t fingerprint) const {
-  // Fibonacci hashing: the top bits of the product spread any fingerprint over the slots.
-  return static_cast<std::size_t>((fingerprint * 0x9E3779B97F4A7C15ull) >> (64 - slot_bits_));
-}
-
-const std::string& DuplicateFinder::file_of(std::uint32_t n) const {
-  const auto run = std::upper_bound(runs_.begin(), runs_.end(), n,
-                                    [](std::uint32_t v, const FileRun& r) { return v < r.first_entry; });
-  return files_[std::prev(run)->file];
+  // The multiply by the golden ratio mixes; the top 32 bits of the mix, times the size,
+  // shifted down, spread it over any number of slots below 2^32 (Lemire's range reduction).
+  const std::uint64_t mixed = (fingerprint * 0x9E3779B97F4A7C15ull) >> 32;
+  return static_cast<std::size_t>((mixed * slots_.size()) >> 32);
 }
 
 void DuplicateFinder::grow_index() {
-  slot_bits_ = slot_bits_ == 0 ? 10 : slot_bits_ + 1;
-  slots_.assign(std::size_t{1} << slot_bits_, 0);
-  const std::size_t mask = slots_.size() - 1;
+  const std::size_t size = slots_.empty() ? std::size_t{1} << 10 : slots_.size() + slots_.size() / 2;
+  // The index is rebuilt from the entries: the old one goes first, so the two never coexist.
+  slots_.clear();
+  slots_.shrink_to_fit();
+  slots_.assign(size, 0);
   for (std::uint32_t n = 0; n < count_; ++n) {
-    std::size_t s = home_slot(entry(n).fingerprint);
-    while (slots_[s] != 0) s = (s + 1) & mask;
-    slots_[s] = n + 1;
+    const std::uint64_t f = fingerprint(n);
+    std::size_t s = home_slot(f);
+    while (slots_[s] != 0) s = s + 1 == size ? 0 : s + 1;
+    slots_[s] = tag_of(f) | (n + 1);
   }
+}
+
+void DuplicateFinder::remember(std::uint64_t fingerprint, const std::string& file, int index, std::uint32_t line) {
+  const std::uint32_t n = count_;
+  const std::uint32_t in_chunk = n & ((1u << kChunkBits) - 1);
+  if (in_chunk == 0) {  // pages of a new chunk are touched only as it fills
+    fingerprints_.push_back(std::make_unique_for_overwrite<std::uint64_t[]>(std::size_t{1} << kChunkBits));
+    line_steps_.push_back(std::make_unique_for_overwrite<std::uint16_t[]>(std::size_t{1} << kChunkBits));
+  }
+  fingerprints_.back()[in_chunk] = fingerprint;
+  std::uint16_t step = 0;
+  if ((n & ((1u << kBlockBits) - 1)) == 0) {
+    block_lines_.push_back(line);
+  } else if (line >= last_line_ && line - last_line_ < kFarStep) {
+    step = static_cast<std::uint16_t>(line - last_line_);
+  } else {
+    step = kFarStep;
+    far_lines_.emplace(n, line);
+  }
+  line_steps_.back()[in_chunk] = step;
+  last_line_ = line;
+  // A new run when the file changes or its games are not consecutive (a copy or a game
+  // read only up to a syntax error was not remembered).
+  const bool same_file = !files_.empty() && files_.back() == file;
+  if (!same_file) files_.push_back(file);
+  if (!same_file || runs_.empty() || runs_.back().first_index + static_cast<std::int64_t>(n - runs_.back().first_entry) != index)
+    runs_.push_back(Run{n, static_cast<std::uint32_t>(files_.size() - 1), index});
+  ++count_;
 }
 
 std::optional<std::string> DuplicateFinder::seen(std::uint64_t fingerprint, const std::string& file, int index,
                                                  std::uint32_t line) {
   if (fingerprint == 0) return std::nullopt;
-  if (static_cast<std::uint64_t>(count_) + 1 > slots_.size() * 7 / 10) grow_index();
-  const std::size_t mask = slots_.size() - 1;
+  if (count_ + std::size_t{1} > slots_.size() / 4 * 3) grow_index();
+  const std::size_t size = slots_.size();
+  const std::uint32_t tag = tag_of(fingerprint);
   std::size_t s = home_slot(fingerprint);
-  for (; slots_[s] != 0; s = (s + 1) & mask) {
-    const std::uint32_t n = slots_[s] - 1;
-    const First& f = entry(n);
-    if (f.fingerprint != fingerprint) continue;
-    const std::string game = "game " + std::to_string(f.index) + " (line " + std::to_string(f.line) + ")";
-    const std::string& first_file = file_of(n);
+  for (; slots_[s] != 0; s = s + 1 == size ? 0 : s + 1) {
+    if ((slots_[s] & ~kEntryMask) != tag) continue;  // 15 in 16 others told apart without a look at the entry
+    const std::uint32_t n = (slots_[s] & kEntryMask) - 1;
+    if (this->fingerprint(n) != fingerprint) continue;
+    const Run& run = run_of(n);
+    const std::string game = "game " + std::to_string(run.first_index + static_cast<std::int64_t>(n - run.first_entry)) +
+                             " (line " + std::to_string(line_of(n)) + ")";
+    const std::string& first_file = files_[run.file];
     return first_file == file ? game + " of this file" : game + " of " + first_file;
   }
-  if (count_ == std::numeric_limits<std::uint32_t>::max() - 1) return std::nullopt;  // 4 billion games: no more room
-  if ((count_ >> kChunkBits) == chunks_.size())
-    chunks_.push_back(std::make_unique_for_overwrite<First[]>(std::size_t{1} << kChunkBits));
-  chunks_[count_ >> kChunkBits][count_ & ((1u << kChunkBits) - 1)] = First{fingerprint, line, index};
-  if (files_.empty() || files_.back() != file) {
-    files_.push_back(file);
-    runs_.push_back(FileRun{count_, static_cast<std::uint32_t>(files_.size() - 1)});
-  }
-  slots_[s] = ++count_;
+  if (count_ == kEntryMask - 1) return std::nullopt;  // 2^28 - 1 games remembered: no more room
+  remember(fingerprint, file, index, line);
+  slots_[s] = tag | count_;
   return std::nullopt;
 }
 

@@ -214,10 +214,14 @@ class GameFingerprint {
 };
 
 /// Remembers the games seen by fingerprint and tells a later copy (the first seen wins).
-/// The one thing a run keeps per game: 16 bytes for each game (its fingerprint, line and
-/// number) and a 4-byte slot of an open-addressing index kept at most 70% full, so about
-/// 24 bytes a game (11 MB for the 447,000 games of a 1 GiB file; docs/performance.md).
-/// Entries live in chunks of 64 Ki, so growing never copies them.
+/// The one thing a run keeps per game, so it is kept small (docs/performance.md): per game
+/// its 8-byte fingerprint and a 2-byte step from the line of the game before (a 4-byte
+/// line for every 256 games, and the rare step that does not fit on the side), and a 4-byte
+/// slot of an open-addressing index kept at most 3/4 full and grown by half — about 16
+/// bytes a game, 7 MB for the 447,000 games of a 1 GiB file. A game's number and file are
+/// not stored: they follow from its place among runs of consecutive games of one file.
+/// Entries live in chunks of 64 Ki, so growing never copies them. Remembers at most
+/// 2^28 - 1 games (268 million, hundreds of gigabytes of records); later games are not compared.
 class DuplicateFinder {
  public:
   DuplicateFinder() = default;
@@ -232,27 +236,35 @@ class DuplicateFinder {
   [[nodiscard]] std::size_t size() const { return count_; }
 
  private:
-  struct First {  // no initialisers: a chunk's pages are touched only as it fills
-    std::uint64_t fingerprint;
-    std::uint32_t line;
-    std::int32_t index;
-  };
-  struct FileRun {  // entries from `first_entry` on belong to files_[file]
+  struct Run {  // entries from `first_entry` on: games first_index, first_index + 1, ... of files_[file]
     std::uint32_t first_entry;
     std::uint32_t file;
+    std::int32_t first_index;
   };
   static constexpr std::uint32_t kChunkBits = 16;
+  static constexpr std::uint32_t kBlockBits = 8;          // a whole line every 2^8 entries
+  static constexpr std::uint16_t kFarStep = 0xFFFF;       // the line is in far_lines_
+  static constexpr std::uint32_t kEntryBits = 28;         // a slot: entry number + 1, and 4 bits of fingerprint
+  static constexpr std::uint32_t kEntryMask = (1u << kEntryBits) - 1;
 
-  [[nodiscard]] const First& entry(std::uint32_t n) const;
+  [[nodiscard]] std::uint64_t fingerprint(std::uint32_t n) const;
+  [[nodiscard]] std::uint32_t line_of(std::uint32_t n) const;
+  [[nodiscard]] const Run& run_of(std::uint32_t n) const;
   [[nodiscard]] std::size_t home_slot(std::uint64_t fingerprint) const;
-  [[nodiscard]] const std::string& file_of(std::uint32_t n) const;
+  [[nodiscard]] static std::uint32_t tag_of(std::uint64_t fingerprint) {
+    return static_cast<std::uint32_t>(fingerprint >> 60) << kEntryBits;
+  }
+  void remember(std::uint64_t fingerprint, const std::string& file, int index, std::uint32_t line);
   void grow_index();
 
-  std::vector<std::unique_ptr<First[]>> chunks_;
+  std::vector<std::unique_ptr<std::uint64_t[]>> fingerprints_;  // chunks of 2^kChunkBits
+  std::vector<std::unique_ptr<std::uint16_t[]>> line_steps_;    // the same chunks: line minus the previous entry's
+  std::vector<std::uint32_t> block_lines_;                      // the line of entry k x 2^kBlockBits
+  std::unordered_map<std::uint32_t, std::uint32_t> far_lines_;  // entries whose step is kFarStep
   std::uint32_t count_ = 0;
-  std::vector<std::uint32_t> slots_;  // entry number + 1; 0 is an empty slot; a power of two long
-  int slot_bits_ = 0;
-  std::vector<FileRun> runs_;
+  std::uint32_t last_line_ = 0;
+  std::vector<std::uint32_t> slots_;  // tag | entry number + 1; 0 is an empty slot
+  std::vector<Run> runs_;
   std::vector<std::string> files_;
 };
 

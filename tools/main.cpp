@@ -20,7 +20,7 @@ void cinc::tools::add_jobs_option(CLI::App& command, unsigned& jobs) {
 void cinc::tools::add_no_duplicates_option(CLI::App& command, bool& no_duplicates) {
   command.add_flag("--no-duplicates", no_duplicates,
                    "do not look for copies of earlier games (game.duplicate); memory then stays flat whatever the "
-                   "number of games (the search keeps about 24 bytes a game)");
+                   "number of games (the search keeps about 16 bytes a game)");
 }
 
 void cinc::tools::add_encoding_option(CLI::App& command) {

@@ -76,3 +76,33 @@ TEST_CASE("300,000 games: every copy found across chunks of 65,536 and the index
   CHECK_FALSE(finder.seen(fingerprint_of(300000), "d.cgn", 2, 2).has_value());
   CHECK(finder.size() == 300001);
 }
+
+TEST_CASE("numbers and lines stay right past what is not stored per game") {
+  // The finder keeps neither a game's number nor its whole line (tools/game_files.h): the
+  // number follows from runs of consecutive games, the line from 2-byte steps. Each case
+  // here breaks one of those: a number skipped (a copy, or a game not compared), a line
+  // 70,000 lines after the one before (a step too large for 2 bytes), a line before the one
+  // before (another file), and steps across the 256-game blocks of whole lines.
+  DuplicateFinder finder;
+  CHECK_FALSE(finder.seen(101, "a.cgn", 1, 1).has_value());
+  CHECK(finder.seen(101, "a.cgn", 2, 12).has_value());            // game 2 is a copy: not stored
+  CHECK_FALSE(finder.seen(0, "a.cgn", 3, 20).has_value());        // game 3 not compared
+  CHECK_FALSE(finder.seen(104, "a.cgn", 4, 30).has_value());      // so game 4 starts a new run
+  CHECK_FALSE(finder.seen(105, "a.cgn", 5, 70030).has_value());   // 70,000 lines on
+  CHECK_FALSE(finder.seen(106, "a.cgn", 6, 70041).has_value());
+  CHECK_FALSE(finder.seen(201, "b.cgn", 1, 3).has_value());       // a line before the last
+  CHECK_FALSE(finder.seen(202, "b.cgn", 2, 9).has_value());
+  // 600 more games of b.cgn, 7 lines apart, entries 6 to 605: over the block boundaries at
+  // entries 256 and 512 (games 253 and 509).
+  for (int i = 3; i <= 602; ++i)
+    CHECK_FALSE(finder.seen(static_cast<std::uint64_t>(1000 + i), "b.cgn", i, static_cast<std::uint32_t>(7 * i)).has_value());
+  CHECK(finder.seen(104, "c.cgn", 1, 1) == std::optional<std::string>("game 4 (line 30) of a.cgn"));
+  CHECK(finder.seen(105, "c.cgn", 2, 5) == std::optional<std::string>("game 5 (line 70030) of a.cgn"));
+  CHECK(finder.seen(106, "c.cgn", 3, 9) == std::optional<std::string>("game 6 (line 70041) of a.cgn"));
+  CHECK(finder.seen(201, "c.cgn", 4, 13) == std::optional<std::string>("game 1 (line 3) of b.cgn"));
+  CHECK(finder.seen(202, "b.cgn", 603, 5000) == std::optional<std::string>("game 2 (line 9) of this file"));
+  for (const int i : {3, 252, 253, 254, 508, 509, 510, 602})  // entries 255-257 and 511-513
+    CHECK(finder.seen(static_cast<std::uint64_t>(1000 + i), "c.cgn", 10, 100) ==
+          std::optional<std::string>("game " + std::to_string(i) + " (line " + std::to_string(7 * i) + ") of b.cgn"));
+  CHECK(finder.size() == 606);
+}
