@@ -59,6 +59,7 @@ class OutputSink {
 
  private:
   void flush();
+  void write_out(std::string_view text);  ///< to the file or standard output at once
 
   std::string path_;
   std::string target_;   ///< the file the temporary one replaces (a symbolic link's target)
