@@ -13,6 +13,7 @@
 #include <iostream>
 #include <limits>
 #include <memory>
+#include <span>
 #include <thread>
 
 #include "cinc/game/replay.h"
@@ -270,6 +271,10 @@ struct RenderWork : InputPart {
 /// Reads, replays and renders the games of a part (any thread).
 void render_part(RenderWork& work, const GameLoop& loop, const std::function<std::string(const FileGame&)>& render) {
   thread_local notation::LexedGame lexed;
+  // A segment's games are read into the thread's records, kept from part to part with
+  // their memory (build_record refills a record); games read as a stream come in the part.
+  thread_local std::vector<notation::GameRecord> segment_records;
+  std::span<notation::GameRecord> records(work.records);
   int first_index = 0;
   try {
     if (work.has_segment) {
@@ -277,19 +282,24 @@ void render_part(RenderWork& work, const GameLoop& loop, const std::function<std
       options.start = work.segment.start;
       options.stop = work.segment.games_end;
       notation::Lexer lexer(work.segment.text, options);
-      while (lexer.next(lexed)) notation::build_record(lexed, work.pdn, work.records.emplace_back());
+      std::size_t games = 0;
+      for (; lexer.next(lexed); ++games) {
+        if (games == segment_records.size()) segment_records.emplace_back();
+        notation::build_record(lexed, work.pdn, segment_records[games]);
+      }
+      records = std::span<notation::GameRecord>(segment_records.data(), games);
       work.notes = lexer.take_leftover_notes();
     }
     // The part before has counted its games by now, or does so without waiting (parts are
     // taken in order), so this wait is short and cannot deadlock.
     first_index = work.games_before.get();
-    work.games_through.set_value(first_index + static_cast<int>(work.records.size()));
+    work.games_through.set_value(first_index + static_cast<int>(records.size()));
   } catch (...) {
     work.games_through.set_exception(std::current_exception());  // the parts after fail alike
     throw;
   }
   int index = first_index;
-  for (notation::GameRecord& record : work.records) {
+  for (notation::GameRecord& record : records) {
     const game::ReplayedGame replayed = game::replay(record, loop.replay);
     Rendered& out = work.results.emplace_back();
     out.valid = replayed.valid();

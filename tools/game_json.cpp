@@ -589,15 +589,27 @@ void canonicalise(notation::Variation& line, const game::ReplayedLine& replayed)
 }
 
 std::string write_canonical(const notation::GameRecord& record, const game::ReplayedGame& replayed) {
+  // The numbering of the thread's last start position is kept: most games of a file start
+  // alike, and setting up a position from its FEN costs more than writing a short game.
+  thread_local const game::Variant* last_variant = nullptr;
+  thread_local std::string last_fen;
+  thread_local notation::NumberingStart last_numbering;
+  thread_local std::vector<std::string> side_tags(2);
   notation::NumberingStart numbering;
-  std::vector<std::string> side_tags = {"Dark", "Light"};
+  side_tags[0] = "Dark";
+  side_tags[1] = "Light";
   if (replayed.variant) {
-    side_tags = {replayed.variant->sides[0], replayed.variant->sides[1]};
+    side_tags[0] = replayed.variant->sides[0];
+    side_tags[1] = replayed.variant->sides[1];
     if (!replayed.start_fen.empty()) {
-      auto start = replayed.variant->from_fen(replayed.start_fen);
-      if (start) {
+      if (replayed.variant == last_variant && replayed.start_fen == last_fen) {
+        numbering = last_numbering;
+      } else if (auto start = replayed.variant->from_fen(replayed.start_fen)) {
         numbering.move_number = (*start)->move_number();
         numbering.second_player_first = (*start)->side_to_move() == 1;
+        last_variant = replayed.variant;
+        last_fen = replayed.start_fen;
+        last_numbering = numbering;
       }
     }
   }

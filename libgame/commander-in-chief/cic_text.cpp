@@ -253,9 +253,9 @@ Result<MoveText> parse_move_text(std::string_view text) {
 
 std::string canonical_text(const Position& before, const Move& m) {
   std::string out(1, kind_letter(m.piece));
-  out += kBoard.name(m.from);
+  kBoard.append_name(out, m.from);
   out += m.is_capture_or_attack() ? 'x' : '-';
-  out += kBoard.name(m.to);
+  kBoard.append_name(out, m.to);
   if (m.promotion) out += "=K";
   if (m.captured == Kind::commander) {
     out += '#';

@@ -44,14 +44,14 @@ class CicState final : public CopyableState<CicState> {
       m = *r.move;
       canonical = std::move(r.canonical);
     }
-    PlayedMove pm;
+    PlayedMove& pm = out.played.emplace();  // made in place: replay moves it once more
     pm.canonical = std::move(canonical);
-    pm.piece = std::string(1, kind_letter(m.piece));
-    pm.from = kBoard.name(m.from);
-    pm.to = kBoard.name(m.to);
-    if (m.captured != Kind::none) pm.captured = std::string(1, kind_letter(m.captured));
+    pm.piece.assign(1, kind_letter(m.piece));
+    kBoard.append_name(pm.from, m.from);
+    kBoard.append_name(pm.to, m.to);
+    if (m.captured != Kind::none) pm.captured.assign(1, kind_letter(m.captured));
     pm.attack = m.attack;
-    if (m.attack) pm.attacked = std::string(1, kind_letter(pos_.at(m.to).kind));
+    if (m.attack) pm.attacked.assign(1, kind_letter(pos_.at(m.to).kind));
     pm.promotion = m.promotion;
     pm.value = kind_value(m.captured);  // §6.1; attacks score nothing
     if (pos_.team_turn(pos_.side_to_move()) != TeamTurn::single)
@@ -59,7 +59,6 @@ class CicState final : public CopyableState<CicState> {
     points_[static_cast<int>(pos_.side_to_move())] += pm.value;
     pm.points = points_;
     pos_.play(m);
-    out.played = std::move(pm);
     return out;
   }
 

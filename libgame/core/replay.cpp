@@ -321,7 +321,9 @@ class Replayer {
         out.complete = false;  // a line is replayed up to its first error; the lines beside it go on
         return out;
       }
-      ReplayedMove rm;
+      // Made in place (the moves were reserved, so `rm` stays put while its variations are
+      // replayed): a move's PlayedMove is moved once, not twice.
+      ReplayedMove& rm = out.moves.emplace_back();
       rm.node = &node;
       rm.ply = ply;
       rm.number = number;
@@ -335,7 +337,6 @@ class Replayer {
         auto branch = before->clone();
         rm.variations.push_back(play_line(*branch, v, ply - 1));
       }
-      out.moves.push_back(std::move(rm));
     }
     return out;
   }

@@ -122,11 +122,29 @@ void LexedGame::clear() {
 }
 
 std::string fold_comment(std::string_view raw) {
+  std::string out;
+  fold_comment_into(raw, out);
+  return out;
+}
+
+void fold_comment_into(std::string_view raw, std::string& out) {
+  // Most comments are folded as written (single spaces between words, none at either end):
+  // copied whole. White space is all at or below ' ', so one compare passes most bytes.
+  const auto is_space = [](char c) {
+    return static_cast<unsigned char>(c) <= ' ' && (is_blank(c) || is_line_end(c));
+  };
+  bool folded = raw.empty() || (!is_space(raw.front()) && !is_space(raw.back()));
+  for (std::size_t i = 0; folded && i < raw.size(); ++i)
+    if (static_cast<unsigned char>(raw[i]) <= ' ' && is_space(raw[i]))
+      folded = raw[i] == ' ' && !is_space(raw[i + 1]);  // not the last byte: raw.back() is no space
+  if (folded) {
+    out.assign(raw);
+    return;
+  }
   // Word by word: each run of blanks and line ends between two words becomes one space;
   // those at either end go. The words are appended whole.
-  std::string out;
+  out.clear();
   out.reserve(raw.size());
-  const auto is_space = [](char c) { return is_blank(c) || is_line_end(c); };
   std::size_t i = 0;
   while (i < raw.size()) {
     while (i < raw.size() && is_space(raw[i])) ++i;
@@ -138,7 +156,6 @@ std::string fold_comment(std::string_view raw) {
     }
     i = j;
   }
-  return out;
 }
 
 struct Lexer::Impl {

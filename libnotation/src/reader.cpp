@@ -31,11 +31,23 @@ bool Reader::next(GameRecord& out) {
 }
 
 void build_record(const LexedGame& lexed, bool pdn_file, GameRecord& out) {
-  out = GameRecord{};
+  // `out` is filled afresh, keeping the memory of a game read into it before (its tags'
+  // strings, its main line's array of moves): a reader of many games allocates less per game.
   out.start = lexed.start;
-  out.tags.reserve(lexed.tags.size());
-  for (const TagToken& t : lexed.tags) out.tags.push_back(Tag{std::string(t.name), std::string(t.value), t.pos});
-  std::vector<Variation*> lines{&out.main};  // open lines of play; lines[0] is the main line
+  out.tags.resize(lexed.tags.size());
+  for (std::size_t i = 0; i < lexed.tags.size(); ++i) {
+    const TagToken& t = lexed.tags[i];
+    out.tags[i].name.assign(t.name);
+    out.tags[i].value.assign(t.value);
+    out.tags[i].pos = t.pos;
+  }
+  out.main.open_pos = SourcePos{};
+  out.main.leading_comments.clear();
+  out.main.moves.clear();
+  out.pdn = false;
+  out.cotulenh = false;
+  thread_local std::vector<Variation*> lines;  // open lines of play; lines[0] is the main line
+  lines.assign(1, &out.main);
   std::optional<int> pending_number;         // a move number waiting for its move
   SourcePos pending_number_pos;
   for (const Token& token : lexed.tokens) {
@@ -60,9 +72,10 @@ void build_record(const LexedGame& lexed, bool pdn_file, GameRecord& out) {
         line.moves.back().nags.push_back(static_cast<int>(token.value));
         break;
       case Token::Kind::comment: {
-        Comment comment{fold_comment(token.text), token.pos};
-        if (line.moves.empty()) line.leading_comments.push_back(std::move(comment));
-        else line.moves.back().comments.push_back(std::move(comment));
+        Comment& comment =
+            line.moves.empty() ? line.leading_comments.emplace_back() : line.moves.back().comments.emplace_back();
+        fold_comment_into(token.text, comment.text);
+        comment.pos = token.pos;
         break;
       }
       case Token::Kind::open_variation: {

@@ -3,6 +3,7 @@
 // instance built from JSON) are written without recursion.
 #include "cinc/notation/writer.h"
 
+#include <charconv>
 #include <cstddef>
 #include <string>
 
@@ -12,21 +13,19 @@ namespace {
 constexpr std::size_t kMaxLine = 79;
 
 bool is_space(char c) {
-  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+  // White space is all at or below ' ': one compare passes most bytes.
+  return static_cast<unsigned char>(c) <= ' ' &&
+         (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f');
 }
 bool is_ascii_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
 
-/// Splits text at white space (the reader folds it, so this loses nothing).
-std::vector<std::string_view> words_of(std::string_view text) {
-  std::vector<std::string_view> words;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    while (i < text.size() && is_space(text[i])) ++i;
-    const std::size_t start = i;
-    while (i < text.size() && !is_space(text[i])) ++i;
-    if (i > start) words.push_back(text.substr(start, i - start));
-  }
-  return words;
+/// The next word of `text` from `at` (runs of white space skipped; the reader folds them,
+/// so this loses nothing), moving `at` past it; empty at the end.
+std::string_view next_word(std::string_view text, std::size_t& at) {
+  while (at < text.size() && is_space(text[at])) ++at;
+  const std::size_t start = at;
+  while (at < text.size() && !is_space(text[at])) ++at;
+  return text.substr(start, at - start);
 }
 
 /// A word that must not begin a line: '%' would make the line an escape line, and
@@ -41,13 +40,18 @@ class LineFiller {
  public:
   explicit LineFiller(std::string& out) : out_(out) {}
 
-  /// Adds a token; a pending "(" is glued in front of it.
-  void token(std::string_view text) {
+  /// Starts a token that the caller appends to the string returned (valid until the next
+  /// call); a pending "(" is glued in front of it.
+  std::string& begin_token() {
     flush();
-    pending_ = prefix_;
-    pending_.append(text);
-    prefix_.clear();
+    if (!prefix_.empty()) {
+      pending_.append(prefix_);
+      prefix_.clear();
+    }
+    return pending_;
   }
+  /// Adds a token; a pending "(" is glued in front of it.
+  void token(std::string_view text) { begin_token().append(text); }
   /// The next token starts with "(".
   void open_paren() { prefix_.push_back('('); }
   /// Glues ")" to the last token, or writes it alone after a forced line end or when
@@ -92,19 +96,22 @@ class LineFiller {
 };
 
 /// Writes one comment: in braces when it can be, else as a ';' comment ending the line.
+/// Each token is built in place in the line filler (no copy of the comment's words).
 void write_comment(LineFiller& lines, const Comment& comment) {
-  const std::vector<std::string_view> words = words_of(comment.text);
-  if (comment.text.find('}') != std::string::npos) {
-    std::string text = ";";
-    for (std::string_view w : words) {
-      text.push_back(' ');
-      text.append(w);
+  const std::string_view text = comment.text;
+  std::size_t at = 0;
+  if (text.find('}') != std::string_view::npos) {
+    std::string& token = lines.begin_token();
+    token.push_back(';');
+    for (std::string_view w = next_word(text, at); !w.empty(); w = next_word(text, at)) {
+      token.push_back(' ');
+      token.append(w);
     }
-    lines.token(text);
     lines.end_line();
     return;
   }
-  if (words.empty()) {
+  std::string_view word = next_word(text, at);
+  if (word.empty()) {
     lines.token("{}");
     return;
   }
@@ -112,26 +119,28 @@ void write_comment(LineFiller& lines, const Comment& comment) {
   // following words that must not start a line.
   // A command "[%clk 0:01:05]" is kept on one line as well (while it is short: an
   // unclosed "[%" must not glue the rest of the comment into one overlong line).
-  std::string unit = "{";
-  unit.append(words[0]);
-  bool in_command = words[0].substr(0, 2) == "[%" && words[0].find(']') == std::string_view::npos;
-  for (std::size_t i = 1; i < words.size(); ++i) {
-    const bool glue = (in_command && unit.size() < 40) || must_not_start_line(words[i]);
+  std::string* unit = &lines.begin_token();
+  std::size_t unit_start = unit->size();  // a pending "(" is not the unit's
+  unit->push_back('{');
+  unit->append(word);
+  bool in_command = word.substr(0, 2) == "[%" && word.find(']') == std::string_view::npos;
+  for (word = next_word(text, at); !word.empty(); word = next_word(text, at)) {
+    const bool glue = (in_command && unit->size() - unit_start < 40) || must_not_start_line(word);
     if (in_command) {
-      in_command = words[i].find(']') == std::string_view::npos;
+      in_command = word.find(']') == std::string_view::npos;
     } else {
-      in_command = words[i].substr(0, 2) == "[%" && words[i].find(']') == std::string_view::npos;
+      in_command = word.substr(0, 2) == "[%" && word.find(']') == std::string_view::npos;
     }
     if (glue) {
-      unit.push_back(' ');
-      unit.append(words[i]);
+      unit->push_back(' ');
+      unit->append(word);
       continue;
     }
-    lines.token(unit);
-    unit.assign(words[i]);
+    unit = &lines.begin_token();
+    unit_start = unit->size();
+    unit->append(word);
   }
-  unit.push_back('}');
-  lines.token(unit);
+  unit->push_back('}');
 }
 
 /// One open line of play while walking the tree.
@@ -148,43 +157,69 @@ struct Frame {
 
 }  // namespace
 
-std::string escape_tag_value(std::string_view value) {
-  std::string out;
-  out.reserve(value.size() + 2);
-  for (char c : value) {
+namespace {
+
+/// Appends a tag value escaped for writing between double quotes.
+void append_escaped(std::string& out, std::string_view value) {
+  std::size_t done = 0;
+  for (std::size_t i = value.find_first_of("\"\\\n\r"); i != std::string_view::npos;
+       i = value.find_first_of("\"\\\n\r", i + 1)) {
+    out.append(value.substr(done, i - done));
+    const char c = value[i];
     if (c == '"' || c == '\\') {
       out.push_back('\\');
       out.push_back(c);
-    } else if (c == '\n' || c == '\r') {
-      out.push_back(' ');  // a tag pair is one line: line ends cannot be written
     } else {
-      out.push_back(c);
+      out.push_back(' ');  // a tag pair is one line: line ends cannot be written
     }
+    done = i + 1;
   }
+  out.append(value.substr(done));
+}
+
+/// Appends a number in decimal.
+void append_number(std::string& out, long n) {
+  char digits[24];
+  const auto end = std::to_chars(digits, digits + sizeof digits, n).ptr;
+  out.append(digits, static_cast<std::size_t>(end - digits));
+}
+
+}  // namespace
+
+std::string escape_tag_value(std::string_view value) {
+  std::string out;
+  out.reserve(value.size() + 2);
+  append_escaped(out, value);
   return out;
 }
 
 std::string write_game(const GameRecord& game, const NumberingStart& numbering,
                        const std::vector<std::string>& side_tags) {
+  // The output of the thread's game before (plus a margin) is reserved: a record grows
+  // its text once, not by doubling.
+  thread_local std::size_t last_size = 0;
   std::string out;
+  out.reserve(last_size + last_size / 4 + 256);
 
   // --- tag section: roster first, then the other tags in their original order ---------
-  std::vector<std::string_view> roster = {"Event", "Site", "Date", "Round"};
+  thread_local std::vector<std::string_view> roster;
+  roster.assign({"Event", "Site", "Date", "Round"});
   for (const std::string& s : side_tags) roster.push_back(s);
   roster.push_back("Result");
-  std::vector<bool> used(game.tags.size(), false);
+  thread_local std::vector<char> used;
+  used.assign(game.tags.size(), 0);
   auto write_tag = [&out](std::string_view name, std::string_view value) {
     out.push_back('[');
     out.append(name);
     out.append(" \"");
-    out.append(escape_tag_value(value));
+    append_escaped(out, value);
     out.append("\"]\n");
   };
   for (std::string_view name : roster) {
     bool found = false;
     for (std::size_t i = 0; i < game.tags.size() && !found; ++i) {
       if (!used[i] && game.tags[i].name == name) {
-        used[i] = true;
+        used[i] = 1;
         found = true;
         write_tag(name, game.tags[i].value);
       }
@@ -206,15 +241,23 @@ std::string write_game(const GameRecord& game, const NumberingStart& numbering,
   // --- movetext --------------------------------------------------------------------------
   LineFiller lines(out);
   const long offset = numbering.second_player_first ? 1 : 0;
-  auto move_label = [&](long ply, bool need_dots, const std::string& text) {
+  // "12. text", "12... text" or "text", built in place as the line's next token.
+  auto write_move = [&](long ply, bool need_dots, const std::string& text) {
     const long absolute = ply + offset;
     const long number = numbering.move_number + absolute / 2;
-    if (absolute % 2 == 0) return std::to_string(number) + ". " + text;
-    if (need_dots) return std::to_string(number) + "... " + text;
-    return text;
+    std::string& token = lines.begin_token();
+    if (absolute % 2 == 0) {
+      append_number(token, number);
+      token.append(". ");
+    } else if (need_dots) {
+      append_number(token, number);
+      token.append("... ");
+    }
+    token.append(text);
   };
 
-  std::vector<Frame> stack;
+  thread_local std::vector<Frame> stack;
+  stack.clear();
   stack.push_back(Frame{&game.main, 0, true});
   while (!stack.empty()) {
     Frame& f = stack.back();
@@ -234,13 +277,12 @@ std::string write_game(const GameRecord& game, const NumberingStart& numbering,
     if (!f.move_written) {
       f.move_written = true;
       f.next_variation = 0;
-      lines.token(move_label(ply, f.need_dots, move.text));
+      write_move(ply, f.need_dots, move.text);
       f.need_dots = false;
       for (int nag : move.nags) {
-        // Built in two steps: "$" + to_string() trips GCC 12's false -Wrestrict at -O3 (bug 105329).
-        std::string nag_text(1, '$');
-        nag_text += std::to_string(nag);
-        lines.token(nag_text);
+        std::string& token = lines.begin_token();
+        token.push_back('$');
+        append_number(token, nag);
       }
       for (const Comment& c : move.comments) {
         write_comment(lines, c);
@@ -258,6 +300,7 @@ std::string write_game(const GameRecord& game, const NumberingStart& numbering,
   lines.token(game.result.empty() ? std::string_view("*") : std::string_view(game.result));
   lines.end_line();
   out.push_back('\n');
+  last_size = out.size();
   return out;
 }
 

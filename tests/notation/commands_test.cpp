@@ -55,6 +55,28 @@ TEST_CASE("fold_comment: runs of blanks and line ends become one space, none at 
   CHECK(fold_comment("[%clk 0:01:05]\n  a long\tcomment ") == "[%clk 0:01:05] a long comment");
 }
 
+TEST_CASE("fold_comment: text already folded is kept as it is; one stray blank is enough to fold") {
+  CHECK(fold_comment("a b") == "a b");
+  CHECK(fold_comment("x") == "x");
+  CHECK(fold_comment("a  b") == "a b");
+  CHECK(fold_comment("a\tb") == "a b");
+  CHECK(fold_comment("a \nb") == "a b");
+  CHECK(fold_comment(" a b") == "a b");
+  CHECK(fold_comment("a b ") == "a b");
+  CHECK(fold_comment("a\vb\fc") == "a b c");
+  CHECK(fold_comment("a\x01 b") == "a\x01 b");  // a control byte is no white space: kept
+}
+
+TEST_CASE("fold_comment_into replaces what the string held") {
+  std::string out = "a much longer text held before";
+  fold_comment_into("  short ", out);
+  CHECK(out == "short");
+  fold_comment_into("already folded", out);
+  CHECK(out == "already folded");
+  fold_comment_into("", out);
+  CHECK(out.empty());
+}
+
 TEST_CASE("glyph_to_nag") {
   CHECK(glyph_to_nag("!") == 1);
   CHECK(glyph_to_nag("?") == 2);

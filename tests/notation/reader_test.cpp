@@ -367,3 +367,45 @@ TEST_CASE("reader: Reader::next streams games one by one") {
   CHECK_FALSE(reader.next(g));
   CHECK_FALSE(reader.next(g));
 }
+
+TEST_CASE("reader: a record read into again holds the new game only (its memory is kept)") {
+  // A longer PDN game first (tags converted, a leading comment, NAGs, comments, a
+  // variation, a syntax error), then a short CGN game read into the same record: it must
+  // hold exactly what a fresh record holds, worked out from the second game's text.
+  const std::string text =
+      "[GameType \"21\"]\n[White \"A player with a long name\"]\n[Result \"1-0\"]\n\n"
+      "{before} 1. 11-15 $1 {a comment} (1. 9-14 {inside}) 1... 22-18 ?? 2. 15x22 @ 1-0\n\n"
+      "[Event \"Second\"]\n\n1. Hf7-d5 *\n";
+  Reader reader(text);
+  GameRecord record;
+  REQUIRE(reader.next(record));
+  REQUIRE(record.pdn);
+  REQUIRE(record.main.moves.size() >= 2);
+  REQUIRE(!record.main.leading_comments.empty());
+  REQUIRE(!record.diagnostics.empty());
+
+  REQUIRE(reader.next(record));
+  CHECK(record.start == SourcePos{7, 1});
+  REQUIRE(record.tags.size() == 1);
+  CHECK(record.tags[0].name == "Event");
+  CHECK(record.tags[0].value == "Second");
+  CHECK(record.tags[0].pos == SourcePos{7, 1});
+  CHECK(record.main.open_pos == SourcePos{});
+  CHECK(record.main.leading_comments.empty());
+  REQUIRE(record.main.moves.size() == 1);
+  const MoveNode& move = record.main.moves[0];
+  CHECK(move.text == "Hf7-d5");
+  CHECK(move.pos == SourcePos{9, 4});
+  CHECK(move.number == 1);
+  CHECK(move.number_pos == SourcePos{9, 1});
+  CHECK(move.nags.empty());
+  CHECK(move.comments.empty());
+  CHECK(move.variations.empty());
+  CHECK(record.result == "*");
+  CHECK(record.result_pos == SourcePos{9, 11});
+  CHECK(record.diagnostics.empty());
+  CHECK(record.notes.empty());
+  CHECK(record.lookalikes.empty());
+  CHECK_FALSE(record.pdn);
+  CHECK_FALSE(record.cotulenh);
+}

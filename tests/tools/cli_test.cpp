@@ -293,6 +293,26 @@ TEST_CASE("cgn rewrites short forms canonically; an ambiguous short move is an e
                    "reach b2; write Faxb2 or Fbxb2 [move.ambiguous]") != std::string::npos);
 }
 
+TEST_CASE("cgn numbers each game from its own start, whatever the game before started from") {
+  // PDN checkers games (docs/rules/checkers.md §10): the FEN's "W" puts White, the second
+  // player (Red), to move, so those games start "1..."; the standard start's first move is
+  // Black's, "1.". One thread writes them in turn (the numbering of a start is kept for the
+  // next game that starts alike).
+  const std::string from_fen = "[GameType \"21\"]\n[SetUp \"1\"]\n[FEN \"W:W22:B12,K15\"]\n[Result \"*\"]\n\n";
+  const std::string standard = "[GameType \"21\"]\n[Result \"*\"]\n\n";
+  const auto r = run_cinc({"cgn", "--jobs", "1", "-"}, from_fen + "1... 22-18 *\n\n" + standard +
+                                                         "1. 11-15 22-18 *\n\n" + from_fen + "1... 22-17 *\n");
+  CHECK(r.exit_code == 0);
+  const std::size_t first = r.out.find("\n1... c3-d4 *\n");
+  const std::size_t second = r.out.find("\n1. f6-e5 c3-d4 *\n");
+  const std::size_t third = r.out.find("\n1... c3-b4 *\n");
+  CHECK(first != std::string::npos);
+  CHECK(second != std::string::npos);
+  CHECK(third != std::string::npos);
+  CHECK(first < second);
+  CHECK(second < third);
+}
+
 TEST_CASE("draws: JSON claims and text") {
   // Both Helicopters go out and back twice: the start stands again at plies 4 and 8.
   const std::string game = "[Result \"1/2-1/2\"]\n[Termination \"repetition\"]\n\n"

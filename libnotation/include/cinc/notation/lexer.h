@@ -139,5 +139,7 @@ class Lexer {
 /// A comment's text as a record keeps it: runs of white space (line ends included)
 /// folded to one space, and trimmed, so that writing and re-reading it gives the same text.
 [[nodiscard]] std::string fold_comment(std::string_view raw);
+/// fold_comment into `out` (its text replaced, its memory kept).
+void fold_comment_into(std::string_view raw, std::string& out);
 
 }  // namespace cinc::notation

@@ -42,6 +42,18 @@ class Geometry {
 
   /// "a1".."k12" for a square.
   [[nodiscard]] std::string name(Square s) const;
+  /// Appends name(s) to `out`. Inline, for replay's every move: a board known at compile
+  /// time divides by a constant.
+  void append_name(std::string& out, Square s) const {
+    if (s < 0 || s >= size()) {
+      out += "??";
+      return;
+    }
+    const int rank = rank_of(s) + 1;
+    out.push_back(static_cast<char>('a' + file_of(s)));
+    if (rank >= 10) out.push_back(static_cast<char>('0' + rank / 10));
+    out.push_back(static_cast<char>('0' + rank % 10));
+  }
   /// Parses a whole square name; nullopt if it is not a square of this board.
   [[nodiscard]] std::optional<Square> parse(std::string_view text) const;
   /// Parses a square name at the start of `text`; sets `used` to the characters consumed.
