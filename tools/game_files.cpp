@@ -299,8 +299,10 @@ void render_part(RenderWork& work, const GameLoop& loop, const std::function<std
     throw;
   }
   int index = first_index;
+  // One per thread, replayed into again and again: its moves and their texts keep their room.
+  thread_local game::ReplayedGame replayed;
   for (notation::GameRecord& record : records) {
-    const game::ReplayedGame replayed = game::replay(record, loop.replay);
+    game::replay_into(record, loop.replay, replayed);
     Rendered& out = work.results.emplace_back();
     out.valid = replayed.valid();
     out.line = record.start.line;

@@ -67,6 +67,7 @@ class OutputSink {
   int fd_ = -1;
   int temp_slot_ = -1;   ///< the temporary file's place in the signal handler's list
   std::string pending_;  ///< bytes not yet written
+  std::size_t written_ = 0;  ///< bytes written so far
 };
 
 }  // namespace cinc::tools

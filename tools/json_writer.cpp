@@ -29,47 +29,6 @@ void JsonWriter::newline() {
   size_ += spaces + 1;
 }
 
-void JsonWriter::separate() {
-  if (after_key_) {
-    after_key_ = false;
-    return;
-  }
-  if (first_.empty()) return;
-  if (first_.back() == 0) put(',');
-  first_.back() = 0;
-  if (indent_ > 0) newline();
-}
-
-void JsonWriter::begin_object() {
-  separate();
-  put('{');
-  first_.push_back(1);
-  ++depth_;
-}
-
-void JsonWriter::end_object() {
-  --depth_;
-  const bool empty = first_.back() != 0;
-  first_.pop_back();
-  if (!empty && indent_ > 0) newline();
-  put('}');
-}
-
-void JsonWriter::begin_array() {
-  separate();
-  put('[');
-  first_.push_back(1);
-  ++depth_;
-}
-
-void JsonWriter::end_array() {
-  --depth_;
-  const bool empty = first_.back() != 0;
-  first_.pop_back();
-  if (!empty && indent_ > 0) newline();
-  put(']');
-}
-
 void JsonWriter::key(std::string_view name) {
   separate();
   quoted(name);
@@ -77,21 +36,18 @@ void JsonWriter::key(std::string_view name) {
   after_key_ = true;
 }
 
-void JsonWriter::string(std::string_view text) {
-  separate();
-  quoted(text);
-}
-
-void JsonWriter::number(std::int64_t value) {
-  separate();
-  char* p = room(24);
-  size_ += static_cast<std::size_t>(std::to_chars(p, p + 24, value).ptr - p);
-}
-
-void JsonWriter::number(double value) {
-  separate();
+void JsonWriter::put_number(double value) {
   if (!std::isfinite(value)) {
     put("null");
+    return;
+  }
+  // Whole seconds (clocks) are most values: below 100000 their shortest text is the
+  // integer's digits (the exponent form is never shorter), so written as an integer.
+  if (!std::signbit(value) && value < 1e5 && value == static_cast<double>(static_cast<int>(value))) {
+    char* p = room(8);
+    const char* end = std::to_chars(p, p + 8, static_cast<int>(value)).ptr;
+    size_ += static_cast<std::size_t>(end - p);
+    put_literal(".0");
     return;
   }
   char buf[40];
@@ -101,16 +57,6 @@ void JsonWriter::number(double value) {
   if (std::memchr(buf, '.', static_cast<std::size_t>(end - buf)) == nullptr &&
       std::memchr(buf, 'e', static_cast<std::size_t>(end - buf)) == nullptr)
     put(".0");
-}
-
-void JsonWriter::boolean(bool value) {
-  separate();
-  put(value ? std::string_view("true") : std::string_view("false"));
-}
-
-void JsonWriter::null() {
-  separate();
-  put("null");
 }
 
 namespace {

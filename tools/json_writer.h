@@ -2,6 +2,7 @@
 // token. Compact by default; indented as nlohmann::json's dump(N) indents when asked, so
 // that a document made piece by piece reads like one dumped whole.
 #pragma once
+#include <charconv>
 #include <cstdint>
 #include <cstring>
 #include <string>
@@ -22,10 +23,12 @@ class JsonWriter {
   JsonWriter(const JsonWriter&) = delete;
   JsonWriter& operator=(const JsonWriter&) = delete;
 
-  void begin_object();
-  void end_object();
-  void begin_array();
-  void end_array();
+  // The writer's calls are made once per token of documents of hundreds of megabytes
+  // (`cinc json`): the short ones are defined here, to be inlined.
+  void begin_object() { open('{'); }
+  void end_object() { close('}'); }
+  void begin_array() { open('['); }
+  void end_array() { close(']'); }
   /// The key of the next member of the open object.
   void key(std::string_view name);
   /// A key written in the program (a literal that needs no escaping): one copy.
@@ -42,23 +45,82 @@ class JsonWriter {
     after_key_ = true;
   }
 
-  void string(std::string_view text);
-  void number(std::int64_t value);
+  void string(std::string_view text) {
+    separate();
+    quoted(text);
+  }
+  void number(std::int64_t value) {
+    separate();
+    raw_number(value);
+  }
   void number(int value) { number(static_cast<std::int64_t>(value)); }
   void number(std::uint32_t value) { number(static_cast<std::int64_t>(value)); }
   /// As nlohmann::json writes a double: the shortest text that reads back the same, with
   /// ".0" after an integral value; null for infinities and NaN.
-  void number(double value);
-  void boolean(bool value);
-  void null();
+  void number(double value) {
+    separate();
+    put_number(value);
+  }
+  void boolean(bool value) {
+    separate();
+    if (value) put_literal("true");
+    else put_literal("false");
+  }
+  void null() {
+    separate();
+    put_literal("null");
+  }
+
+  // A value whose text the caller writes itself, piece by piece, for a part of a document
+  // whose shape it knows (the compact moves of `cinc json`, a few hundred bytes a move): the
+  // raw_* calls place no comma, line break or indentation and check nothing, so the caller
+  // writes well-formed compact JSON between begin_raw_value() and the next call of another kind.
+  /// Writes what goes before the value (as any value's first call does).
+  void begin_raw_value() { separate(); }
+  /// JSON text written as it stands (a literal of the program: a key with its colon, a comma).
+  template <std::size_t N>
+  void raw(const char (&text)[N]) {
+    put_literal(text);
+  }
+  /// A string as a JSON string (quoted and escaped as string() does).
+  void raw_string(std::string_view text) { quoted(text); }
+  /// A number as number() writes it.
+  void raw_number(std::int64_t value) {
+    char* p = room(24);
+    size_ += static_cast<std::size_t>(std::to_chars(p, p + 24, value).ptr - p);
+  }
+  void raw_number(double value) { put_number(value); }
 
   /// The written text so far (while the writer lives).
   [[nodiscard]] std::string_view text() const { return {out_.data(), size_}; }
 
  private:
   /// Writes what goes before a value or a key: the comma and the line break.
-  void separate();
+  void separate() {
+    if (after_key_) {
+      after_key_ = false;
+      return;
+    }
+    if (first_.empty()) return;
+    if (first_.back() == 0) put(',');
+    first_.back() = 0;
+    if (indent_ > 0) newline();
+  }
+  void open(char bracket) {
+    separate();
+    put(bracket);
+    first_.push_back(1);
+    ++depth_;
+  }
+  void close(char bracket) {
+    --depth_;
+    const bool empty = first_.back() != 0;
+    first_.pop_back();
+    if (!empty && indent_ > 0) newline();
+    put(bracket);
+  }
   void newline();
+  void put_number(double value);
   /// `text` between double quotes, escaped as nlohmann::json escapes it: quotes,
   /// backslashes and control characters; bytes that are not UTF-8 become U+FFFD.
   void quoted(std::string_view text);
@@ -71,6 +133,13 @@ class JsonWriter {
   void put(char c) {
     *room(1) = c;
     ++size_;
+  }
+  /// A literal of the program: copied without a call to memcpy.
+  template <std::size_t N>
+  void put_literal(const char (&text)[N]) {
+    char* p = room(N - 1);
+    for (std::size_t i = 0; i + 1 < N; ++i) p[i] = text[i];
+    size_ += N - 1;
   }
   void put(std::string_view text) {
     if (text.empty()) return;

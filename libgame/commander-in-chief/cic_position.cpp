@@ -142,8 +142,14 @@ Position Position::start(bool dark_team, bool light_team) {
 // FEN (§10)
 
 std::string Position::fen() const {
-  // Written into a buffer on the stack and made a string once (JSON writes a FEN after
-  // every move): at most 64 squares with '+' marks, 7 slashes, and the fields after them.
+  std::string out;
+  write_fen(out);
+  return out;
+}
+
+void Position::write_fen(std::string& out) const {
+  // Written into a buffer on the stack and copied once (JSON writes a FEN after every
+  // move): at most 64 squares with '+' marks, 7 slashes, and the fields after them.
   // The letter of each cell code's kind and side (the cell encoding, cic.h).
   static constexpr auto kLetters = [] {
     std::array<char, 32> letters{};
@@ -154,22 +160,64 @@ std::string Position::fen() const {
     }
     return letters;
   }();
+  // A rank without enhanced pieces is written from a table of its 256 patterns of
+  // occupied cells: each item a digit (a run of empty cells) or 0x80 | the file of a
+  // piece, eight items written whether used or not, then the pattern's length kept.
+  struct RankPattern {
+    std::array<std::uint8_t, 8> item{};
+    std::uint8_t length = 0;
+  };
+  static constexpr auto kPatterns = [] {
+    std::array<RankPattern, 256> patterns{};
+    for (unsigned mask = 0; mask < 256; ++mask) {
+      RankPattern& p = patterns[mask];
+      unsigned empty = 0;
+      for (unsigned f = 0; f < 8; ++f) {
+        if (((mask >> f) & 1U) == 0) {
+          ++empty;
+          continue;
+        }
+        if (empty) p.item[p.length++] = static_cast<std::uint8_t>('0' + empty);
+        empty = 0;
+        p.item[p.length++] = static_cast<std::uint8_t>(0x80 | f);
+      }
+      if (empty) p.item[p.length++] = static_cast<std::uint8_t>('0' + empty);
+    }
+    return patterns;
+  }();
   char buf[192];
   std::size_t n = 0;
   for (int r = 7; r >= 0; --r) {
-    int empty = 0;
-    for (int f = 0; f < 8; ++f) {
-      const std::uint8_t c = cells_[static_cast<std::size_t>(r * 8 + f)];  // kBoard.at(f, r)
-      if (c == 0) {
-        ++empty;
-        continue;
+    const std::uint8_t* row = &cells_[static_cast<std::size_t>(r * 8)];  // kBoard.at(0, r) onwards
+    unsigned mask = 0;
+    bool enhanced = false;
+    for (unsigned f = 0; f < 8; ++f) {
+      mask |= (row[f] != 0 ? 1U : 0U) << f;
+      enhanced |= (row[f] & kEnhancedBit) != 0;
+    }
+    if (!enhanced) {
+      const RankPattern& p = kPatterns[mask];
+      for (std::size_t i = 0; i < 8; ++i) {
+        const std::uint8_t item = p.item[i];
+        const char letter = kLetters[row[item & 7] & (kKindBits | kSideBit)];
+        buf[n + i] = (item & 0x80) ? letter : static_cast<char>(item);
+      }
+      n += p.length;
+    } else {
+      int empty = 0;
+      for (int f = 0; f < 8; ++f) {
+        const std::uint8_t c = row[f];
+        if (c == 0) {
+          ++empty;
+          continue;
+        }
+        if (empty) buf[n++] = static_cast<char>('0' + empty);
+        empty = 0;
+        if (c & kEnhancedBit) buf[n++] = '+';
+        buf[n++] = kLetters[c & (kKindBits | kSideBit)];
       }
       if (empty) buf[n++] = static_cast<char>('0' + empty);
-      empty = 0;
-      if (c & kEnhancedBit) buf[n++] = '+';
-      buf[n++] = kLetters[c & (kKindBits | kSideBit)];
     }
-    if (empty) buf[n++] = static_cast<char>('0' + empty);
     if (r) buf[n++] = '/';
   }
   buf[n++] = ' ';
@@ -188,7 +236,7 @@ std::string Position::fen() const {
   };
   number(quiet_plies_);
   number(move_number_);
-  return std::string(buf, n);
+  out.assign(buf, n);
 }
 
 namespace {

@@ -21,6 +21,7 @@ class CicState final : public CopyableState<CicState> {
   int side_to_move() const override { return static_cast<int>(pos_.side_to_move()); }
   int move_number() const override { return pos_.move_number(); }
   std::string fen() const override { return pos_.fen(); }
+  void write_fen(std::string& out) const override { pos_.write_fen(out); }
   std::array<int, 2> points() const override { return points_; }
   std::uint64_t key() const override { return pos_.key(); }
   int quiet_plies() const override { return pos_.plies_since_progress(); }

@@ -178,13 +178,16 @@ class Replayer {
     game_.fen_tag_ignored = record_.cotulenh && engine_fen_ignored();
     Start start = set_up(record_, report_, game_.fen_tag_ignored);
     game_.variant = start.variant;
-    if (!start.state) return;
+    if (!start.state) {
+      game_.main = ReplayedLine{};  // no move is played (it may hold an earlier game's, replay_into)
+      return;
+    }
     GameState& state = *start.state;
     state.set_canonical_wanted(options_.canonical);
     game_.start_fen = state.fen();
     game_.start_key = state.key();
     game_.start_quiet_plies = state.quiet_plies();
-    game_.main = play_line(state, record_.main, 0);
+    play_line(state, record_.main, 0, game_.main);
     game_.final_fen = state.fen();
     game_.end = state.end();
     // With a syntax error the end of the game is unknown; the Result tag and the result token
@@ -293,8 +296,20 @@ class Replayer {
   }
 
   // Plays a line from `state` (which it advances); `ply0` is the ply before the first move.
-  ReplayedLine play_line(GameState& state, const notation::Variation& line, int ply0) {
-    ReplayedLine out;
+  // `out` is filled in place: the moves it held (of an earlier game, replay_into) are
+  // overwritten, keeping the room of their texts, and those beyond the line's are dropped.
+  void play_line(GameState& state, const notation::Variation& line, int ply0, ReplayedLine& out) {
+    std::size_t used = 0;
+    out.complete = true;
+    // Whatever way the line ends, the moves after those played are dropped.
+    struct Trim {
+      ReplayedLine& line;
+      std::size_t& used;
+      ~Trim() {
+        if (line.moves.size() > used)
+          line.moves.erase(line.moves.begin() + static_cast<std::ptrdiff_t>(used), line.moves.end());
+      }
+    } trim{out, used};
     out.moves.reserve(line.moves.size());
     int ply = ply0;
     for (std::size_t index = 0; index < line.moves.size(); ++index) {
@@ -302,7 +317,7 @@ class Replayer {
       if (syntax_error_ && !before(node.pos, *syntax_error_)) {
         report_after_syntax_error(node, ply + 1);
         out.complete = false;
-        return out;
+        return;
       }
       ++ply;
       const int side = state.side_to_move();
@@ -319,26 +334,34 @@ class Replayer {
         if (auto meant = suggest_move(state, node.text)) game_.diagnostics.back().suggestion = std::move(*meant);
         report_unchecked(line, index, ply);
         out.complete = false;  // a line is replayed up to its first error; the lines beside it go on
-        return out;
+        return;
       }
       // Made in place (the moves were reserved, so `rm` stays put while its variations are
-      // replayed): a move's PlayedMove is moved once, not twice.
-      ReplayedMove& rm = out.moves.emplace_back();
+      // replayed), over a move of an earlier game when there is one: a move's PlayedMove is
+      // moved once, and the texts keep their room.
+      ReplayedMove& rm = used < out.moves.size() ? out.moves[used] : out.moves.emplace_back();
+      ++used;
       rm.node = &node;
       rm.ply = ply;
       rm.number = number;
       rm.side = side;
       rm.played = std::move(*outcome.played);
-      if (options_.fen_after) rm.fen_after = state.fen();
+      if (options_.fen_after) state.write_fen(rm.fen_after);
+      else rm.fen_after.clear();
       rm.key_after = state.key();
       rm.quiet_plies_after = state.quiet_plies();
+      rm.clock.reset();
+      rm.elapsed.reset();
       if (options_.clocks) read_clocks(node, rm);
-      for (const notation::Variation& v : node.variations) {
+      if (rm.variations.size() > node.variations.size())
+        rm.variations.erase(rm.variations.begin() + static_cast<std::ptrdiff_t>(node.variations.size()),
+                            rm.variations.end());
+      for (std::size_t v = 0; v < node.variations.size(); ++v) {
         auto branch = before->clone();
-        rm.variations.push_back(play_line(*branch, v, ply - 1));
+        ReplayedLine& into = v < rm.variations.size() ? rm.variations[v] : rm.variations.emplace_back();
+        play_line(*branch, node.variations[v], ply - 1, into);
       }
     }
-    return out;
   }
 
   // Whether the FEN tag of a cotulenh engine export is its export's artefact rather than the
@@ -572,11 +595,18 @@ bool QuickReplay::clean(const notation::LexedGame& game, bool pdn_file) {
 
 ReplayedGame replay(const notation::GameRecord& record, const ReplayOptions& options) {
   ReplayedGame game;
+  replay_into(record, options, game);
+  return game;
+}
+
+void replay_into(const notation::GameRecord& record, const ReplayOptions& options, ReplayedGame& game) {
+  ReplayedLine kept = std::move(game.main);  // its moves' room, reused by play_line
+  game = ReplayedGame{};
+  game.main = std::move(kept);
   Replayer(record, options, game).run();
   std::stable_sort(game.diagnostics.begin(), game.diagnostics.end(), [](const Diagnostic& a, const Diagnostic& b) {
     return a.pos.line != b.pos.line ? a.pos.line < b.pos.line : a.pos.column < b.pos.column;
   });
-  return game;
 }
 
 std::unique_ptr<GameState> start_state(const notation::GameRecord& record) {

@@ -126,6 +126,8 @@ class Position {
   [[nodiscard]] static Result<Position> from_fen(std::string_view fen);
   /// Writes the FEN (§10).
   [[nodiscard]] std::string fen() const;
+  /// The FEN (§10) into `out`, its text replaced and its room kept.
+  void write_fen(std::string& out) const;
 
   /// The occupant of a square (inline: replay and move generation ask it constantly).
   [[nodiscard]] Piece at(Square s) const {

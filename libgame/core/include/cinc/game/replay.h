@@ -64,6 +64,10 @@ struct ReplayOptions {
 /// the main line and of every variation, checks the tags and the result, and collects
 /// every diagnostic (syntax ones from the record included). The record must outlive the result.
 [[nodiscard]] ReplayedGame replay(const notation::GameRecord& record, const ReplayOptions& options = {});
+/// replay() into `game`: all it held (of an earlier game) is replaced, but the room its
+/// moves and their texts took is kept, so that a loop over many games that replays each
+/// into the same ReplayedGame (one per thread) allocates little per game.
+void replay_into(const notation::GameRecord& record, const ReplayOptions& options, ReplayedGame& game);
 
 /// Whether a Termination tag's value claims a draw that replay() checks against the moves
 /// (repetition, no progress, stalemate; letter case ignored): such a game is never clean for

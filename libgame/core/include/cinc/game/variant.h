@@ -124,6 +124,10 @@ class GameState {
   [[nodiscard]] virtual int move_number() const = 0;
   /// The position string (FEN) of the game.
   [[nodiscard]] virtual std::string fen() const = 0;
+  /// The FEN written into `out` (its text replaced, its room kept): what a replay that
+  /// keeps a FEN after every move calls, into strings it reuses. A game may override it to
+  /// make no string of its own.
+  virtual void write_fen(std::string& out) const { out = fen(); }
   /// Resolves the text against the legal moves and, when legal, plays it.
   virtual PlayOutcome play(std::string_view text) = 0;
   /// Plays `text` when it is a legal move that draws no warning either, and says whether
