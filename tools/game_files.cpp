@@ -48,7 +48,7 @@ notation::SegmentOptions render_segments(std::size_t bytes) {
 }
 /// Segments for checking: 64 KiB, a few dozen games. The parts in flight and the spare ones
 /// kept for reuse hold a dozen segments at a time: at 256 KiB that was 3.4 MB of a run's
-/// memory; at 64 KiB it is under 1 MB, for the same CPU time (docs/performance.md).
+/// memory; at 64 KiB it is under 1 MB, at the same speed (docs/performance.md).
 constexpr notation::SegmentOptions kCheckSegments{.read_bytes = std::size_t{64} << 10,
                                                    .target_bytes = std::size_t{64} << 10};
 /// A batch of games read as a stream ends when it holds this many input bytes.
