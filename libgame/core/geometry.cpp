@@ -4,18 +4,9 @@
 namespace cinc::game {
 
 std::string Geometry::name(Square s) const {
-  if (s < 0 || s >= size()) return "??";
-  // A file letter and a rank of one or two digits (boards are at most 26 x 99), written
-  // straight into the short string: replay names two squares for every move.
-  char text[3] = {static_cast<char>('a' + file_of(s)), 0, 0};
-  const int rank = rank_of(s) + 1;
-  if (rank < 10) {
-    text[1] = static_cast<char>('0' + rank);
-    return std::string(text, 2);
-  }
-  text[1] = static_cast<char>('0' + rank / 10);
-  text[2] = static_cast<char>('0' + rank % 10);
-  return std::string(text, 3);
+  std::string text;
+  append_name(text, s);  // at most three characters: within the short string
+  return text;
 }
 
 std::optional<Square> Geometry::parse_prefix(std::string_view text, std::size_t& used) const {
