@@ -41,6 +41,9 @@ int cgn_to_json(const JsonOptions& opt) {
   content.board = content.full_moves;
   const int indent = opt.pretty ? 2 : 0;
   OutputSink out(opt.output);
+  // Each game's JSON (tens of kilobytes with every move's position) goes out as the worker
+  // wrote it, not copied into the sink's buffer.
+  if (content.full_moves) out.set_direct_bytes(std::size_t{8} << 10);
   JsonArrayDocument doc(out, "games", indent);
   GameLoop loop;
   loop.name = "json";
@@ -51,20 +54,16 @@ int cgn_to_json(const JsonOptions& opt) {
   loop.jobs = opt.jobs;
   // Full JSON is 10 to 30 times its input: parts of 16 KiB keep what is in flight small.
   loop.segment_bytes = content.full_moves ? std::size_t{16} << 10 : std::size_t{64} << 10;
-  const auto render = [&](const FileGame& fg) {
-    // Written into a buffer each thread keeps (it has grown to the largest game once), then
-    // copied out at its size.
-    thread_local std::string scratch;
-    scratch.clear();
-    write_game_json(scratch, fg.record, fg.replayed, content, indent, opt.ndjson ? 0 : 2);
-    if (opt.ndjson) scratch += '\n';
-    return std::string(scratch);
+  // Written into the loop's texts, which keep their room from game to game.
+  const auto render = [&](const FileGame& fg, std::string& text) {
+    write_game_json(text, fg.record, fg.replayed, content, indent, opt.ndjson ? 0 : 2);
+    if (opt.ndjson) text += '\n';
   };
   const auto emit = [&](const RenderedGame& g) {
     if (opt.ndjson) out.write(g.text);
     else doc.add_rendered(g.text);
   };
-  const int exit_code = for_each_game_parallel(loop, render, emit);
+  const int exit_code = for_each_game_parallel_into(loop, render, emit);
   if (!opt.ndjson) doc.finish();
   out.commit();
   return exit_code;

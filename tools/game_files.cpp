@@ -258,18 +258,33 @@ struct Rendered {
 struct RenderWork : InputPart {
   std::shared_future<int> games_before;  ///< set by the part before (ready at 0 for an input's first)
   std::promise<int> games_through;       ///< games_before plus this part's games
-  std::vector<Rendered> results;         ///< filled by the worker, in order
+  /// Filled by the worker, in order: the first `rendered` (the others are kept from an
+  /// earlier use of the part, for the room of their texts).
+  std::vector<Rendered> results;
+  std::size_t rendered = 0;
 
   void reset(const std::shared_ptr<const std::string>& shown, bool pdn_file) {
     InputPart::reset(shown, pdn_file);
     games_before = {};
     games_through = {};
-    results.clear();
+    rendered = 0;
+  }
+  /// The next result, emptied (its texts keep their room).
+  Rendered& next_result() {
+    if (rendered == results.size()) results.emplace_back();
+    Rendered& r = results[rendered++];
+    r.valid = true;
+    r.text.clear();
+    r.errors.clear();
+    r.fingerprint = 0;
+    r.line = 0;
+    r.notes.clear();
+    return r;
   }
 };
 
 /// Reads, replays and renders the games of a part (any thread).
-void render_part(RenderWork& work, const GameLoop& loop, const std::function<std::string(const FileGame&)>& render) {
+void render_part(RenderWork& work, const GameLoop& loop, const RenderInto& render) {
   thread_local notation::LexedGame lexed;
   // A segment's games are read into the thread's records, kept from part to part with
   // their memory (build_record refills a record); games read as a stream come in the part.
@@ -303,7 +318,7 @@ void render_part(RenderWork& work, const GameLoop& loop, const std::function<std
   thread_local game::ReplayedGame replayed;
   for (notation::GameRecord& record : records) {
     game::replay_into(record, loop.replay, replayed);
-    Rendered& out = work.results.emplace_back();
+    Rendered& out = work.next_result();
     out.valid = replayed.valid();
     out.line = record.start.line;
     out.notes = record.notes;
@@ -312,7 +327,7 @@ void render_part(RenderWork& work, const GameLoop& loop, const std::function<std
     if (!out.valid && loop.report_errors)
       for (const auto& d : replayed.diagnostics)
         if (d.severity == notation::Severity::error) out.errors += format_diagnostic(*work.file, d) + "\n";
-    out.text = render(FileGame{*work.file, ++index, record, replayed, &out.errors});
+    render(FileGame{*work.file, ++index, record, replayed, &out.errors}, out.text);
   }
   work.records.clear();
 }
@@ -379,22 +394,27 @@ unsigned worker_count(unsigned jobs) {
   return cores > 0 ? cores : 1;
 }
 
-int for_each_game_parallel(const GameLoop& loop, const std::function<std::string(const FileGame&)>& render,
-                           const std::function<void(const RenderedGame&)>& emit,
-                           const std::function<void(const std::string& file, int games)>& file_done) {
+namespace {
+
+/// for_each_game_parallel_into(); `keep_texts`: each game's text keeps its room for the
+/// next game rendered into it (else it is freed once written).
+int render_games(const GameLoop& loop, const RenderInto& render, const std::function<void(const RenderedGame&)>& emit,
+                 const std::function<void(const std::string& file, int games)>& file_done, bool keep_texts) {
   int exit_code = kExitOk;
   int index = 0;  // games handed back so far from the current input
   SparePool<RenderWork> pool;
   const auto hand_back = [&](std::unique_ptr<RenderWork> work) {
-    if (Progress* progress = Progress::current()) progress->add_games(work->results.size());
-    for (Rendered& game : work->results) {
+    if (Progress* progress = Progress::current()) progress->add_games(work->rendered);
+    for (std::size_t i = 0; i < work->rendered; ++i) {
+      Rendered& game = work->results[i];
       if (!game.valid && exit_code == kExitOk) exit_code = kExitInvalid;
       report_notes(*work->file, game.notes, {});  // a stray result before the game: the file's
       if (!game.errors.empty()) {
         const Progress::Pause pause(Progress::current());
         std::cerr << game.errors << std::flush;
       }
-      emit(RenderedGame{*work->file, ++index, game.valid, std::move(game.text), game.fingerprint, game.line});
+      emit(RenderedGame{*work->file, ++index, game.valid, game.text, game.fingerprint, game.line});
+      if (!keep_texts) std::string().swap(game.text);
     }
     report_notes(*work, {});
     if (work->file_end) {
@@ -418,6 +438,23 @@ int for_each_game_parallel(const GameLoop& loop, const std::function<std::string
       loop.name, loop.files, loop.skip_unreadable, loop.jobs, render_segments(loop.segment_bytes),
       [&](RenderWork& work) { render_part(work, loop, render); }, hand_back, pool, exit_code, on_input, on_send);
   return exit_code;
+}
+
+}  // namespace
+
+int for_each_game_parallel(const GameLoop& loop, const std::function<std::string(const FileGame&)>& render,
+                           const std::function<void(const RenderedGame&)>& emit,
+                           const std::function<void(const std::string& file, int games)>& file_done) {
+  // Each text is a string of its own, freed once written (as the texts were before
+  // for_each_game_parallel_into kept them).
+  return render_games(
+      loop, [&render](const FileGame& game, std::string& out) { out = render(game); }, emit, file_done, false);
+}
+
+int for_each_game_parallel_into(const GameLoop& loop, const RenderInto& render,
+                                const std::function<void(const RenderedGame&)>& emit,
+                                const std::function<void(const std::string& file, int games)>& file_done) {
+  return render_games(loop, render, emit, file_done, true);
 }
 
 namespace {

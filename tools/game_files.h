@@ -69,7 +69,7 @@ struct RenderedGame {
   const std::string& file;
   int index;
   bool valid;
-  std::string text;  ///< what `render` made of it
+  std::string_view text;  ///< what `render` made of it (valid during the call of `emit`)
   std::uint64_t fingerprint;  ///< GameFingerprint when GameLoop::fingerprints, else 0
   std::uint32_t line;         ///< the line where the game starts
 };
@@ -89,6 +89,16 @@ struct RenderedGame {
 int for_each_game_parallel(const GameLoop& loop, const std::function<std::string(const FileGame&)>& render,
                            const std::function<void(const RenderedGame&)>& emit,
                            const std::function<void(const std::string& file, int games)>& file_done = {});
+
+/// Renders a game into `out`, which is empty and holds the room of an earlier game's text (a
+/// renderer that writes in place allocates nothing once the texts have grown).
+using RenderInto = std::function<void(const FileGame&, std::string& out)>;
+/// for_each_game_parallel() with a renderer that writes into a text the loop keeps: the
+/// same calls of `emit`, without a string made and freed per game (`cinc json`, whose
+/// texts are tens of kilobytes a game).
+int for_each_game_parallel_into(const GameLoop& loop, const RenderInto& render,
+                                const std::function<void(const RenderedGame&)>& emit,
+                                const std::function<void(const std::string& file, int games)>& file_done = {});
 
 /// Who played a game and where, as its tags say (docs/errors.md, "Which game"): for a
 /// person to find it, and for pairing software to match it.

@@ -26,10 +26,26 @@ std::string lower_case(std::string s) {
 struct GameNames {
   std::array<std::string, 2> side;
   std::array<std::string, 2> lower;
+  // For the compact layout, written once a game rather than once a move: each side's name
+  // as a JSON string, and the keys of the points object with what goes before each
+  // ({"dark": and ,"light":).
+  std::array<std::string, 2> side_json;
+  std::array<std::string, 2> points_key;
   explicit GameNames(const game::ReplayedGame& game) {
-    for (int s = 0; s < 2; ++s) {
-      side[static_cast<std::size_t>(s)] = game.side_name(s);
-      lower[static_cast<std::size_t>(s)] = lower_case(side[static_cast<std::size_t>(s)]);
+    for (std::size_t s = 0; s < 2; ++s) {
+      side[s] = game.side_name(static_cast<int>(s));
+      lower[s] = lower_case(side[s]);
+      {
+        JsonWriter w(side_json[s]);
+        w.string(side[s]);
+      }
+      points_key[s] = s ? "," : "{";
+      {
+        JsonWriter w(points_key[s]);
+        w.begin_raw_value();
+        w.raw_string(lower[s]);
+        w.raw(":");
+      }
     }
   }
 };
@@ -145,13 +161,12 @@ void compact_line_json(JsonWriter& w, const notation::Variation& line, const gam
     if (value) w.raw_number(*value);
     else w.raw("null");
   };
-  const auto strings = [&w](const std::vector<notation::Comment>& comments) {
-    w.raw("[");
+  // The texts of comments as the items of an array (its brackets written by the caller).
+  const auto string_items = [&w](const std::vector<notation::Comment>& comments) {
     for (std::size_t c = 0; c < comments.size(); ++c) {
       if (c) w.raw(",");
       w.raw_string(comments[c].text);
     }
-    w.raw("]");
   };
   w.raw("[");
   for (std::size_t i = 0; i < line.moves.size(); ++i) {
@@ -168,7 +183,8 @@ void compact_line_json(JsonWriter& w, const notation::Variation& line, const gam
     if (rm) w.raw_number(std::int64_t{rm->number});
     else w.raw("null");
     w.raw(",\"side\":");
-    string_or_null(rm ? &names.side[static_cast<std::size_t>(rm->side & 1)] : nullptr);
+    if (rm) w.raw_json(names.side_json[static_cast<std::size_t>(rm->side & 1)]);
+    else w.raw("null");
     w.raw(",\"text\":");
     w.raw_string(node.text);
     w.raw(",\"canonical\":");
@@ -181,17 +197,15 @@ void compact_line_json(JsonWriter& w, const notation::Variation& line, const gam
     string_or_null(rm ? &rm->played.to : nullptr);
     w.raw(",\"capture\":");
     string_or_null(rm && !rm->played.captured.empty() ? &rm->played.captured : nullptr);
-    if (rm && rm->played.attack) w.raw(",\"attack\":true");
-    else w.raw(",\"attack\":false");
-    if (rm && rm->played.promotion) w.raw(",\"promotion\":true");
-    else w.raw(",\"promotion\":false");
-    w.raw(",\"points\":");
+    const bool attack = rm && rm->played.attack, promotion = rm && rm->played.promotion;
+    if (!attack && !promotion) w.raw(",\"attack\":false,\"promotion\":false,\"points\":");
+    else if (!promotion) w.raw(",\"attack\":true,\"promotion\":false,\"points\":");
+    else if (!attack) w.raw(",\"attack\":false,\"promotion\":true,\"points\":");
+    else w.raw(",\"attack\":true,\"promotion\":true,\"points\":");
     if (rm && game.variant) {
       // Keys are the side names in lower case, as the schema shows ({"dark": n, "light": n}).
       for (std::size_t side = 0; side < 2; ++side) {
-        w.raw(side ? "," : "{");
-        w.raw_string(names.lower[side]);
-        w.raw(":");
+        w.raw_json(names.points_key[side]);
         w.raw_number(std::int64_t{rm->played.points[side]});
       }
       w.raw("}");
@@ -217,25 +231,27 @@ void compact_line_json(JsonWriter& w, const notation::Variation& line, const gam
       if (n) w.raw(",");
       w.raw_number(std::int64_t{node.nags[n]});
     }
-    w.raw("]");
     if (i == 0 && !line.leading_comments.empty()) {
-      w.raw(",\"comments_before\":");
-      strings(line.leading_comments);
+      w.raw("],\"comments_before\":[");
+      string_items(line.leading_comments);
     }
-    w.raw(",\"comments\":");
-    strings(node.comments);
-    w.raw(",\"variations\":[");
+    w.raw("],\"comments\":[");
+    string_items(node.comments);
+    w.raw("],\"variations\":[");
     for (std::size_t v = 0; v < node.variations.size(); ++v) {
       if (v) w.raw(",");
       const game::ReplayedLine* rv = (rm && v < rm->variations.size()) ? &rm->variations[v] : nullptr;
       compact_line_json(w, node.variations[v], rv, ply0 + static_cast<int>(i), game, names, content);
     }
-    w.raw("]");
-    if (content.fen) {
-      w.raw(",\"fen_after\":");
-      string_or_null(rm ? &rm->fen_after : nullptr);
+    if (!content.fen) {
+      w.raw("]}");
+    } else if (rm) {
+      w.raw("],\"fen_after\":");
+      w.raw_string(rm->fen_after);
+      w.raw("}");
+    } else {
+      w.raw("],\"fen_after\":null}");
     }
-    w.raw("}");
   }
   w.raw("]");
 }

@@ -174,13 +174,16 @@ OutputSink::~OutputSink() {
 }
 
 namespace {
-/// Output is written in pieces of about this size: large enough that the system calls cost
-/// nothing, small enough to count for little in a run's memory (it was 1 MiB, held in a
-/// string that doubled to 2 MiB).
-constexpr std::size_t kWriteBytes = std::size_t{256} << 10;
+/// How much written output the disk is set to work on at a time (write_out).
+constexpr std::size_t kSyncBytes = std::size_t{4} << 20;
 }  // namespace
 
 void OutputSink::write(std::string_view text) {
+  if (text.size() >= direct_bytes_) {
+    if (!pending_.empty()) flush();
+    write_out(text);
+    return;
+  }
   if (pending_.size() + text.size() <= kWriteBytes) {
     if (pending_.capacity() < kWriteBytes) pending_.reserve(kWriteBytes);
     pending_.append(text);
@@ -214,10 +217,15 @@ void OutputSink::write_out(std::string_view text) {
   // a large output (the JSON of a big corpus is hundreds of megabytes) is then mostly
   // on the disk already when the command ends. It only starts the writing; fsync still
   // waits for all of it. (Nothing to do for a device or a pipe.)
-  if (!temp_.empty())
-    (void)::sync_file_range(fd_, static_cast<off_t>(written_), static_cast<off_t>(text.size()), SYNC_FILE_RANGE_WRITE);
-#endif
+  // Started a few megabytes at a time, not once per (possibly small) write.
   written_ += text.size();
+  if (!temp_.empty() && written_ - synced_ >= kSyncBytes) {
+    (void)::sync_file_range(fd_, static_cast<off_t>(synced_), static_cast<off_t>(written_ - synced_), SYNC_FILE_RANGE_WRITE);
+    synced_ = written_;
+  }
+#else
+  written_ += text.size();
+#endif
 }
 
 void OutputSink::flush() {

@@ -21,10 +21,13 @@ void JsonArrayDocument::add(std::string_view item_dumped) {
 }
 
 void JsonArrayDocument::add_rendered(std::string_view item) {
+  // (Between items a literal: no string is made per item.)
   if (indent_ == 0) {
-    sink_.write(any_ ? ",\n" : "{" + nlohmann::ordered_json(key_).dump() + ":[\n");
+    if (any_) sink_.write(",\n");
+    else sink_.write("{" + nlohmann::ordered_json(key_).dump() + ":[\n");
   } else {
-    sink_.write(any_ ? ",\n    " : "{\n  " + nlohmann::ordered_json(key_).dump() + ": [\n    ");
+    if (any_) sink_.write(",\n    ");
+    else sink_.write("{\n  " + nlohmann::ordered_json(key_).dump() + ": [\n    ");
   }
   sink_.write(item);
   any_ = true;

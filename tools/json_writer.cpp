@@ -2,6 +2,7 @@
 #include "json_writer.h"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <cstring>
@@ -102,20 +103,23 @@ std::size_t utf8_sequence(std::string_view s, std::size_t i, std::size_t& bad_at
 
 namespace {
 
+/// Non-zero when one of the eight bytes of `x` is below 0x20, a quote, a backslash, or has
+/// its high bit set (a byte that JSON does not take as it is, or part of a UTF-8 sequence).
+std::uint64_t special_bytes(std::uint64_t x) {
+  constexpr std::uint64_t kOnes = 0x0101010101010101ULL, kHighs = 0x8080808080808080ULL;
+  const auto has_zero = [](std::uint64_t v) { return (v - kOnes) & ~v & kHighs; };
+  return ((x - kOnes * 0x20) & ~x & kHighs) | has_zero(x ^ (kOnes * '"')) | has_zero(x ^ (kOnes * '\\')) | (x & kHighs);
+}
+
 /// The number of bytes at the start of `text` that JSON takes as they are: none of them a
 /// control character, '"', '\\' or a byte of a multi-byte UTF-8 sequence (those are checked
 /// one by one). Eight bytes at a time.
 std::size_t plain_prefix(std::string_view text) {
-  constexpr std::uint64_t kOnes = 0x0101010101010101ULL, kHighs = 0x8080808080808080ULL;
   std::size_t i = 0;
   for (; i + 8 <= text.size(); i += 8) {
     std::uint64_t x;
     std::memcpy(&x, text.data() + i, 8);
-    const auto has_zero = [&](std::uint64_t v) { return (v - kOnes) & ~v & kHighs; };
-    // A byte below 0x20, a quote, a backslash, or a byte with its high bit set.
-    const std::uint64_t special =
-        ((x - kOnes * 0x20) & ~x & kHighs) | has_zero(x ^ (kOnes * '"')) | has_zero(x ^ (kOnes * '\\')) | (x & kHighs);
-    if (special != 0) break;
+    if (special_bytes(x) != 0) break;
   }
   for (; i < text.size(); ++i) {
     const auto c = static_cast<unsigned char>(text[i]);
@@ -128,21 +132,28 @@ std::size_t plain_prefix(std::string_view text) {
 
 void JsonWriter::quoted(std::string_view text) {
   static constexpr char kHex[] = "0123456789abcdef";
+  // Whether a byte is copied as it is: not a control character, '"', '\\' or a byte of a
+  // multi-byte UTF-8 sequence (those are checked one by one).
+  static constexpr auto kPlain = [] {
+    std::array<bool, 256> plain{};
+    for (unsigned c = 0x20; c < 0x80; ++c) plain[c] = c != '"' && c != '\\';
+    return plain;
+  }();
   const std::size_t n = text.size();
-  char* p = room(n + 2);
+  // 8 bytes of slack: the copy below writes whole words, the last may reach past the quote.
+  char* p = room(n + 2 + 8);
   p[0] = '"';
+  const char* s = text.data();
   std::size_t i = 0;
-  if (n <= 16) {
-    // Short texts (moves, squares, names): copied while checked, byte by byte.
-    for (; i < n; ++i) {
-      const auto c = static_cast<unsigned char>(text[i]);
-      if (c < 0x20 || c == '"' || c == '\\' || c >= 0x80) break;
-      p[1 + i] = static_cast<char>(c);
-    }
-  } else {
-    i = plain_prefix(text);
-    std::memcpy(p + 1, text.data(), i);
+  // Eight bytes at a time while none needs escaping, then byte by byte up to the first
+  // that does (or the end).
+  for (; i + 8 <= n; i += 8) {
+    std::uint64_t word;
+    std::memcpy(&word, s + i, 8);
+    if (special_bytes(word) != 0) break;
+    std::memcpy(p + 1 + i, &word, 8);
   }
+  for (; i < n && kPlain[static_cast<unsigned char>(s[i])]; ++i) p[1 + i] = s[i];
   if (i == n) {  // the usual case: nothing to escape
     p[n + 1] = '"';
     size_ += n + 2;

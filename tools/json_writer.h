@@ -82,6 +82,8 @@ class JsonWriter {
   void raw(const char (&text)[N]) {
     put_literal(text);
   }
+  /// JSON text made earlier (by a writer) and written as it stands.
+  void raw_json(std::string_view text) { put(text); }
   /// A string as a JSON string (quoted and escaped as string() does).
   void raw_string(std::string_view text) { quoted(text); }
   /// A number as number() writes it.

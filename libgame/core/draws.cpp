@@ -5,7 +5,7 @@
 #include "cinc/game/draws.h"
 
 #include <algorithm>
-#include <unordered_map>
+#include <utility>
 
 namespace cinc::game {
 
@@ -34,24 +34,29 @@ DrawReport find_draws(const notation::GameRecord& record, const ReplayedGame& re
 
   // Repetition (§5.4): the key covers board, side to move, team state, enhancements.
   // Plies of every occurrence; a claim when a position stands for the third time.
-  std::unordered_map<std::uint64_t, std::vector<int>> seen;
-  std::vector<std::uint64_t> key_at(moves.size() + 1);
-  key_at[0] = replayed.start_key;
-  for (std::size_t i = 0; i < moves.size(); ++i) key_at[i + 1] = moves[i].key_after;
-  for (std::size_t ply = 0; ply < key_at.size(); ++ply) seen[key_at[ply]].push_back(static_cast<int>(ply));
-  std::vector<std::uint64_t> claimed;
-  for (std::size_t ply = 0; ply < key_at.size(); ++ply) {
-    const auto& all = seen[key_at[ply]];
-    if (all.size() >= 3 && all[2] == static_cast<int>(ply)) {
+  // The plies sorted by their position's key (then by ply): each run of one key is every
+  // occurrence of a position, in order. (The claims are put in ply order below.)
+  std::vector<std::pair<std::uint64_t, int>> by_key(moves.size() + 1);
+  by_key[0] = {replayed.start_key, 0};
+  for (std::size_t i = 0; i < moves.size(); ++i) by_key[i + 1] = {moves[i].key_after, static_cast<int>(i + 1)};
+  std::sort(by_key.begin(), by_key.end());
+  bool final_repeated = false;  // the position after the last move stands three times or more
+  for (std::size_t first = 0; first < by_key.size();) {
+    std::size_t end = first + 1;
+    while (end < by_key.size() && by_key[end].first == by_key[first].first) ++end;
+    if (end - first >= 3) {
       DrawClaim c;
       c.kind = "repetition";
-      c.ply = static_cast<int>(ply);
-      c.occurrences = all;
-      c.detail = "the position after ply " + std::to_string(ply) + " stands for the third time (plies " +
-                 ply_list(all) + ")";
+      c.ply = by_key[first + 2].second;
+      for (std::size_t k = first; k < end; ++k) c.occurrences.push_back(by_key[k].second);
+      c.detail = "the position after ply " + std::to_string(c.ply) + " stands for the third time (plies " +
+                 ply_list(c.occurrences) + ")";
+      final_repeated = final_repeated || c.occurrences.back() == static_cast<int>(moves.size());
       r.claims.push_back(std::move(c));
     }
+    first = end;
   }
+  std::sort(r.claims.begin(), r.claims.end(), [](const DrawClaim& a, const DrawClaim& b) { return a.ply < b.ply; });
   // No progress (§5.5): the counter reaching the limit makes a claim; each stretch once.
   int previous = replayed.start_quiet_plies;
   const bool has_no_progress_rule = no_progress_plies > 0;
@@ -80,7 +85,6 @@ DrawReport find_draws(const notation::GameRecord& record, const ReplayedGame& re
   // The record's Result and Termination against the claims.
   if (!complete) return r;
   const int final_ply = r.plies;
-  const bool final_repeated = seen[key_at.back()].size() >= 3;
   const int final_quiet = moves.empty() ? replayed.start_quiet_plies : moves.back().quiet_plies_after;
   const bool final_no_progress = has_no_progress_rule && final_quiet >= no_progress_plies;
   auto has = [&r](const char* kind) {

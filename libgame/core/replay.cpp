@@ -2,6 +2,7 @@
 #include "cinc/game/replay.h"
 
 #include <algorithm>
+#include <iterator>
 #include <functional>
 
 #include "cinc/game/draws.h"
@@ -184,11 +185,11 @@ class Replayer {
     }
     GameState& state = *start.state;
     state.set_canonical_wanted(options_.canonical);
-    game_.start_fen = state.fen();
+    state.write_fen(game_.start_fen);
     game_.start_key = state.key();
     game_.start_quiet_plies = state.quiet_plies();
     play_line(state, record_.main, 0, game_.main);
-    game_.final_fen = state.fen();
+    state.write_fen(game_.final_fen);
     game_.end = state.end();
     // With a syntax error the end of the game is unknown; the Result tag and the result token
     // are still held to each other.
@@ -295,6 +296,15 @@ class Replayer {
     }
   }
 
+  // A new last item of `items`: one kept in `spare` when there is one (with its room).
+  template <class Item>
+  static Item& take_spare(std::vector<Item>& spare, std::vector<Item>& items) {
+    if (spare.empty()) return items.emplace_back();
+    Item& item = items.emplace_back(std::move(spare.back()));
+    spare.pop_back();
+    return item;
+  }
+
   // Plays a line from `state` (which it advances); `ply0` is the ply before the first move.
   // `out` is filled in place: the moves it held (of an earlier game, replay_into) are
   // overwritten, keeping the room of their texts, and those beyond the line's are dropped.
@@ -305,11 +315,14 @@ class Replayer {
     struct Trim {
       ReplayedLine& line;
       std::size_t& used;
+      std::vector<ReplayedMove>& spare;
       ~Trim() {
-        if (line.moves.size() > used)
-          line.moves.erase(line.moves.begin() + static_cast<std::ptrdiff_t>(used), line.moves.end());
+        if (line.moves.size() <= used) return;
+        // Kept for a later line or game (their texts keep their room), not freed.
+        std::move(line.moves.begin() + static_cast<std::ptrdiff_t>(used), line.moves.end(), std::back_inserter(spare));
+        line.moves.erase(line.moves.begin() + static_cast<std::ptrdiff_t>(used), line.moves.end());
       }
-    } trim{out, used};
+    } trim{out, used, game_.spare_moves};
     out.moves.reserve(line.moves.size());
     int ply = ply0;
     for (std::size_t index = 0; index < line.moves.size(); ++index) {
@@ -339,7 +352,7 @@ class Replayer {
       // Made in place (the moves were reserved, so `rm` stays put while its variations are
       // replayed), over a move of an earlier game when there is one: a move's PlayedMove is
       // moved once, and the texts keep their room.
-      ReplayedMove& rm = used < out.moves.size() ? out.moves[used] : out.moves.emplace_back();
+      ReplayedMove& rm = used < out.moves.size() ? out.moves[used] : take_spare(game_.spare_moves, out.moves);
       ++used;
       rm.node = &node;
       rm.ply = ply;
@@ -353,12 +366,14 @@ class Replayer {
       rm.clock.reset();
       rm.elapsed.reset();
       if (options_.clocks) read_clocks(node, rm);
-      if (rm.variations.size() > node.variations.size())
-        rm.variations.erase(rm.variations.begin() + static_cast<std::ptrdiff_t>(node.variations.size()),
-                            rm.variations.end());
+      if (rm.variations.size() > node.variations.size()) {
+        const auto beyond = rm.variations.begin() + static_cast<std::ptrdiff_t>(node.variations.size());
+        std::move(beyond, rm.variations.end(), std::back_inserter(game_.spare_lines));
+        rm.variations.erase(beyond, rm.variations.end());
+      }
       for (std::size_t v = 0; v < node.variations.size(); ++v) {
         auto branch = before->clone();
-        ReplayedLine& into = v < rm.variations.size() ? rm.variations[v] : rm.variations.emplace_back();
+        ReplayedLine& into = v < rm.variations.size() ? rm.variations[v] : take_spare(game_.spare_lines, rm.variations);
         play_line(*branch, node.variations[v], ply - 1, into);
       }
     }
@@ -600,9 +615,19 @@ ReplayedGame replay(const notation::GameRecord& record, const ReplayOptions& opt
 }
 
 void replay_into(const notation::GameRecord& record, const ReplayOptions& options, ReplayedGame& game) {
-  ReplayedLine kept = std::move(game.main);  // its moves' room, reused by play_line
+  // The moves and texts of the game before, reused by play_line: its lines and spares.
+  ReplayedLine kept = std::move(game.main);
+  std::vector<ReplayedMove> spare_moves = std::move(game.spare_moves);
+  std::vector<ReplayedLine> spare_lines = std::move(game.spare_lines);
+  std::string start_fen = std::move(game.start_fen), final_fen = std::move(game.final_fen);
   game = ReplayedGame{};
   game.main = std::move(kept);
+  game.spare_moves = std::move(spare_moves);
+  game.spare_lines = std::move(spare_lines);
+  game.start_fen = std::move(start_fen);
+  game.start_fen.clear();
+  game.final_fen = std::move(final_fen);
+  game.final_fen.clear();
   Replayer(record, options, game).run();
   std::stable_sort(game.diagnostics.begin(), game.diagnostics.end(), [](const Diagnostic& a, const Diagnostic& b) {
     return a.pos.line != b.pos.line ? a.pos.line < b.pos.line : a.pos.column < b.pos.column;

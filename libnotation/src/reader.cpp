@@ -4,6 +4,8 @@
 // and after an error it read on from, the tokens it read (they nest as the grammar wants).
 #include "cinc/notation/reader.h"
 
+#include <algorithm>
+#include <iterator>
 #include <optional>
 #include <string>
 
@@ -30,6 +32,82 @@ bool Reader::next(GameRecord& out) {
   return true;
 }
 
+namespace {
+
+/// Items a record dropped, kept by each thread for the room of their texts: the next record
+/// it fills takes them before it makes new ones. At most what the largest game held.
+template <class Item>
+std::vector<Item>& spare_items() {
+  thread_local std::vector<Item> spare;
+  return spare;
+}
+
+/// Drops the items of `items` after the first `used`: into the spares.
+template <class Item>
+void drop_after(std::vector<Item>& items, std::size_t used) {
+  if (items.size() <= used) return;
+  std::vector<Item>& spare = spare_items<Item>();
+  const auto beyond = items.begin() + static_cast<std::ptrdiff_t>(used);
+  std::move(beyond, items.end(), std::back_inserter(spare));
+  items.erase(beyond, items.end());
+}
+
+/// A line of a record being filled over what an earlier game left in it: the first
+/// `moves` moves and `leading` comments before them are this game's, and of the last of
+/// those moves the first `comments` comments and `variations` variations.
+struct LineFill {
+  Variation* line;
+  std::size_t moves = 0;
+  std::size_t leading = 0;
+  std::size_t comments = 0;
+  std::size_t variations = 0;
+
+  /// The next item of `items` after the `used` ones (one left by an earlier game, a spare,
+  /// or new).
+  template <class Item>
+  static Item& next(std::vector<Item>& items, std::size_t& used) {
+    if (used == items.size()) {
+      std::vector<Item>& spare = spare_items<Item>();
+      if (spare.empty()) {
+        items.emplace_back();
+      } else {
+        items.push_back(std::move(spare.back()));
+        spare.pop_back();
+      }
+    }
+    return items[used++];
+  }
+  MoveNode& last_move() { return line->moves[moves - 1]; }
+  /// Drops what the last filled move held beyond this game's comments and variations.
+  void finish_move() {
+    if (moves == 0) return;
+    MoveNode& node = last_move();
+    drop_after(node.comments, comments);
+    drop_after(node.variations, variations);
+  }
+  /// The next move of the line, its NAGs cleared (the caller sets text, place and number).
+  MoveNode& next_move() {
+    finish_move();
+    MoveNode& node = next(line->moves, moves);
+    node.nags.clear();
+    comments = 0;
+    variations = 0;
+    return node;
+  }
+  /// The next comment: after the last move, or before the first when none yet.
+  Comment& next_comment() { return moves == 0 ? next(line->leading_comments, leading) : next(last_move().comments, comments); }
+  /// The next variation of the last move (the lexer opens one only after a move).
+  Variation& next_variation() { return next(last_move().variations, variations); }
+  /// Drops what the line held beyond this game's moves and comments.
+  void finish() {
+    finish_move();
+    drop_after(line->moves, moves);
+    drop_after(line->leading_comments, leading);
+  }
+};
+
+}  // namespace
+
 void build_record(const LexedGame& lexed, bool pdn_file, GameRecord& out) {
   // `out` is filled afresh, keeping the memory of a game read into it before (its tags'
   // strings, its main line's array of moves): a reader of many games allocates less per game.
@@ -42,55 +120,56 @@ void build_record(const LexedGame& lexed, bool pdn_file, GameRecord& out) {
     out.tags[i].pos = t.pos;
   }
   out.main.open_pos = SourcePos{};
-  out.main.leading_comments.clear();
-  out.main.moves.clear();
   out.pdn = false;
   out.cotulenh = false;
-  thread_local std::vector<Variation*> lines;  // open lines of play; lines[0] is the main line
-  lines.assign(1, &out.main);
+  // The lines are filled over what they hold: moves, comments and variations of the game
+  // read before are reused (their texts keep their room) and what this game leaves over is
+  // dropped when its line is done. lines[0] is the main line; the others are open variations.
+  thread_local std::vector<LineFill> lines;
+  lines.assign(1, LineFill{&out.main});
   std::optional<int> pending_number;         // a move number waiting for its move
   SourcePos pending_number_pos;
   for (const Token& token : lexed.tokens) {
-    Variation& line = *lines.back();
+    LineFill& fill = lines.back();
     switch (token.kind) {
       case Token::Kind::move_number:
         pending_number = static_cast<int>(token.value);
         pending_number_pos = token.pos;
         break;
       case Token::Kind::move: {
-        MoveNode& node = line.moves.emplace_back();
-        node.text = token.text;
+        MoveNode& node = fill.next_move();
+        node.text.assign(token.text);
         node.pos = token.pos;
-        if (pending_number) {
-          node.number = pending_number;
-          node.number_pos = pending_number_pos;
-          pending_number.reset();
-        }
+        node.number = pending_number;
+        node.number_pos = pending_number ? pending_number_pos : SourcePos{};
+        pending_number.reset();
         break;
       }
       case Token::Kind::nag:
-        line.moves.back().nags.push_back(static_cast<int>(token.value));
+        fill.last_move().nags.push_back(static_cast<int>(token.value));
         break;
       case Token::Kind::comment: {
-        Comment& comment =
-            line.moves.empty() ? line.leading_comments.emplace_back() : line.moves.back().comments.emplace_back();
+        Comment& comment = fill.next_comment();
         fold_comment_into(token.text, comment.text);
         comment.pos = token.pos;
         break;
       }
       case Token::Kind::open_variation: {
         pending_number.reset();
-        Variation& child = line.moves.back().variations.emplace_back();
+        Variation& child = fill.next_variation();
         child.open_pos = token.pos;
-        lines.push_back(&child);
+        lines.push_back(LineFill{&child});  // `fill` is not used after this
         break;
       }
       case Token::Kind::close_variation:
         pending_number.reset();
+        fill.finish();
         lines.pop_back();
         break;
     }
   }
+  // Lines left open (a variation the text did not close) and the main line.
+  for (auto line = lines.rbegin(); line != lines.rend(); ++line) line->finish();
   out.result = lexed.result;
   out.result_pos = lexed.result_pos;
   out.diagnostics = lexed.diagnostics;

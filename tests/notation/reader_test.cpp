@@ -409,3 +409,68 @@ TEST_CASE("reader: a record read into again holds the new game only (its memory 
   CHECK_FALSE(record.pdn);
   CHECK_FALSE(record.cotulenh);
 }
+
+namespace {
+
+// Whether two lines hold the same moves, comments and variations, place for place.
+bool same_line(const Variation& a, const Variation& b);
+
+bool same_comments(const std::vector<Comment>& a, const std::vector<Comment>& b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (a[i].text != b[i].text || !(a[i].pos == b[i].pos)) return false;
+  return true;
+}
+
+bool same_line(const Variation& a, const Variation& b) {
+  if (!(a.open_pos == b.open_pos) || !same_comments(a.leading_comments, b.leading_comments) ||
+      a.moves.size() != b.moves.size())
+    return false;
+  for (std::size_t i = 0; i < a.moves.size(); ++i) {
+    const MoveNode& x = a.moves[i];
+    const MoveNode& y = b.moves[i];
+    if (x.text != y.text || !(x.pos == y.pos) || x.number != y.number || !(x.number_pos == y.number_pos) ||
+        x.nags != y.nags || !same_comments(x.comments, y.comments) || x.variations.size() != y.variations.size())
+      return false;
+    for (std::size_t v = 0; v < x.variations.size(); ++v)
+      if (!same_line(x.variations[v], y.variations[v])) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+TEST_CASE("reader: games of every shape read into one record hold what a fresh record holds") {
+  // Lines refilled in place reuse the moves, comments and variations an earlier game left
+  // (and those dropped are kept as spares for later games): each game below has another
+  // shape than the one before it (more or fewer moves, comments, NAGs, move numbers;
+  // variations at other moves, nested deeper or not at all), and each must read as it does
+  // into a fresh record.
+  const std::vector<std::string> games = {
+      "1. Hf7-d5 {one} {two} (1. Ad7 {x} (1. Ad6 $2) 1... Ad2) 1... Ad2 $1 $3 2. Ad6 *\n",
+      "{lead} {lead two} Hf7-d5 Ad2 (Ad3 {three} {four} {five}) 2. Ad6 Ad3 3. Ad5 (3. Ad4) *\n",
+      "1. Hf7-d5 *\n",
+      "1. Hf7-d5 (1. Ad7 (1. Ad6 (1. Ad5 {deep}))) (1. Af7) 1... Ad2 {c} 2. Ad6 {d} (2. Ad5 $4) *\n",
+      "Hf7-d5 Ad2 Ad6 Ad3 Ad5 Ad4 *\n",
+      "{only a comment} *\n",
+      "1. Hf7-d5 {one} {two} (1. Ad7 {x} (1. Ad6 $2) 1... Ad2) 1... Ad2 $1 $3 2. Ad6 *\n",
+  };
+  std::string all;
+  for (const std::string& g : games) all += g + "\n";
+  Reader reused(all);
+  GameRecord record;
+  std::size_t line = 1;
+  for (const std::string& g : games) {
+    REQUIRE(reused.next(record));
+    // The same text read alone, at the same line of a file, into a record of its own.
+    const std::string alone_text = std::string(line - 1, '\n') + g;
+    Reader fresh(alone_text);
+    GameRecord alone;
+    REQUIRE(fresh.next(alone));
+    CHECK_MESSAGE(same_line(record.main, alone.main), g);
+    CHECK(record.result == alone.result);
+    CHECK(record.diagnostics.size() == alone.diagnostics.size());
+    line += 2;
+  }
+  CHECK_FALSE(reused.next(record));
+}

@@ -10,12 +10,14 @@
 
 #include <algorithm>
 #include <cctype>
+#include <random>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "cinc/game/cic.h"
 #include "support/placement_fen.h"
+#include "support/random_positions.h"
 #include "support/reference_cic.h"
 
 namespace cic = cinc::game::cic;
@@ -483,4 +485,29 @@ TEST_CASE("why_illegal explains, and is empty for a legal move") {
   const cic::Position t = engine("7C/8/2A5/8/8/8/8/c6F d s- 0 1");
   CHECK_FALSE(t.why_illegal(sq("h1"), sq("g1")).empty());
   CHECK(t.why_illegal(sq("c6"), sq("c5")).empty());
+}
+
+TEST_CASE("FEN writer: every position of random games as the reference writes it (§10)") {
+  // The engine writes a rank it wrote before by copying its text (kept per thread, by the
+  // rank's cells): positions one move apart share most ranks, and the games below jump
+  // between unrelated positions, enhanced pieces included, so a kept text given to the wrong
+  // rank would show. The reference writes every FEN square by square from §10.
+  std::mt19937_64 rng(20261126);
+  int positions = 0;
+  for (int game = 0; game < 60; ++game) {
+    const std::string start = random_cic_fen(rng);
+    cic::Position pos = engine(start);
+    refcic::State ref = reference(start);
+    for (int ply = 0; ply < 40; ++ply) {
+      REQUIRE(pos.fen() == refcic::to_fen(ref));
+      ++positions;
+      const std::vector<cic::Move> moves = pos.legal_moves();
+      if (moves.empty()) break;
+      const cic::Move m = moves[static_cast<std::size_t>(rng() % moves.size())];
+      const std::string name = cic::kBoard.name(m.from) + cic::kBoard.name(m.to);
+      pos = pos.after(m);
+      ref = refcic::play(ref, name);
+    }
+  }
+  CHECK(positions > 1000);
 }

@@ -48,6 +48,10 @@ struct ReplayedGame {
   /// The record's SetUp/FEN tags were not its start but the cotulenh engine's export of its
   /// final position, and were not used (a warning says so): writers name the FEN FinalFEN.
   bool fen_tag_ignored = false;
+  /// Moves and lines of earlier games, kept for the room of their texts when a game has fewer
+  /// (replay_into takes them before making new ones): not part of this game.
+  std::vector<ReplayedMove> spare_moves;
+  std::vector<ReplayedLine> spare_lines;
   [[nodiscard]] bool valid() const;  ///< no error
   /// The side name of 0 (first) or 1 (second), "?" when the variant is unknown.
   [[nodiscard]] std::string side_name(int side) const;
