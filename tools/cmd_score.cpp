@@ -144,10 +144,10 @@ int run_score(const ScoreOptions& opt) {
   loop.replay = game::ReplayOptions{.fen_after = false, .canonical = false};
   loop.jobs = opt.jobs;
   loop.fingerprints = !opt.no_duplicates;  // a copy of a game is scored, with a warning (game.duplicate)
-  // Each worker holds its part's games as records while it scores them: parts of 16 KiB
-  // (a few games) rather than 64 KiB keep that to a few hundred kilobytes, leaving room for
-  // the search for copies within 16 MiB on a 1 GiB input (docs/performance.md).
-  loop.segment_bytes = std::size_t{16} << 10;
+  // Each worker holds its part's games as tokens while it scores them one by one: parts of
+  // 8 KiB (a few games) rather than 64 KiB keep that small, leaving room for the search for
+  // copies within 16 MiB on a 1 GiB input (docs/performance.md).
+  loop.segment_bytes = std::size_t{8} << 10;
   DuplicateFinder duplicates;
   const auto render = [&](const FileGame& fg) {
     const ScoredGame s{fg.file, fg.index, &fg.record, fg.replayed, score_record(fg.record, fg.replayed, choices)};

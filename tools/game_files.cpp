@@ -246,7 +246,7 @@ void report_notes(const InputPart& part, const NoteSink& note) {
 /// One game as a worker rendered it.
 struct Rendered {
   bool valid = true;
-  std::string text;    ///< render's output
+  std::size_t text_begin = 0, text_end = 0;  ///< render's output: these bytes of the part's `texts`
   std::string errors;  ///< error lines for standard error
   std::uint64_t fingerprint = 0;
   std::uint32_t line = 0;
@@ -259,22 +259,24 @@ struct RenderWork : InputPart {
   std::shared_future<int> games_before;  ///< set by the part before (ready at 0 for an input's first)
   std::promise<int> games_through;       ///< games_before plus this part's games
   /// Filled by the worker, in order: the first `rendered` (the others are kept from an
-  /// earlier use of the part, for the room of their texts).
+  /// earlier use of the part, for the room of their strings).
   std::vector<Rendered> results;
   std::size_t rendered = 0;
+  /// The games' texts, one after the other: one string per part, not one per game.
+  std::string texts;
 
   void reset(const std::shared_ptr<const std::string>& shown, bool pdn_file) {
     InputPart::reset(shown, pdn_file);
     games_before = {};
     games_through = {};
     rendered = 0;
+    texts.clear();
   }
-  /// The next result, emptied (its texts keep their room).
+  /// The next result, emptied.
   Rendered& next_result() {
     if (rendered == results.size()) results.emplace_back();
     Rendered& r = results[rendered++];
     r.valid = true;
-    r.text.clear();
     r.errors.clear();
     r.fingerprint = 0;
     r.line = 0;
@@ -285,11 +287,14 @@ struct RenderWork : InputPart {
 
 /// Reads, replays and renders the games of a part (any thread).
 void render_part(RenderWork& work, const GameLoop& loop, const RenderInto& render) {
-  thread_local notation::LexedGame lexed;
-  // A segment's games are read into the thread's records, kept from part to part with
-  // their memory (build_record refills a record); games read as a stream come in the part.
-  thread_local std::vector<notation::GameRecord> segment_records;
-  std::span<notation::GameRecord> records(work.records);
+  // A segment's games are lexed first (their number is the next part's first game number),
+  // into the thread's LexedGames, kept from part to part with their memory; each is then
+  // made a record in turn, into one record the thread keeps (build_record refills it): the
+  // tokens of a few games are far smaller than their records. Games read as a stream come
+  // in the part as records.
+  thread_local std::vector<notation::LexedGame> segment_games;
+  thread_local notation::GameRecord segment_record;
+  std::size_t games = work.records.size();
   int first_index = 0;
   try {
     if (work.has_segment) {
@@ -297,18 +302,17 @@ void render_part(RenderWork& work, const GameLoop& loop, const RenderInto& rende
       options.start = work.segment.start;
       options.stop = work.segment.games_end;
       notation::Lexer lexer(work.segment.text, options);
-      std::size_t games = 0;
-      for (; lexer.next(lexed); ++games) {
-        if (games == segment_records.size()) segment_records.emplace_back();
-        notation::build_record(lexed, work.pdn, segment_records[games]);
+      games = 0;
+      for (;; ++games) {
+        if (games == segment_games.size()) segment_games.emplace_back();
+        if (!lexer.next(segment_games[games])) break;
       }
-      records = std::span<notation::GameRecord>(segment_records.data(), games);
       work.notes = lexer.take_leftover_notes();
     }
     // The part before has counted its games by now, or does so without waiting (parts are
     // taken in order), so this wait is short and cannot deadlock.
     first_index = work.games_before.get();
-    work.games_through.set_value(first_index + static_cast<int>(records.size()));
+    work.games_through.set_value(first_index + static_cast<int>(games));
   } catch (...) {
     work.games_through.set_exception(std::current_exception());  // the parts after fail alike
     throw;
@@ -316,7 +320,9 @@ void render_part(RenderWork& work, const GameLoop& loop, const RenderInto& rende
   int index = first_index;
   // One per thread, replayed into again and again: its moves and their texts keep their room.
   thread_local game::ReplayedGame replayed;
-  for (notation::GameRecord& record : records) {
+  for (std::size_t g = 0; g < games; ++g) {
+    if (work.has_segment) notation::build_record(segment_games[g], work.pdn, segment_record);
+    notation::GameRecord& record = work.has_segment ? segment_record : work.records[g];
     game::replay_into(record, loop.replay, replayed);
     Rendered& out = work.next_result();
     out.valid = replayed.valid();
@@ -327,7 +333,9 @@ void render_part(RenderWork& work, const GameLoop& loop, const RenderInto& rende
     if (!out.valid && loop.report_errors)
       for (const auto& d : replayed.diagnostics)
         if (d.severity == notation::Severity::error) out.errors += format_diagnostic(*work.file, d) + "\n";
-    render(FileGame{*work.file, ++index, record, replayed, &out.errors}, out.text);
+    out.text_begin = work.texts.size();
+    render(FileGame{*work.file, ++index, record, replayed, &out.errors}, work.texts);
+    out.text_end = work.texts.size();
   }
   work.records.clear();
 }
@@ -396,26 +404,31 @@ unsigned worker_count(unsigned jobs) {
 
 namespace {
 
-/// for_each_game_parallel_into(); `keep_texts`: each game's text keeps its room for the
-/// next game rendered into it (else it is freed once written).
+/// What a spare part's texts may keep of their room (RenderWork::texts).
+constexpr std::size_t kKeptTextBytes = std::size_t{128} << 10;
+
+/// for_each_game_parallel_into().
 int render_games(const GameLoop& loop, const RenderInto& render, const std::function<void(const RenderedGame&)>& emit,
-                 const std::function<void(const std::string& file, int games)>& file_done, bool keep_texts) {
+                 const std::function<void(const std::string& file, int games)>& file_done) {
   int exit_code = kExitOk;
   int index = 0;  // games handed back so far from the current input
   SparePool<RenderWork> pool;
   const auto hand_back = [&](std::unique_ptr<RenderWork> work) {
     if (Progress* progress = Progress::current()) progress->add_games(work->rendered);
     for (std::size_t i = 0; i < work->rendered; ++i) {
-      Rendered& game = work->results[i];
+      const Rendered& game = work->results[i];
       if (!game.valid && exit_code == kExitOk) exit_code = kExitInvalid;
       report_notes(*work->file, game.notes, {});  // a stray result before the game: the file's
       if (!game.errors.empty()) {
         const Progress::Pause pause(Progress::current());
         std::cerr << game.errors << std::flush;
       }
-      emit(RenderedGame{*work->file, ++index, game.valid, game.text, game.fingerprint, game.line});
-      if (!keep_texts) std::string().swap(game.text);
+      const std::string_view text(work->texts.data() + game.text_begin, game.text_end - game.text_begin);
+      emit(RenderedGame{*work->file, ++index, game.valid, text, game.fingerprint, game.line});
     }
+    // A part's texts keep their room for the next part, unless a part of large games made
+    // it large: what the spare parts hold stays small (JSON is 10 to 30 times its input).
+    if (work->texts.capacity() > kKeptTextBytes) std::string().swap(work->texts);
     report_notes(*work, {});
     if (work->file_end) {
       if (file_done) file_done(*work->file, index);
@@ -445,16 +458,14 @@ int render_games(const GameLoop& loop, const RenderInto& render, const std::func
 int for_each_game_parallel(const GameLoop& loop, const std::function<std::string(const FileGame&)>& render,
                            const std::function<void(const RenderedGame&)>& emit,
                            const std::function<void(const std::string& file, int games)>& file_done) {
-  // Each text is a string of its own, freed once written (as the texts were before
-  // for_each_game_parallel_into kept them).
   return render_games(
-      loop, [&render](const FileGame& game, std::string& out) { out = render(game); }, emit, file_done, false);
+      loop, [&render](const FileGame& game, std::string& out) { out += render(game); }, emit, file_done);
 }
 
 int for_each_game_parallel_into(const GameLoop& loop, const RenderInto& render,
                                 const std::function<void(const RenderedGame&)>& emit,
                                 const std::function<void(const std::string& file, int games)>& file_done) {
-  return render_games(loop, render, emit, file_done, true);
+  return render_games(loop, render, emit, file_done);
 }
 
 namespace {
@@ -662,8 +673,13 @@ std::uint32_t DuplicateFinder::line_of(std::uint32_t n) const {
   const std::uint32_t first = n & ~((1u << kBlockBits) - 1);
   std::uint32_t line = block_lines_[n >> kBlockBits];
   for (std::uint32_t e = first + 1; e <= n; ++e) {
-    const std::uint16_t step = line_steps_[e >> kChunkBits][e & ((1u << kChunkBits) - 1)];
-    line = step == kFarStep ? far_lines_.at(e) : line + step;
+    const std::uint8_t step = line_steps_[e >> kChunkBits][e & ((1u << kChunkBits) - 1)];
+    if (step != kFarStep) {
+      line += step;
+      continue;
+    }
+    const auto far = std::lower_bound(far_lines_.begin(), far_lines_.end(), std::make_pair(e, std::uint32_t{0}));
+    line = far->second;
   }
   return line;
 }
@@ -682,7 +698,7 @@ std::size_t DuplicateFinder::home_slot(std::uint64_t fingerprint) const {
 }
 
 void DuplicateFinder::grow_index() {
-  const std::size_t size = slots_.empty() ? std::size_t{1} << 10 : slots_.size() + slots_.size() / 2;
+  const std::size_t size = slots_.empty() ? std::size_t{1} << 10 : slots_.size() + slots_.size() / 4;
   // The index is rebuilt from the entries: the old one goes first, so the two never coexist.
   slots_.clear();
   slots_.shrink_to_fit();
@@ -700,17 +716,17 @@ void DuplicateFinder::remember(std::uint64_t fingerprint, const std::string& fil
   const std::uint32_t in_chunk = n & ((1u << kChunkBits) - 1);
   if (in_chunk == 0) {  // pages of a new chunk are touched only as it fills
     fingerprints_.push_back(std::make_unique_for_overwrite<std::uint64_t[]>(std::size_t{1} << kChunkBits));
-    line_steps_.push_back(std::make_unique_for_overwrite<std::uint16_t[]>(std::size_t{1} << kChunkBits));
+    line_steps_.push_back(std::make_unique_for_overwrite<std::uint8_t[]>(std::size_t{1} << kChunkBits));
   }
   fingerprints_.back()[in_chunk] = fingerprint;
-  std::uint16_t step = 0;
+  std::uint8_t step = 0;
   if ((n & ((1u << kBlockBits) - 1)) == 0) {
     block_lines_.push_back(line);
   } else if (line >= last_line_ && line - last_line_ < kFarStep) {
-    step = static_cast<std::uint16_t>(line - last_line_);
+    step = static_cast<std::uint8_t>(line - last_line_);
   } else {
     step = kFarStep;
-    far_lines_.emplace(n, line);
+    far_lines_.emplace_back(n, line);  // entries come in order: the vector stays sorted
   }
   line_steps_.back()[in_chunk] = step;
   last_line_ = line;
@@ -726,7 +742,7 @@ void DuplicateFinder::remember(std::uint64_t fingerprint, const std::string& fil
 std::optional<std::string> DuplicateFinder::seen(std::uint64_t fingerprint, const std::string& file, int index,
                                                  std::uint32_t line) {
   if (fingerprint == 0) return std::nullopt;
-  if (count_ + std::size_t{1} > slots_.size() / 4 * 3) grow_index();
+  if (count_ + std::size_t{1} > slots_.size() / 8 * 7) grow_index();
   const std::size_t size = slots_.size();
   const std::uint32_t tag = tag_of(fingerprint);
   std::size_t s = home_slot(fingerprint);

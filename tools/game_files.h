@@ -10,7 +10,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "cinc/game/replay.h"
@@ -90,12 +90,13 @@ int for_each_game_parallel(const GameLoop& loop, const std::function<std::string
                            const std::function<void(const RenderedGame&)>& emit,
                            const std::function<void(const std::string& file, int games)>& file_done = {});
 
-/// Renders a game into `out`, which is empty and holds the room of an earlier game's text (a
-/// renderer that writes in place allocates nothing once the texts have grown).
+/// Renders a game by appending its text to `out`, which holds the texts of the games before
+/// it in the same part (a renderer that writes in place allocates nothing once the part's
+/// string has grown).
 using RenderInto = std::function<void(const FileGame&, std::string& out)>;
-/// for_each_game_parallel() with a renderer that writes into a text the loop keeps: the
-/// same calls of `emit`, without a string made and freed per game (`cinc json`, whose
-/// texts are tens of kilobytes a game).
+/// for_each_game_parallel() with a renderer that appends to a string the loop keeps per
+/// part: the same calls of `emit`, without a string made, copied and freed per game (`cinc
+/// json`, whose texts are tens of kilobytes a game).
 int for_each_game_parallel_into(const GameLoop& loop, const RenderInto& render,
                                 const std::function<void(const RenderedGame&)>& emit,
                                 const std::function<void(const std::string& file, int games)>& file_done = {});
@@ -225,10 +226,10 @@ class GameFingerprint {
 
 /// Remembers the games seen by fingerprint and tells a later copy (the first seen wins).
 /// The one thing a run keeps per game, so it is kept small (docs/performance.md): per game
-/// its 8-byte fingerprint and a 2-byte step from the line of the game before (a 4-byte
-/// line for every 256 games, and the rare step that does not fit on the side), and a 4-byte
-/// slot of an open-addressing index kept at most 3/4 full and grown by half — about 16
-/// bytes a game, 7 MB for the 447,000 games of a 1 GiB file. A game's number and file are
+/// its 8-byte fingerprint and a 1-byte step from the line of the game before (a 4-byte
+/// line for every 256 games, and a step of 255 lines or more on the side: 8 bytes), and a
+/// 4-byte slot of an open-addressing index kept at most 7/8 full and grown by a quarter —
+/// about 14 bytes a game, 6 MB for the 447,000 games of a 1 GiB file. A game's number and file are
 /// not stored: they follow from its place among runs of consecutive games of one file.
 /// Entries live in chunks of 64 Ki, so growing never copies them. Remembers at most
 /// 2^28 - 1 games (268 million, hundreds of gigabytes of records); later games are not compared.
@@ -253,7 +254,7 @@ class DuplicateFinder {
   };
   static constexpr std::uint32_t kChunkBits = 16;
   static constexpr std::uint32_t kBlockBits = 8;          // a whole line every 2^8 entries
-  static constexpr std::uint16_t kFarStep = 0xFFFF;       // the line is in far_lines_
+  static constexpr std::uint8_t kFarStep = 0xFF;          // the line is in far_lines_
   static constexpr std::uint32_t kEntryBits = 28;         // a slot: entry number + 1, and 4 bits of fingerprint
   static constexpr std::uint32_t kEntryMask = (1u << kEntryBits) - 1;
 
@@ -268,9 +269,9 @@ class DuplicateFinder {
   void grow_index();
 
   std::vector<std::unique_ptr<std::uint64_t[]>> fingerprints_;  // chunks of 2^kChunkBits
-  std::vector<std::unique_ptr<std::uint16_t[]>> line_steps_;    // the same chunks: line minus the previous entry's
+  std::vector<std::unique_ptr<std::uint8_t[]>> line_steps_;     // the same chunks: line minus the previous entry's
   std::vector<std::uint32_t> block_lines_;                      // the line of entry k x 2^kBlockBits
-  std::unordered_map<std::uint32_t, std::uint32_t> far_lines_;  // entries whose step is kFarStep
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> far_lines_;  // (entry, line) whose step is kFarStep, by entry
   std::uint32_t count_ = 0;
   std::uint32_t last_line_ = 0;
   std::vector<std::uint32_t> slots_;  // tag | entry number + 1; 0 is an empty slot

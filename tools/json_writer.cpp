@@ -15,10 +15,11 @@ JsonWriter::JsonWriter(std::string& out, int indent, int depth)
 JsonWriter::~JsonWriter() { out_.resize(size_); }
 
 void JsonWriter::grow(std::size_t n) {
-  // A few KiB at a time within the capacity `out` has (a reused buffer), doubling beyond it:
-  // what is made room for is filled with zeros first, so not more than needed soon.
-  std::size_t size = size_ + n + 4096;
-  if (size > out_.capacity()) size = std::max(size, out_.capacity() * 2);
+  // A few KiB at a time: what is made room for is filled with zeros first, so not more than
+  // is needed soon. The capacity doubles when it runs out, but memory not filled yet is not
+  // touched, so it takes no room in the process.
+  const std::size_t size = size_ + n + 4096;
+  if (size > out_.capacity()) out_.reserve(std::max(size, out_.capacity() * 2));
   out_.resize(size);
 }
 

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "game_files.h"
 
@@ -79,9 +80,9 @@ TEST_CASE("300,000 games: every copy found across chunks of 65,536 and the index
 
 TEST_CASE("numbers and lines stay right past what is not stored per game") {
   // The finder keeps neither a game's number nor its whole line (tools/game_files.h): the
-  // number follows from runs of consecutive games, the line from 2-byte steps. Each case
+  // number follows from runs of consecutive games, the line from 1-byte steps. Each case
   // here breaks one of those: a number skipped (a copy, or a game not compared), a line
-  // 70,000 lines after the one before (a step too large for 2 bytes), a line before the one
+  // 70,000 lines after the one before (a step too large for a byte), a line before the one
   // before (another file), and steps across the 256-game blocks of whole lines.
   DuplicateFinder finder;
   CHECK_FALSE(finder.seen(101, "a.cgn", 1, 1).has_value());
@@ -105,4 +106,20 @@ TEST_CASE("numbers and lines stay right past what is not stored per game") {
     CHECK(finder.seen(static_cast<std::uint64_t>(1000 + i), "c.cgn", 10, 100) ==
           std::optional<std::string>("game " + std::to_string(i) + " (line " + std::to_string(7 * i) + ") of b.cgn"));
   CHECK(finder.size() == 606);
+}
+
+TEST_CASE("line steps at the limit of a byte: 254 is a step, 255 and more are kept on the side") {
+  // A game's line is stored as its distance from the line of the game before, in one byte;
+  // 255 (the byte's last value marks "on the side") and more are kept whole in a list
+  // searched by game. Games 1-300 of one file: the distance to game i's line is 254, 255 or
+  // 256 lines by turns (so far steps are many in a block and look-ups go through each).
+  DuplicateFinder finder;
+  std::vector<std::uint32_t> lines = {1};
+  for (int i = 2; i <= 300; ++i) lines.push_back(lines.back() + 254 + static_cast<std::uint32_t>(i % 3));
+  for (int i = 1; i <= 300; ++i)
+    CHECK_FALSE(finder.seen(static_cast<std::uint64_t>(5000 + i), "a.cgn", i, lines[static_cast<std::size_t>(i - 1)]).has_value());
+  for (int i = 1; i <= 300; ++i)
+    CHECK(finder.seen(static_cast<std::uint64_t>(5000 + i), "b.cgn", i, 1) ==
+          std::optional<std::string>("game " + std::to_string(i) + " (line " +
+                                     std::to_string(lines[static_cast<std::size_t>(i - 1)]) + ") of a.cgn"));
 }
