@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <deque>
 #include <future>
 #include <iostream>
 #include <limits>
@@ -292,7 +293,8 @@ void render_part(RenderWork& work, const GameLoop& loop, const RenderInto& rende
   // made a record in turn, into one record the thread keeps (build_record refills it): the
   // tokens of a few games are far smaller than their records. Games read as a stream come
   // in the part as records.
-  thread_local std::vector<notation::LexedGame> segment_games;
+  // (A deque: a LexedGame's tokens may point into its own strings, so games never move.)
+  thread_local std::deque<notation::LexedGame> segment_games;
   thread_local notation::GameRecord segment_record;
   std::size_t games = work.records.size();
   int first_index = 0;

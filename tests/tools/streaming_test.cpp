@@ -266,3 +266,23 @@ TEST_CASE("OutputSink: pieces written directly and through the buffer keep their
   CHECK(temporaries(dir, "out.txt").empty());
   std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("games whose tags hold escapes, many to a part: each written with its own values") {
+  // A tag value written with escapes is unescaped into a string the lexed game owns, and its
+  // tokens point into it; a worker lexes a part's games before it builds their records one
+  // by one, so those games must stay where they are while more are lexed. 60 games in one
+  // input (a few parts), each with an Event of its own holding a quote and a backslash.
+  std::string input;
+  for (int i = 1; i <= 60; ++i)
+    input += "[Event \"Open \\\"" + std::to_string(i) + "\\\" \\\\ cup\"]\n[Variant \"commander-in-chief\"]\n"
+             "[Result \"*\"]\n\n1. Hf7-d5 Ab4-c4 *\n\n";
+  const std::string dir = cinc::test::temp_dir();
+  cinc::test::write_file(dir + "/escapes.cgn", input);
+  const auto r = run_cinc({"cgn", dir + "/escapes.cgn", "--jobs", "2"});
+  std::filesystem::remove_all(dir);
+  REQUIRE(r.exit_code == 0);
+  for (int i = 1; i <= 60; ++i) {
+    const std::string event = "[Event \"Open \\\"" + std::to_string(i) + "\\\" \\\\ cup\"]";
+    CHECK_MESSAGE(r.out.find(event) != std::string::npos, event);
+  }
+}
