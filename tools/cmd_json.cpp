@@ -52,9 +52,10 @@ int cgn_to_json(const JsonOptions& opt) {
   // Errors are part of each game's JSON ("diagnostics"), so they are not repeated on stderr.
   loop.report_errors = false;
   loop.jobs = opt.jobs;
-  // Full JSON is 10 to 30 times its input: parts of 16 KiB keep what is in flight small.
-  loop.segment_bytes = content.full_moves ? std::size_t{16} << 10 : std::size_t{64} << 10;
-  // Written into the loop's texts, which keep their room from game to game.
+  // Full JSON is 10 to 30 times its input: parts of 8 KiB keep what is in flight small, and
+  // their texts (about 100 KiB) within what a spare part keeps for the next one.
+  loop.segment_bytes = content.full_moves ? std::size_t{8} << 10 : std::size_t{64} << 10;
+  // Written into the part's text, which keeps its room from part to part.
   const auto render = [&](const FileGame& fg, std::string& text) {
     write_game_json(text, fg.record, fg.replayed, content, indent, opt.ndjson ? 0 : 2);
     if (opt.ndjson) text += '\n';
