@@ -111,7 +111,7 @@ StandingsBuilder::StandingsBuilder(char first_letter, char second_letter) : lett
 
 std::int32_t StandingsBuilder::player_id(const std::string& name) {
   const std::uint32_t id = names_.id(name);
-  if (id == players_.size()) players_.emplace_back();
+  if (id == players_.size()) players_.push_back(StandingRow{});
   return static_cast<std::int32_t>(id);
 }
 
@@ -202,13 +202,16 @@ Standings StandingsBuilder::finish() && {
       players_[static_cast<std::size_t>(e.player)].sonneborn_berger +=
           e.half_points / 2.0 * players_[static_cast<std::size_t>(e.opponent)].match_points;
 
+  PodBuffer<StandingRow>& rows = storage->rows;
+  rows = std::move(players_);
+
   // Ranked by the four keys, then by name (each name is one player's).
   storage->names = std::move(names_.strings);
   names_ = Interner{};
   const StringList& names = storage->names;
-  std::vector<std::int32_t> ranked(players_.size());
+  std::vector<std::int32_t> ranked(rows.size());
   for (std::size_t i = 0; i < ranked.size(); ++i) ranked[i] = static_cast<std::int32_t>(i);
-  const auto& ps = players_;
+  const auto& ps = rows;
   auto key_less = [&ps](std::int32_t a, std::int32_t b) {
     const StandingRow& x = ps[static_cast<std::size_t>(a)];
     const StandingRow& y = ps[static_cast<std::size_t>(b)];
@@ -223,30 +226,30 @@ Standings StandingsBuilder::finish() && {
     return names[static_cast<std::size_t>(a)] < names[static_cast<std::size_t>(b)];
   });
   // The ranks, and the rows put in rank order in place (`row_of[id]`: a player's row).
-  std::vector<std::int32_t> row_of(players_.size());
+  std::vector<std::int32_t> row_of(rows.size());
   for (std::size_t i = 0; i < ranked.size(); ++i) {
     const auto id = static_cast<std::size_t>(ranked[i]);
     row_of[id] = static_cast<std::int32_t>(i);
-    StandingRow& p = players_[id];
+    StandingRow& p = rows[id];
     p.name = names[id];
     const bool tied = i > 0 && !key_less(ranked[i - 1], ranked[i]);
-    p.rank = tied ? players_[static_cast<std::size_t>(ranked[i - 1])].rank : static_cast<int>(i) + 1;
+    p.rank = tied ? rows[static_cast<std::size_t>(ranked[i - 1])].rank : static_cast<int>(i) + 1;
   }
   ranked = {};
   // The entries by row and the opponent's rank; then the rows put in rank order in place.
   for (Entry& e : entries_) {
-    if (e.opponent >= 0) e.opponent = players_[static_cast<std::size_t>(e.opponent)].rank;
+    if (e.opponent >= 0) e.opponent = rows[static_cast<std::size_t>(e.opponent)].rank;
     e.player = row_of[static_cast<std::size_t>(e.player)];
   }
-  for (std::size_t i = 0; i < players_.size(); ++i)
+  for (std::size_t i = 0; i < rows.size(); ++i)
     while (static_cast<std::size_t>(row_of[i]) != i) {  // follow the cycle through i
       const auto j = static_cast<std::size_t>(row_of[i]);
-      std::swap(players_[i], players_[j]);
+      std::swap(rows[i], rows[j]);
       std::swap(row_of[i], row_of[j]);
     }
   row_of = {};
   // The cells row after row, in input order within a row, then sorted by round.
-  std::vector<std::size_t> start(players_.size() + 1, 0);
+  std::vector<std::size_t> start(rows.size() + 1, 0);
   for (const Entry& e : entries_) ++start[static_cast<std::size_t>(e.player) + 1];
   for (std::size_t i = 1; i < start.size(); ++i) start[i] += start[i - 1];
   std::vector<GameCell>& cells = storage->cells;
@@ -258,8 +261,8 @@ Standings StandingsBuilder::finish() && {
           GameCell{order[e.round], e.opponent, letters_[e.side], e.half_points, e.kind, e.invalid};
   }
   entries_ = {};
-  for (std::size_t r = 0; r < players_.size(); ++r) {
-    StandingRow& row = players_[r];
+  for (std::size_t r = 0; r < rows.size(); ++r) {
+    StandingRow& row = rows[r];
     const auto first = cells.begin() + static_cast<std::ptrdiff_t>(start[r]);
     const auto last = cells.begin() + static_cast<std::ptrdiff_t>(start[r + 1]);
     std::stable_sort(first, last, [](const GameCell& x, const GameCell& y) { return x.round < y.round; });
@@ -268,8 +271,7 @@ Standings StandingsBuilder::finish() && {
       if (c != first && c->round == (c - 1)->round)
         out.warnings.push_back(std::string(row.name) + " has more than one game in round " + std::string(out.rounds[c->round]));
   }
-  out.rows = std::move(players_);
-  players_ = {};
+  out.rows = std::span<const StandingRow>(rows.begin(), rows.size());
   out.storage = std::move(storage);
   out.unfinished = std::move(unfinished_);
   out.invalid = std::move(invalid_);

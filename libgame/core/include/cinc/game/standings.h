@@ -3,12 +3,16 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <cstdlib>
+#include <cstring>
 #include <iterator>
 #include <map>
 #include <memory>
+#include <new>
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 namespace cinc::game {
@@ -34,6 +38,62 @@ struct EventGame {
   bool invalid = false;            ///< the record has an error: counted as it states, and marked
   std::string board;               ///< the Board tag in a team event, else empty
   std::array<std::string, 2> teams; ///< the sides' team tags (`DarkTeam`...) in a team event, else empty
+};
+
+/// A growing array of trivially copyable values in one malloc'd block that grows by
+/// realloc: a large block grows where it is (the kernel remaps its pages) instead of being
+/// copied into a new one beside the old, as a std::vector's doubling does, which holds both
+/// at once (for a million players' rows, 80 MB and 160 MB). Pages not yet written take no
+/// memory.
+template <class T>
+class PodBuffer {
+  static_assert(std::is_trivially_copyable_v<T>);
+
+ public:
+  PodBuffer() = default;
+  PodBuffer(const PodBuffer&) = delete;
+  PodBuffer& operator=(const PodBuffer&) = delete;
+  PodBuffer(PodBuffer&& o) noexcept : data_(o.data_), size_(o.size_), capacity_(o.capacity_) {
+    o.data_ = nullptr;
+    o.size_ = o.capacity_ = 0;
+  }
+  PodBuffer& operator=(PodBuffer&& o) noexcept {
+    if (this != &o) {
+      std::free(data_);
+      data_ = o.data_;
+      size_ = o.size_;
+      capacity_ = o.capacity_;
+      o.data_ = nullptr;
+      o.size_ = o.capacity_ = 0;
+    }
+    return *this;
+  }
+  ~PodBuffer() { std::free(data_); }
+
+  /// Appends a value (std::bad_alloc when memory runs out).
+  void push_back(const T& v) {
+    if (size_ == capacity_) {
+      const std::size_t capacity = capacity_ < 16 ? 16 : capacity_ * 2;
+      void* grown = std::realloc(data_, capacity * sizeof(T));
+      if (!grown) throw std::bad_alloc();
+      data_ = static_cast<T*>(grown);
+      capacity_ = capacity;
+    }
+    std::memcpy(static_cast<void*>(data_ + size_), &v, sizeof(T));
+    ++size_;
+  }
+  [[nodiscard]] std::size_t size() const { return size_; }
+  [[nodiscard]] bool empty() const { return size_ == 0; }
+  [[nodiscard]] T& operator[](std::size_t i) { return data_[i]; }
+  [[nodiscard]] const T& operator[](std::size_t i) const { return data_[i]; }
+  [[nodiscard]] T* begin() { return data_; }
+  [[nodiscard]] T* end() { return data_ + size_; }
+  [[nodiscard]] const T* begin() const { return data_; }
+  [[nodiscard]] const T* end() const { return data_ + size_; }
+
+ private:
+  T* data_ = nullptr;
+  std::size_t size_ = 0, capacity_ = 0;
 };
 
 /// Strings kept end to end in one buffer (names, rounds, "where"s): their text and one
@@ -108,8 +168,8 @@ struct StandingRow {
   int games = 0, wins = 0, draws = 0, losses = 0;  ///< games played over the board
   int unplayed = 0;          ///< rounds scored without play: byes and forfeits (either way)
   int invalid = 0;           ///< counted games whose record has an error
-  double match_points = 0;   ///< 1 a win, 1/2 a draw, 0 a loss; byes and forfeits included
   int captured_points = 0;   ///< first tie-break: total points captured (played games)
+  double match_points = 0;   ///< 1 a win, 1/2 a draw, 0 a loss; byes and forfeits included
   double sonneborn_berger = 0;  ///< second tie-break: beaten opponents' match points + half the drawn ones' (played games)
   std::span<const GameCell> games_in;  ///< the player's games in round order (in input order within a round)
   /// The cell of round `round` (its games' texts joined by a space), or "" when the player has none there.
@@ -141,8 +201,9 @@ struct TeamRow {
   double game_points = 0;    ///< tie-break: the sum of its players' game points
 };
 
-/// What the rows' names and cells point into.
+/// What a table's rows are, and what their names and cells point into.
 struct StandingsStorage {
+  PodBuffer<StandingRow> rows;  ///< best first
   StringList names;             ///< the players' names, in the order first seen
   std::vector<GameCell> cells;  ///< every row's games, row after row
 };
@@ -150,13 +211,13 @@ struct StandingsStorage {
 /// The event table.
 struct Standings {
   StringList rounds;                      ///< round names in natural order
-  std::vector<StandingRow> rows;          ///< best first
+  std::span<const StandingRow> rows;      ///< best first (in `storage`, shared by the table's copies)
   StringList unfinished;                  ///< games with result "*" (not counted), as "where"
   StringList invalid;                     ///< counted games whose record has an error, as "where"
   std::vector<std::string> warnings;      ///< e.g. a player meeting the same opponent twice in a round
   std::vector<TeamRow> teams;             ///< team events (games with team tags): by team, best first
   std::vector<BoardTable> boards;         ///< team events: one table per board, in natural order
-  std::shared_ptr<const StandingsStorage> storage;  ///< what `rows` point into
+  std::shared_ptr<const StandingsStorage> storage;  ///< the rows, and what they point into
 };
 
 /// Builds an event's table game by game. What it keeps grows with the players (a row and
@@ -207,9 +268,10 @@ class StandingsBuilder {
 
   char letters_[2];
   Interner names_;                   // the players' names; a name's id indexes players_
-  std::vector<StandingRow> players_; // the players' totals (rank, name and games set by finish)
+  // The players' totals (rank, name and games set by finish), then the table's rows.
+  PodBuffer<StandingRow> players_;
   Interner rounds_;
-  std::vector<Entry> entries_;
+  PodBuffer<Entry> entries_;
   StringList unfinished_, invalid_;
   std::vector<std::string> warnings_;
   std::map<BoardKey, BoardRow> boards_;
