@@ -254,13 +254,14 @@ Standings StandingsBuilder::finish() && {
   for (std::size_t i = 1; i < start.size(); ++i) start[i] += start[i - 1];
   std::vector<GameCell>& cells = storage->cells;
   cells.resize(entries_.size());
-  {
-    std::vector<std::size_t> next(start.begin(), start.end() - 1);
-    for (const Entry& e : entries_)
-      cells[next[static_cast<std::size_t>(e.player)]++] =
-          GameCell{order[e.round], e.opponent, letters_[e.side], e.half_points, e.kind, e.invalid};
-  }
+  // start[r] counts along row r's cells as they are placed, ending at row r + 1's start;
+  // shifted one place back after, it is every row's start again.
+  for (const Entry& e : entries_)
+    cells[start[static_cast<std::size_t>(e.player)]++] =
+        GameCell{order[e.round], e.opponent, letters_[e.side], e.half_points, e.kind, e.invalid};
   entries_ = {};
+  for (std::size_t r = start.size() - 1; r > 0; --r) start[r] = start[r - 1];
+  start[0] = 0;
   for (std::size_t r = 0; r < rows.size(); ++r) {
     StandingRow& row = rows[r];
     const auto first = cells.begin() + static_cast<std::ptrdiff_t>(start[r]);
