@@ -82,6 +82,7 @@ class PodBuffer {
     std::memcpy(static_cast<void*>(data_ + size_), &v, sizeof(T));
     ++size_;
   }
+  /// How many values it holds, whether none, the `i`th, and the values in order.
   [[nodiscard]] std::size_t size() const { return size_; }
   [[nodiscard]] bool empty() const { return size_ == 0; }
   [[nodiscard]] T& operator[](std::size_t i) { return data_[i]; }
@@ -97,13 +98,13 @@ class PodBuffer {
 };
 
 /// Strings kept end to end in one buffer (names, rounds, "where"s): their text and one
-/// offset each, where a std::string costs 32 bytes and often a heap block. Copies and moves
-/// keep what operator[] gives valid only until the list changes or goes.
+/// offset each, where a std::string costs 32 bytes and often a heap block. A view that
+/// operator[] gives is valid until the list changes or is destroyed.
 class StringList {
  public:
   /// Appends a string.
   void push_back(std::string_view s);
-  /// How many strings it holds.
+  /// How many strings it holds, and whether none.
   [[nodiscard]] std::size_t size() const { return ends_.size(); }
   [[nodiscard]] bool empty() const { return ends_.empty(); }
   /// The `i`th string (0-based).
@@ -129,6 +130,7 @@ class StringList {
     const StringList* list_ = nullptr;
     std::size_t i_ = 0;
   };
+  /// The first string and one past the last, for range-for.
   [[nodiscard]] const_iterator begin() const { return {this, 0}; }
   [[nodiscard]] const_iterator end() const { return {this, size()}; }
   /// The strings as std::strings (for comparing in tests and small lists).
