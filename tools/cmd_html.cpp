@@ -592,7 +592,7 @@ std::string standings_html(const EventTables::Table& event, bool titled) {
   out += "<th scope=\"col\">Points</th><th scope=\"col\">Captured</th>"
          "<th scope=\"col\"><abbr title=\"Sonneborn-Berger\">SB</abbr></th>";
   if (crosstable)
-    for (const std::string& round : table.rounds) out += "<th scope=\"col\">R" + esc(round) + "</th>";
+    for (const std::string_view round : table.rounds) out += "<th scope=\"col\">R" + esc(round) + "</th>";
   out += "</tr></thead><tbody>";
   for (const game::StandingRow& r : table.rows) {
     out += "<tr><td>" + std::to_string(r.rank) + "</td><th scope=\"row\">" + esc(r.name) + "</th><td>" +
@@ -603,7 +603,7 @@ std::string standings_html(const EventTables::Table& event, bool titled) {
            points_text(r.sonneborn_berger) + "</td>";
     if (crosstable)
       for (std::size_t i = 0; i < table.rounds.size(); ++i) {
-        const std::string& c = r.cell(i);
+        const std::string c = r.cell(i);
         const bool marked = c.find('!') != std::string::npos;
         out += std::string("<td class=\"cell") + (marked ? " invalid" : "") + "\">" +
                (c.empty() ? std::string(".") : esc(c)) + "</td>";
@@ -623,7 +623,7 @@ std::string standings_html(const EventTables::Table& event, bool titled) {
   if (!table.invalid.empty())
     out += "<p class=\"note warn\">! a game whose record has an error, counted as its record states: " +
            esc(joined(std::set<std::string>(table.invalid.begin(), table.invalid.end()))) + "</p>";
-  for (const std::string& u : table.unfinished) out += "<p class=\"note\">Unfinished (not counted): " + esc(u) + "</p>";
+  for (const std::string_view u : table.unfinished) out += "<p class=\"note\">Unfinished (not counted): " + esc(u) + "</p>";
   for (const std::string& w : table.warnings) out += "<p class=\"note warn\">Warning: " + esc(w) + "</p>";
   if (!table.teams.empty()) {
     out += "<table class=\"standings teams\"><caption>Teams</caption><thead><tr><th scope=\"col\">Rank</th>"

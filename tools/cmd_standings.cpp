@@ -35,8 +35,8 @@ struct StandingsOptions {
 // unrelated games, each its own round, would make them players x rounds wide).
 constexpr std::size_t kMaxCrosstableRounds = 100;
 
-std::string csv_field(const std::string& s) {
-  if (s.find_first_of(",\"\n") == std::string::npos) return s;
+std::string csv_field(std::string_view s) {
+  if (s.find_first_of(",\"\n") == std::string_view::npos) return std::string(s);
   std::string out = "\"";
   for (char c : s) out += c == '"' ? std::string("\"\"") : std::string(1, c);
   return out + "\"";
@@ -48,7 +48,8 @@ std::string event_title(const EventTables::Table& t) {
   return (t.events.size() > 1 ? "Events: " : "Event: ") + out;
 }
 
-// One table as text: the players, the legend and notes, then teams and boards.
+// One table as text: the players, the legend and notes, then teams and boards. The rows
+// are written one by one (measured first, then written), never the whole table at once.
 void write_text(OutputSink& out, const EventTables::Table& table) {
   const game::Standings& s = table.standings;
   bool unplayed = false, invalid = false;
@@ -60,11 +61,12 @@ void write_text(OutputSink& out, const EventTables::Table& table) {
   for (const char* h : {"points", "captured", "SB"}) headers.push_back(h), right.push_back(true);
   if (invalid) headers.push_back("!"), right.push_back(true);
   if (crosstable)
-    for (const auto& round : s.rounds) headers.push_back("R" + round), right.push_back(false);
+    for (const std::string_view round : s.rounds) headers.push_back("R" + std::string(round)), right.push_back(false);
   Table t(headers, right);
-  for (const auto& r : s.rows) {
-    std::vector<std::string> cells = {std::to_string(r.rank), r.name, std::to_string(r.games),
-                                      std::to_string(r.wins), std::to_string(r.draws), std::to_string(r.losses)};
+  std::vector<std::string> cells;
+  auto cells_of = [&](const game::StandingRow& r) {
+    cells = {std::to_string(r.rank), std::string(r.name), std::to_string(r.games),
+             std::to_string(r.wins), std::to_string(r.draws), std::to_string(r.losses)};
     if (unplayed) cells.push_back(std::to_string(r.unplayed));
     cells.push_back(points_text(r.match_points));
     cells.push_back(std::to_string(r.captured_points));
@@ -72,12 +74,14 @@ void write_text(OutputSink& out, const EventTables::Table& table) {
     if (invalid) cells.push_back(r.invalid ? std::to_string(r.invalid) : "");
     if (crosstable)
       for (std::size_t i = 0; i < s.rounds.size(); ++i) {
-        const std::string& c = r.cell(i);
-        cells.push_back(c.empty() ? "." : c);
+        std::string c = r.cell(i);
+        cells.push_back(c.empty() ? "." : std::move(c));
       }
-    t.row(std::move(cells));
-  }
-  out.write(t.render());
+    return cells;
+  };
+  for (const auto& r : s.rows) t.measure(cells_of(r));
+  out.write(t.header());
+  for (const auto& r : s.rows) out.write(t.line(cells_of(r)));
   const std::string d(1, table.letters[0]), l(1, table.letters[1]);
   std::string notes = "\nCells: +3" + d + " won against the player ranked 3, playing " + d + " (first player) or " + l +
                       " (second); = drawn, - lost; +f3" + d + " won by forfeit; +bye a bye; . no game.\n"
@@ -87,10 +91,10 @@ void write_text(OutputSink& out, const EventTables::Table& table) {
     notes += "The crosstable is left out: " + std::to_string(s.rounds.size()) + " rounds, more than " +
              std::to_string(kMaxCrosstableRounds) + " (--format json gives every player's rounds).\n";
   if (invalid) notes += "! a game whose record has an error, counted as its record states (cinc validate shows why).\n";
-  for (const auto& u : s.unfinished) notes += "unfinished (not counted): " + u + "\n";
-  for (const auto& u : s.invalid) notes += "invalid (counted as recorded, marked !): " + u + "\n";
-  for (const auto& w : s.warnings) notes += "warning: " + w + "\n";
   out.write(notes);
+  for (const std::string_view u : s.unfinished) out.write("unfinished (not counted): " + std::string(u) + "\n");
+  for (const std::string_view u : s.invalid) out.write("invalid (counted as recorded, marked !): " + std::string(u) + "\n");
+  for (const auto& w : s.warnings) out.write("warning: " + w + "\n");
   if (!s.teams.empty()) {
     Table teams({"rank", "team", "matches", "won", "drawn", "lost", "match points", "game points"},
                 {true, false, true, true, true, true, true, true});
@@ -112,7 +116,7 @@ void write_csv(OutputSink& out, const EventTables::Table& table) {
   const bool crosstable = s.rounds.size() <= kMaxCrosstableRounds;
   std::string header = "event,rank,player,games,won,drawn,lost,unplayed,points,captured,SB,invalid";
   if (crosstable)
-    for (const auto& round : s.rounds) header += ",R" + round;
+    for (const std::string_view round : s.rounds) header += ",R" + std::string(round);
   out.write(header + "\n");
   const std::string event = csv_field(table.events.size() == 1 ? table.events[0] : std::string());
   for (const auto& r : s.rows) {
@@ -129,10 +133,17 @@ void write_csv(OutputSink& out, const EventTables::Table& table) {
 
 // One table as a JSON object, written row by row (no document of the whole table).
 void write_json(OutputSink& out, const EventTables::Table& table) {
-  std::string text = table_head_json(table).dump(2);
+  // The rounds are written below one by one, as dump(2) would (an event may have thousands).
+  std::string text = table_head_json(table, false).dump(2);
   text.pop_back();  // the closing '}'
   while (!text.empty() && (text.back() == '\n' || text.back() == ' ')) text.pop_back();
-  out.write(text + ",\n  \"standings\": [");
+  out.write(text + ",\n  \"rounds\": [");
+  bool first_round = true;
+  for (const std::string_view round : table.standings.rounds) {
+    out.write((first_round ? "\n    " : ",\n    ") + ordered_json(std::string(round)).dump());
+    first_round = false;
+  }
+  out.write(first_round ? "],\n  \"standings\": [" : "\n  ],\n  \"standings\": [");
   bool first = true;
   for (const auto& r : table.standings.rows) {
     out.write((first ? "\n    " : ",\n    ") + table_row_json(table, r).dump());

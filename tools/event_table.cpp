@@ -104,10 +104,11 @@ void EventTables::add(const std::string& event, const game::EventGame& game, std
   table.builder->add(game);
 }
 
-std::vector<EventTables::Table> EventTables::finish() const {
+std::vector<EventTables::Table> EventTables::finish() {
   std::vector<Table> out;
-  for (const Open& o : open_) {
-    Table t{o.events, o.builder ? o.builder->finish() : game::Standings{}, o.letters};
+  for (Open& o : open_) {
+    Table t{o.events, o.builder ? std::move(*o.builder).finish() : game::Standings{}, o.letters};
+    o.builder.reset();
     t.standings.warnings.insert(t.standings.warnings.end(), o.warnings.begin(), o.warnings.end());
     out.push_back(std::move(t));
   }
@@ -136,13 +137,13 @@ std::optional<notation::Diagnostic> StandingsRun::add(const std::string& file, i
   return std::nullopt;
 }
 
-nlohmann::ordered_json table_head_json(const EventTables::Table& table) {
+nlohmann::ordered_json table_head_json(const EventTables::Table& table, bool rounds) {
   using nlohmann::ordered_json;
   ordered_json head;
   head["event"] = table.events.size() == 1 && !table.events[0].empty() ? ordered_json(table.events[0])
                                                                         : ordered_json(nullptr);
   head["events"] = table.events;
-  head["rounds"] = table.standings.rounds;
+  if (rounds) head["rounds"] = table.standings.rounds.to_vector();
   return head;
 }
 
@@ -161,7 +162,7 @@ nlohmann::ordered_json table_row_json(const EventTables::Table& table, const gam
   row["captured"] = r.captured_points;
   row["sonneborn_berger"] = r.sonneborn_berger;
   ordered_json cells = ordered_json::object();
-  for (const auto& c : r.cells) cells[table.standings.rounds[c.round]] = c.text;
+  for (const auto& c : r.cells()) cells[std::string(table.standings.rounds[c.round])] = c.text;
   row["rounds"] = cells;
   return row;
 }
@@ -182,8 +183,8 @@ nlohmann::ordered_json table_tail_json(const EventTables::Table& table) {
       players.push_back({{"player", r.name}, {"team", r.team}, {"games", r.games}, {"points", r.points}});
     tail["boards"].push_back({{"board", b.board}, {"players", std::move(players)}});
   }
-  tail["unfinished"] = s.unfinished;
-  tail["invalid"] = s.invalid;
+  tail["unfinished"] = s.unfinished.to_vector();
+  tail["invalid"] = s.invalid.to_vector();
   tail["warnings"] = s.warnings;
   return tail;
 }

@@ -56,8 +56,9 @@ class EventTables {
     game::Standings standings;
     std::array<char, 2> letters{'d', 'l'};
   };
-  /// The finished tables, in the order their events were first seen.
-  [[nodiscard]] std::vector<Table> finish() const;
+  /// The finished tables, in the order their events were first seen (the tables' state
+  /// moves into them: call it once, last).
+  [[nodiscard]] std::vector<Table> finish();
 
  private:
   struct Open {
@@ -88,8 +89,8 @@ class StandingsRun {
   [[nodiscard]] bool missing_players() const { return missing_; }
   /// "file:game: why" for every game left out for want of its players.
   [[nodiscard]] const std::vector<std::string>& left_out() const { return left_out_; }
-  /// The finished tables (EventTables::finish).
-  [[nodiscard]] std::vector<EventTables::Table> finish() const { return tables_.finish(); }
+  /// The finished tables (EventTables::finish: once, last).
+  [[nodiscard]] std::vector<EventTables::Table> finish() { return tables_.finish(); }
 
  private:
   EventTables tables_;
@@ -99,8 +100,8 @@ class StandingsRun {
 };
 
 /// The members of a table's JSON object before its rows: event, events, rounds
-/// (docs/scoring.md, `standings --format json`).
-[[nodiscard]] nlohmann::ordered_json table_head_json(const EventTables::Table& table);
+/// (docs/scoring.md, `standings --format json`); without `rounds` when the caller writes them.
+[[nodiscard]] nlohmann::ordered_json table_head_json(const EventTables::Table& table, bool rounds = true);
 /// One row of a table's `standings` array.
 [[nodiscard]] nlohmann::ordered_json table_row_json(const EventTables::Table& table, const game::StandingRow& row);
 /// The members after the rows: teams, boards, unfinished, invalid, warnings.

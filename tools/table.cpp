@@ -17,32 +17,35 @@ std::size_t width(const std::string& s) {
 Table::Table(std::vector<std::string> headers, std::vector<bool> right_aligned)
     : headers_(std::move(headers)), right_(std::move(right_aligned)) {
   right_.resize(headers_.size(), false);
+  widths_.resize(headers_.size(), 0);
+  measure(headers_);
+}
+
+void Table::measure(const std::vector<std::string>& cells) {
+  for (std::size_t c = 0; c < widths_.size() && c < cells.size(); ++c) widths_[c] = std::max(widths_[c], width(cells[c]));
 }
 
 void Table::row(std::vector<std::string> cells) {
   cells.resize(headers_.size());
+  measure(cells);
   rows_.push_back(std::move(cells));
 }
 
-std::string Table::render(const std::string& indent) const {
-  std::vector<std::size_t> widths(headers_.size());
-  for (std::size_t c = 0; c < headers_.size(); ++c) {
-    widths[c] = width(headers_[c]);
-    for (const auto& r : rows_) widths[c] = std::max(widths[c], width(r[c]));
+std::string Table::line(const std::vector<std::string>& cells, const std::string& indent) const {
+  std::string l = indent;
+  const std::size_t n = std::min(cells.size(), widths_.size());
+  for (std::size_t c = 0; c < n; ++c) {
+    const std::string pad(widths_[c] - std::min(widths_[c], width(cells[c])), ' ');
+    if (c) l += "  ";
+    l += right_[c] ? pad + cells[c] : cells[c] + (c + 1 < n ? pad : "");
   }
-  std::string out;
-  auto line = [&](const std::vector<std::string>& cells) {
-    std::string l = indent;
-    for (std::size_t c = 0; c < cells.size(); ++c) {
-      const std::string pad(widths[c] - width(cells[c]), ' ');
-      if (c) l += "  ";
-      l += right_[c] ? pad + cells[c] : cells[c] + (c + 1 < cells.size() ? pad : "");
-    }
-    while (!l.empty() && l.back() == ' ') l.pop_back();
-    out += l + "\n";
-  };
-  line(headers_);
-  for (const auto& r : rows_) line(r);
+  while (!l.empty() && l.back() == ' ') l.pop_back();
+  return l + "\n";
+}
+
+std::string Table::render(const std::string& indent) const {
+  std::string out = header(indent);
+  for (const auto& r : rows_) out += line(r, indent);
   return out;
 }
 

@@ -15,9 +15,18 @@ class Table {
   /// The table, each line starting with `indent`.
   [[nodiscard]] std::string render(const std::string& indent = "") const;
 
+  /// Streaming a long table without keeping its rows: measure() every row, then write
+  /// header() and line() of each row again; the text is render()'s.
+  void measure(const std::vector<std::string>& cells);
+  /// The header line, padded to the widths seen so far.
+  [[nodiscard]] std::string header(const std::string& indent = "") const { return line(headers_, indent); }
+  /// One row as a line ("\n" ended), padded to the widths seen so far.
+  [[nodiscard]] std::string line(const std::vector<std::string>& cells, const std::string& indent = "") const;
+
  private:
   std::vector<std::string> headers_;
   std::vector<bool> right_;
+  std::vector<std::size_t> widths_;
   std::vector<std::vector<std::string>> rows_;
 };
 

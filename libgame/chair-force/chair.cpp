@@ -494,8 +494,8 @@ std::string playable_card(const Position& pos) {
 
 // After the action: every way of discarding and buying (without `buys`, of discarding only),
 // each ending the turn (§3).
-void enumerate_events(const TurnRunner& run, const std::string& text, std::vector<std::pair<std::string, Position>>& out,
-                      bool buys) {
+void enumerate_events(const TurnRunner& run, const std::string& text,
+                      const std::function<void(const std::string&, const Position&)>& out, bool buys) {
   const Side me = run.me_;
   const std::vector<int>& hand = run.p_.hand(me);
   if (static_cast<int>(hand.size()) > kHandLimit) {
@@ -510,7 +510,7 @@ void enumerate_events(const TurnRunner& run, const std::string& text, std::vecto
   }
   TurnRunner done = run;
   done.end_turn();
-  out.emplace_back(text, done.p_);
+  out(text, done.p_);
   if (!buys) return;
   const std::vector<int>& line = run.p_.buy_line();
   for (std::size_t i = 0; i < line.size(); ++i) {
@@ -527,6 +527,11 @@ void enumerate_events(const TurnRunner& run, const std::string& text, std::vecto
 
 std::vector<std::pair<std::string, Position>> Position::legal_turns(bool buys) const {
   std::vector<std::pair<std::string, Position>> out;
+  for_each_turn(buys, [&out](const std::string& text, const Position& after) { out.emplace_back(text, after); });
+  return out;
+}
+
+void Position::for_each_turn(bool buys, const std::function<void(const std::string&, const Position&)>& out) const {
   const std::vector<BoardMove> moves = board_moves();
   auto finish = [&out, buys](TurnRunner run, const std::string& action) {
     run.finish_action();
@@ -554,7 +559,6 @@ std::vector<std::pair<std::string, Position>> Position::legal_turns(bool buys) c
     run.report.kind = TurnReport::Kind::pass;
     finish(run, "--");
   }
-  return out;
 }
 
 std::uint64_t perft(const Position& pos, int depth) {
@@ -977,6 +981,77 @@ std::string Position::fen() const {
   out += " " + id_list(*set_, buy_line_) + " " + id_list(*set_, deck_) + " " + id_list(*set_, discard_);
   out += " " + set_->name + " " + std::to_string(move_number_);
   return out;
+}
+
+namespace {
+
+// pack()'s numbers: 7 bits a byte, low first, the high bit set on all but the last.
+void put_number(std::string& out, std::uint64_t v) {
+  while (v >= 0x80) {
+    out += static_cast<char>((v & 0x7F) | 0x80);
+    v >>= 7;
+  }
+  out += static_cast<char>(v);
+}
+
+std::uint64_t take_number(std::string_view& in) {
+  std::uint64_t v = 0;
+  for (int shift = 0; !in.empty(); shift += 7) {
+    const auto b = static_cast<unsigned char>(in.front());
+    in.remove_prefix(1);
+    v |= static_cast<std::uint64_t>(b & 0x7F) << shift;
+    if (!(b & 0x80)) break;
+  }
+  return v;
+}
+
+// An int of the position (points, move number, card index: none negative) as a number.
+std::uint64_t unsigned_of(int v) { return static_cast<std::uint64_t>(static_cast<std::uint32_t>(v)); }
+
+}  // namespace
+
+void Position::pack(std::string& out) const {
+  put_number(out, pieces_[0]);
+  put_number(out, pieces_[1]);
+  put_number(out, kings_);
+  std::uint32_t shielded = 0;  // the squares with a shield, then their counts
+  for (std::size_t i = 0; i < shields_.size(); ++i)
+    if (shields_[i]) shielded |= 1u << i;
+  put_number(out, shielded);
+  for (std::size_t i = 0; i < shields_.size(); ++i)
+    if (shields_[i]) out += static_cast<char>(shields_[i]);
+  out += static_cast<char>(side_);
+  put_number(out, unsigned_of(points_[0]));
+  put_number(out, unsigned_of(points_[1]));
+  put_number(out, unsigned_of(move_number_));
+  for (const auto* v : {&hands_[0], &hands_[1], &buy_line_, &deck_, &discard_}) {
+    put_number(out, v->size());
+    for (const int c : *v) put_number(out, unsigned_of(c));
+  }
+}
+
+Position Position::unpack(const Position& same_set, std::string_view in) {
+  Position p;
+  p.set_ = same_set.set_;
+  p.pieces_[0] = static_cast<SquareSet>(take_number(in));
+  p.pieces_[1] = static_cast<SquareSet>(take_number(in));
+  p.kings_ = static_cast<SquareSet>(take_number(in));
+  const auto shielded = static_cast<std::uint32_t>(take_number(in));
+  for (std::size_t i = 0; i < p.shields_.size(); ++i)
+    if (shielded & (1u << i)) {
+      p.shields_[i] = static_cast<std::uint8_t>(in.front());
+      in.remove_prefix(1);
+    }
+  p.side_ = static_cast<Side>(in.front());
+  in.remove_prefix(1);
+  p.points_[0] = static_cast<int>(take_number(in));
+  p.points_[1] = static_cast<int>(take_number(in));
+  p.move_number_ = static_cast<int>(take_number(in));
+  for (auto* v : {&p.hands_[0], &p.hands_[1], &p.buy_line_, &p.deck_, &p.discard_}) {
+    v->resize(static_cast<std::size_t>(take_number(in)));
+    for (int& c : *v) c = static_cast<int>(take_number(in));
+  }
+  return p;
 }
 
 std::uint64_t Position::key() const {

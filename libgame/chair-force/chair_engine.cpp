@@ -45,21 +45,6 @@ int evaluate(const Position& pos) {
 
 namespace {
 
-// A position, its distance from the search's root and, once the search asks for them, its
-// legal turns with the positions after. Below the root the turns that buy are left out:
-// every action keeps its turn without buying, a bought card is worth about the points it
-// costs (evaluate), and the buys would multiply the turns by up to four.
-struct Node {
-  Position pos;
-  int ply = 0;
-  mutable std::shared_ptr<const std::vector<std::pair<std::string, Position>>> turns;
-
-  const std::vector<std::pair<std::string, Position>>& children() const {
-    if (!turns) turns = std::make_shared<const std::vector<std::pair<std::string, Position>>>(pos.legal_turns(ply == 0));
-    return *turns;
-  }
-};
-
 // A turn as the search keeps it: its index among the node's turns, a hash of its text
 // (equal texts are the same turn in any position, for killers and the table), and what it does.
 struct Move {
@@ -77,18 +62,62 @@ std::uint32_t text_hash(std::string_view text) {
   return h | 0x80000000u;
 }
 
-Move move_of(const Position& before, const std::pair<std::string, Position>& turn, std::size_t index) {
+Move move_of(const Position& before, const std::string& text, const Position& after, std::size_t index) {
   const Side me = before.side_to_move();
-  const Position& after = turn.second;
   Move m;
-  m.hash = text_hash(turn.first);
+  m.hash = text_hash(text);
   m.index = static_cast<std::uint16_t>(index);
   m.destroyed = static_cast<std::uint8_t>(std::popcount(before.pieces(opponent(me))) - std::popcount(after.pieces(opponent(me))));
   m.crowned = std::popcount(after.pieces(me) & after.kings()) > std::popcount(before.pieces(me) & before.kings());
-  m.card = turn.first.find('@') != std::string::npos || (!turn.first.empty() && turn.first[0] >= 'a' && turn.first[0] <= 'z' &&
-                                                          !(turn.first.size() > 1 && turn.first[1] >= '1' && turn.first[1] <= '8'));
+  m.card = text.find('@') != std::string::npos || (!text.empty() && text[0] >= 'a' && text[0] <= 'z' &&
+                                                   !(text.size() > 1 && text[1] >= '1' && text[1] <= '8'));
   return m;
 }
+
+// A node's legal turns as the search keeps them: each turn's Move, its text and the
+// position after it packed (Position::pack), end to end; a position is made again only
+// when the search goes into it. A turn costs some 60 bytes, where a Position kept whole
+// costs some 400 (a root can have thousands of turns, and every node on the search's path
+// keeps its own).
+struct Turns {
+  std::vector<Move> moves;
+  std::string texts, positions;
+  std::vector<std::uint32_t> text_ends, position_ends;
+
+  std::string_view text(std::size_t i) const {
+    const std::size_t start = i == 0 ? 0 : text_ends[i - 1];
+    return std::string_view(texts).substr(start, text_ends[i] - start);
+  }
+  std::string_view position(std::size_t i) const {
+    const std::size_t start = i == 0 ? 0 : position_ends[i - 1];
+    return std::string_view(positions).substr(start, position_ends[i] - start);
+  }
+};
+
+// A position, its distance from the search's root and, once the search asks for them, its
+// legal turns. Below the root the turns that buy are left out: every action keeps its turn
+// without buying, a bought card is worth about the points it costs (evaluate), and the buys
+// would multiply the turns by up to four.
+struct Node {
+  Position pos;
+  int ply = 0;
+  mutable std::shared_ptr<const Turns> turns;
+
+  const Turns& children() const {
+    if (!turns) {
+      auto t = std::make_shared<Turns>();
+      pos.for_each_turn(ply == 0, [this, &t](const std::string& text, const Position& after) {
+        t->moves.push_back(move_of(pos, text, after, t->moves.size()));
+        t->texts += text;
+        t->text_ends.push_back(static_cast<std::uint32_t>(t->texts.size()));
+        after.pack(t->positions);
+        t->position_ends.push_back(static_cast<std::uint32_t>(t->positions.size()));
+      });
+      turns = std::move(t);
+    }
+    return *turns;
+  }
+};
 
 // Chair Force as the generic search sees it (cinc/game/search.h).
 struct ChairGame {
@@ -110,18 +139,19 @@ struct ChairGame {
   }
   static void generate(const Node& n, MoveList& list, Scratch&) {
     list.clear();
-    const auto& turns = n.children();
-    for (std::size_t i = 0; i < turns.size(); ++i) list.push_back(move_of(n.pos, turns[i], i));
+    for (const Move& m : n.children().moves) list.push_back(m);
   }
   static Outcome no_moves(const Node&) { return Outcome::drawn; }  // never: a player who cannot act passes (§5)
   static const Move* immediate_win(const Node& n, const MoveList& list) {
-    const auto& turns = n.children();
-    const Side them = opponent(n.pos.side_to_move());
+    // Every enemy piece destroyed: none left after the turn.
+    const int enemies = std::popcount(n.pos.pieces(opponent(n.pos.side_to_move())));
     for (const Move& m : list)
-      if (m.destroyed && turns[m.index].second.pieces(them) == 0) return &m;
+      if (m.destroyed && m.destroyed == enemies) return &m;
     return nullptr;
   }
-  static Node after(const Node& n, const Move& m) { return Node{n.children()[m.index].second, n.ply + 1, nullptr}; }
+  static Node after(const Node& n, const Move& m) {
+    return Node{Position::unpack(n.pos, n.children().position(m.index)), n.ply + 1, nullptr};
+  }
   static std::uint64_t key(const Node& n) { return n.pos.key(); }
   static int side(const Node& n) { return static_cast<int>(n.pos.side_to_move()); }
   static std::uint32_t pack(const Move& m) { return m.hash; }
@@ -156,7 +186,7 @@ struct ChairGame {
   static std::optional<int> futility_eval(const Node&, Scratch&) { return std::nullopt; }
 };
 
-std::string turn_text(const Node& n, const Move& m) { return n.children()[m.index].first; }
+std::string turn_text(const Node& n, const Move& m) { return std::string(n.children().text(m.index)); }
 
 }  // namespace
 

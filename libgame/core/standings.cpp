@@ -4,17 +4,21 @@
 
 #include <algorithm>
 #include <cctype>
+#include <functional>
+#include <utility>
 
 namespace cinc::game {
 
 namespace {
 
 // Natural order of round and board names: numbers by value ("2" before "10"), then text.
-bool natural_less(const std::string& a, const std::string& b) {
-  auto number = [](const std::string& s) -> long {
+bool natural_less(std::string_view a, std::string_view b) {
+  auto number = [](std::string_view s) -> long {
     if (s.empty() || s.size() > 9 || !std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; }))
       return -1;
-    return std::stol(s);
+    long n = 0;
+    for (const char c : s) n = n * 10 + (c - '0');
+    return n;
   };
   const long na = number(a), nb = number(b);
   if (na >= 0 && nb >= 0) return na < nb;
@@ -45,29 +49,74 @@ const char* symbol(int half_points) { return half_points == 2 ? "+" : half_point
 
 }  // namespace
 
-const std::string& StandingRow::cell(std::size_t round) const {
-  static const std::string none;
-  for (const Cell& c : cells)
-    if (c.round == round) return c.text;
-  return none;
+void StringList::push_back(std::string_view s) {
+  text_.insert(text_.end(), s.begin(), s.end());
+  ends_.push_back(text_.size());
+}
+
+std::string GameCell::text() const {
+  std::string text = symbol(half_points);
+  if (kind == GameKind::bye) {
+    text += "bye";
+  } else {
+    if (kind == GameKind::forfeit) text += "f";
+    text += std::to_string(opponent);
+    text += letter;
+  }
+  if (invalid) text += "!";
+  return text;
+}
+
+std::string StandingRow::cell(std::size_t round) const {
+  std::string out;
+  for (const GameCell& c : games_in)
+    if (c.round == round) out += (out.empty() ? "" : " ") + c.text();
+  return out;
+}
+
+std::vector<Cell> StandingRow::cells() const {
+  std::vector<Cell> out;
+  for (const GameCell& c : games_in) {
+    if (!out.empty() && out.back().round == c.round) out.back().text += " " + c.text();
+    else out.push_back(Cell{c.round, c.text()});
+  }
+  return out;
+}
+
+std::uint32_t StandingsBuilder::Interner::id(std::string_view s) {
+  if ((strings.size() + 1) * 2 > slots_.size()) grow();
+  const std::size_t mask = slots_.size() - 1;
+  for (std::size_t i = std::hash<std::string_view>{}(s) & mask;; i = (i + 1) & mask) {
+    if (slots_[i] == 0) {
+      strings.push_back(s);
+      slots_[i] = static_cast<std::uint32_t>(strings.size());
+      return slots_[i] - 1;
+    }
+    if (strings[slots_[i] - 1] == s) return slots_[i] - 1;
+  }
+}
+
+void StandingsBuilder::Interner::grow() {
+  std::vector<std::uint32_t> slots(std::max<std::size_t>(16, slots_.size() * 2), 0);
+  const std::size_t mask = slots.size() - 1;
+  for (std::size_t id = 0; id < strings.size(); ++id) {
+    std::size_t i = std::hash<std::string_view>{}(strings[id]) & mask;
+    while (slots[i] != 0) i = (i + 1) & mask;
+    slots[i] = static_cast<std::uint32_t>(id + 1);
+  }
+  slots_ = std::move(slots);
 }
 
 StandingsBuilder::StandingsBuilder(char first_letter, char second_letter) : letters_{first_letter, second_letter} {}
 
 std::int32_t StandingsBuilder::player_id(const std::string& name) {
-  auto [it, added] = ids_.try_emplace(name, static_cast<std::int32_t>(players_.size()));
-  if (added) players_.push_back(Player{name});
-  return it->second;
-}
-
-std::int32_t StandingsBuilder::round_id(const std::string& round) {
-  auto [it, added] = round_ids_.try_emplace(round, static_cast<std::int32_t>(rounds_.size()));
-  if (added) rounds_.push_back(round);
-  return it->second;
+  const std::uint32_t id = names_.id(name);
+  if (id == players_.size()) players_.push_back(StandingRow{});
+  return static_cast<std::int32_t>(id);
 }
 
 void StandingsBuilder::add(const EventGame& g) {
-  const std::int32_t round = round_id(g.round);
+  const std::uint32_t round = rounds_.id(g.round);
   const std::string* names[2] = {&g.first, &g.second};
   if (g.kind == GameKind::bye) {
     // A bye (docs/scoring.md): the other player scores what the result says, 1 for '*'.
@@ -79,9 +128,9 @@ void StandingsBuilder::add(const EventGame& g) {
     int half[2] = {0, 0};
     if (!half_points_of(g.result, half[0], half[1]) || g.result == "0-0") half[1 - bye_side] = 2;
     const std::int32_t id = player_id(*names[1 - bye_side]);
-    Player& p = players_[static_cast<std::size_t>(id)];
+    StandingRow& p = players_[static_cast<std::size_t>(id)];
     ++p.unplayed;
-    p.half_points += half[1 - bye_side];
+    p.match_points += half[1 - bye_side] / 2.0;
     entries_.push_back(Entry{id, -1, round, static_cast<std::uint8_t>(1 - bye_side),
                              static_cast<std::uint8_t>(half[1 - bye_side]), GameKind::bye, g.invalid});
     if (g.invalid) {
@@ -99,15 +148,15 @@ void StandingsBuilder::add(const EventGame& g) {
   }
   if (g.invalid) invalid_.push_back(g.where);
   for (int s = 0; s < 2; ++s) {
-    Player& p = players_[static_cast<std::size_t>(ids[s])];
-    p.half_points += half[s];
+    StandingRow& p = players_[static_cast<std::size_t>(ids[s])];
+    p.match_points += half[s] / 2.0;
     if (g.invalid) ++p.invalid;
     if (g.kind == GameKind::played) {
       ++p.games;
       p.wins += half[s] == 2 ? 1 : 0;
       p.draws += half[s] == 1 ? 1 : 0;
       p.losses += half[s] == 0 ? 1 : 0;
-      p.captured += g.points[static_cast<std::size_t>(s)];
+      p.captured_points += g.points[static_cast<std::size_t>(s)];
     } else {
       ++p.unplayed;
     }
@@ -131,91 +180,102 @@ void StandingsBuilder::add(const EventGame& g) {
   }
 }
 
-Standings StandingsBuilder::finish() const {
+Standings StandingsBuilder::finish() && {
   Standings out;
+  auto storage = std::make_shared<StandingsStorage>();
   // Rounds in natural order; `order[id]` is a round's place in it.
-  std::vector<std::int32_t> by_order(rounds_.size());
-  for (std::size_t i = 0; i < by_order.size(); ++i) by_order[i] = static_cast<std::int32_t>(i);
+  const StringList& rounds = rounds_.strings;
+  std::vector<std::uint32_t> by_order(rounds.size());
+  for (std::size_t i = 0; i < by_order.size(); ++i) by_order[i] = static_cast<std::uint32_t>(i);
   std::sort(by_order.begin(), by_order.end(),
-            [this](std::int32_t a, std::int32_t b) { return natural_less(rounds_[static_cast<std::size_t>(a)], rounds_[static_cast<std::size_t>(b)]); });
-  std::vector<std::size_t> order(rounds_.size());
+            [&rounds](std::uint32_t a, std::uint32_t b) { return natural_less(rounds[a], rounds[b]); });
+  std::vector<std::uint32_t> order(rounds.size());
   for (std::size_t i = 0; i < by_order.size(); ++i) {
-    order[static_cast<std::size_t>(by_order[i])] = i;
-    out.rounds.push_back(rounds_[static_cast<std::size_t>(by_order[i])]);
+    order[by_order[i]] = static_cast<std::uint32_t>(i);
+    out.rounds.push_back(rounds[by_order[i]]);
   }
+  by_order = {};
+  rounds_ = Interner{};
   // Sonneborn-Berger from the final match points, over the games played (docs/scoring.md).
-  std::vector<double> sb(players_.size(), 0.0);
   for (const Entry& e : entries_)
     if (e.kind == GameKind::played)
-      sb[static_cast<std::size_t>(e.player)] +=
-          e.half_points / 2.0 * players_[static_cast<std::size_t>(e.opponent)].half_points / 2.0;
+      players_[static_cast<std::size_t>(e.player)].sonneborn_berger +=
+          e.half_points / 2.0 * players_[static_cast<std::size_t>(e.opponent)].match_points;
 
-  std::vector<std::int32_t> ranked(players_.size());
+  PodBuffer<StandingRow>& rows = storage->rows;
+  rows = std::move(players_);
+
+  // Ranked by the four keys, then by name (each name is one player's).
+  storage->names = std::move(names_.strings);
+  names_ = Interner{};
+  const StringList& names = storage->names;
+  std::vector<std::int32_t> ranked(rows.size());
   for (std::size_t i = 0; i < ranked.size(); ++i) ranked[i] = static_cast<std::int32_t>(i);
-  const auto& ps = players_;
-  std::sort(ranked.begin(), ranked.end(),
-            [&ps](std::int32_t a, std::int32_t b) { return ps[static_cast<std::size_t>(a)].name < ps[static_cast<std::size_t>(b)].name; });
-  auto key_less = [&ps, &sb](std::int32_t a, std::int32_t b) {
-    const Player& x = ps[static_cast<std::size_t>(a)];
-    const Player& y = ps[static_cast<std::size_t>(b)];
-    if (x.half_points != y.half_points) return x.half_points > y.half_points;
-    if (x.captured != y.captured) return x.captured > y.captured;
-    if (sb[static_cast<std::size_t>(a)] != sb[static_cast<std::size_t>(b)]) return sb[static_cast<std::size_t>(a)] > sb[static_cast<std::size_t>(b)];
+  const auto& ps = rows;
+  auto key_less = [&ps](std::int32_t a, std::int32_t b) {
+    const StandingRow& x = ps[static_cast<std::size_t>(a)];
+    const StandingRow& y = ps[static_cast<std::size_t>(b)];
+    if (x.match_points != y.match_points) return x.match_points > y.match_points;
+    if (x.captured_points != y.captured_points) return x.captured_points > y.captured_points;
+    if (x.sonneborn_berger != y.sonneborn_berger) return x.sonneborn_berger > y.sonneborn_berger;
     return x.wins > y.wins;
   };
-  std::stable_sort(ranked.begin(), ranked.end(), key_less);
-  std::vector<int> rank_of(players_.size(), 0);
-  std::vector<std::size_t> row_of(players_.size(), 0);
-  out.rows.reserve(ranked.size());
+  std::sort(ranked.begin(), ranked.end(), [&](std::int32_t a, std::int32_t b) {
+    if (key_less(a, b)) return true;
+    if (key_less(b, a)) return false;
+    return names[static_cast<std::size_t>(a)] < names[static_cast<std::size_t>(b)];
+  });
+  // The ranks, and the rows put in rank order in place (`row_of[id]`: a player's row).
+  std::vector<std::int32_t> row_of(rows.size());
   for (std::size_t i = 0; i < ranked.size(); ++i) {
     const auto id = static_cast<std::size_t>(ranked[i]);
-    const Player& p = players_[id];
-    StandingRow row;
-    row.name = p.name;
-    row.games = p.games;
-    row.wins = p.wins;
-    row.draws = p.draws;
-    row.losses = p.losses;
-    row.unplayed = p.unplayed;
-    row.invalid = p.invalid;
-    row.match_points = p.half_points / 2.0;
-    row.captured_points = p.captured;
-    row.sonneborn_berger = sb[id];
+    row_of[id] = static_cast<std::int32_t>(i);
+    StandingRow& p = rows[id];
+    p.name = names[id];
     const bool tied = i > 0 && !key_less(ranked[i - 1], ranked[i]);
-    row.rank = tied ? out.rows.back().rank : static_cast<int>(i) + 1;
-    rank_of[id] = row.rank;
-    row_of[id] = i;
-    out.rows.push_back(std::move(row));
+    p.rank = tied ? rows[static_cast<std::size_t>(ranked[i - 1])].rank : static_cast<int>(i) + 1;
   }
-  // The cells, in input order per player, then sorted by round; two in one round are joined.
-  for (const Entry& e : entries_) {
-    std::string text = symbol(e.half_points);
-    if (e.kind == GameKind::bye) {
-      text += "bye";
-    } else {
-      if (e.kind == GameKind::forfeit) text += "f";
-      text += std::to_string(rank_of[static_cast<std::size_t>(e.opponent)]);
-      text += letters_[e.side];
+  ranked = {};
+  // The entries by row and the opponent's rank; then the rows put in rank order in place.
+  for (Entry& e : entries_) {
+    if (e.opponent >= 0) e.opponent = rows[static_cast<std::size_t>(e.opponent)].rank;
+    e.player = row_of[static_cast<std::size_t>(e.player)];
+  }
+  for (std::size_t i = 0; i < rows.size(); ++i)
+    while (static_cast<std::size_t>(row_of[i]) != i) {  // follow the cycle through i
+      const auto j = static_cast<std::size_t>(row_of[i]);
+      std::swap(rows[i], rows[j]);
+      std::swap(row_of[i], row_of[j]);
     }
-    if (e.invalid) text += "!";
-    out.rows[row_of[static_cast<std::size_t>(e.player)]].cells.push_back(
-        Cell{order[static_cast<std::size_t>(e.round)], std::move(text)});
+  row_of = {};
+  // The cells row after row, in input order within a row, then sorted by round.
+  std::vector<std::size_t> start(rows.size() + 1, 0);
+  for (const Entry& e : entries_) ++start[static_cast<std::size_t>(e.player) + 1];
+  for (std::size_t i = 1; i < start.size(); ++i) start[i] += start[i - 1];
+  std::vector<GameCell>& cells = storage->cells;
+  cells.resize(entries_.size());
+  // start[r] counts along row r's cells as they are placed, ending at row r + 1's start;
+  // shifted one place back after, it is every row's start again.
+  for (const Entry& e : entries_)
+    cells[start[static_cast<std::size_t>(e.player)]++] =
+        GameCell{order[e.round], e.opponent, letters_[e.side], e.half_points, e.kind, e.invalid};
+  entries_ = {};
+  for (std::size_t r = start.size() - 1; r > 0; --r) start[r] = start[r - 1];
+  start[0] = 0;
+  for (std::size_t r = 0; r < rows.size(); ++r) {
+    StandingRow& row = rows[r];
+    const auto first = cells.begin() + static_cast<std::ptrdiff_t>(start[r]);
+    const auto last = cells.begin() + static_cast<std::ptrdiff_t>(start[r + 1]);
+    std::stable_sort(first, last, [](const GameCell& x, const GameCell& y) { return x.round < y.round; });
+    row.games_in = std::span<const GameCell>(cells.data() + start[r], start[r + 1] - start[r]);
+    for (auto c = first; c != last; ++c)
+      if (c != first && c->round == (c - 1)->round)
+        out.warnings.push_back(std::string(row.name) + " has more than one game in round " + std::string(out.rounds[c->round]));
   }
-  for (StandingRow& row : out.rows) {
-    std::stable_sort(row.cells.begin(), row.cells.end(), [](const Cell& a, const Cell& b) { return a.round < b.round; });
-    std::vector<Cell> merged;
-    for (Cell& c : row.cells) {
-      if (!merged.empty() && merged.back().round == c.round) {
-        out.warnings.push_back(row.name + " has more than one game in round " + out.rounds[c.round]);
-        merged.back().text += " " + c.text;
-      } else {
-        merged.push_back(std::move(c));
-      }
-    }
-    row.cells = std::move(merged);
-  }
-  out.unfinished = unfinished_;
-  out.invalid = invalid_;
+  out.rows = std::span<const StandingRow>(rows.begin(), rows.size());
+  out.storage = std::move(storage);
+  out.unfinished = std::move(unfinished_);
+  out.invalid = std::move(invalid_);
   out.warnings.insert(out.warnings.begin(), warnings_.begin(), warnings_.end());
 
   // Team events: matches scored 2-1-0 by game points, then the board tables.
@@ -258,7 +318,7 @@ Standings StandingsBuilder::finish() const {
 Standings compute_standings(const std::vector<EventGame>& games, char first_letter, char second_letter) {
   StandingsBuilder builder(first_letter, second_letter);
   for (const EventGame& g : games) builder.add(g);
-  return builder.finish();
+  return std::move(builder).finish();
 }
 
 }  // namespace cinc::game

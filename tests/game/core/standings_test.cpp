@@ -1,6 +1,8 @@
 // Event standings on a table worked out by hand (docs/scoring.md): 6 players, 3 rounds.
 #include <doctest/doctest.h>
 
+#include <optional>
+
 #include "cinc/game/standings.h"
 
 using cinc::game::compute_standings;
@@ -40,7 +42,7 @@ TEST_CASE("six players, three rounds: match points, captured points, Sonneborn-B
       eg("C", "E", "3", "1-0", {7, 1}, "g9"),
   };
   const auto t = compute_standings(games, 'd', 'l');
-  CHECK(t.rounds == std::vector<std::string>{"1", "2", "3"});
+  CHECK(t.rounds.to_vector() == std::vector<std::string>{"1", "2", "3"});
   REQUIRE(t.rows.size() == 6);
   // By hand: A 2.5; C, F, D 2 (captured 16, 16, 14; C and F split by SB 2.25 vs 0.5); B 0.5; E 0.
   const char* order[] = {"A", "C", "F", "D", "B", "E"};
@@ -82,7 +84,7 @@ TEST_CASE("equal rows share a rank; unfinished games are listed, not counted; ro
       eg("X", "Z", "2", "*", {0, 0}, "a:3"),
   };
   const auto t = compute_standings(games, 'd', 'l');
-  CHECK(t.rounds == std::vector<std::string>{"2", "10"});
+  CHECK(t.rounds.to_vector() == std::vector<std::string>{"2", "10"});
   REQUIRE(t.rows.size() == 3);
   CHECK(t.rows[0].name == "X");
   CHECK(t.rows[1].name == "Y");
@@ -90,7 +92,7 @@ TEST_CASE("equal rows share a rank; unfinished games are listed, not counted; ro
   CHECK(t.rows[1].rank == 1);
   CHECK(t.rows[2].name == "Z");
   CHECK(t.rows[2].games == 0);
-  CHECK(t.unfinished == std::vector<std::string>{"a:3"});
+  CHECK(t.unfinished.to_vector() == std::vector<std::string>{"a:3"});
   // X has two games in round 2 (one unfinished is not a game played): no warning.
   CHECK(t.warnings.empty());
 }
@@ -133,4 +135,50 @@ TEST_CASE("forfeit results: +/- and -/+ a win and a loss, -/- both lose, all unp
   CHECK(b.unplayed == 2);
   CHECK(cells_of(b, 2) == std::vector<std::string>{"-f3l", "-f1d"});
   CHECK(t.unfinished.empty());
+}
+
+TEST_CASE("two games of a player in one round share its cell, with a warning per game beyond the first") {
+  // By hand: round 1 A beats B (A first) and draws with C (A second); round 2 B beats C.
+  // Points A 1.5, B 1, C 0.5: ranks A 1, B 2, C 3. A's round 1 cell holds both games in
+  // input order; C meets A in round 1 only once, B once: no warning for them.
+  const std::vector<EventGame> games = {eg("A", "B", "1", "1-0", {0, 0}, "t:1"),
+                                        eg("C", "A", "1", "1/2-1/2", {0, 0}, "t:2"),
+                                        eg("B", "C", "2", "1-0", {0, 0}, "t:3")};
+  const auto t = compute_standings(games, 'd', 'l');
+  REQUIRE(t.rows.size() == 3);
+  CHECK(t.rows[0].name == "A");
+  CHECK(cells_of(t.rows[0], 2) == std::vector<std::string>{"+2d =3l", ""});
+  const auto a_cells = t.rows[0].cells();
+  REQUIRE(a_cells.size() == 1);
+  CHECK(a_cells[0].round == 0);
+  CHECK(a_cells[0].text == "+2d =3l");
+  CHECK(cells_of(t.rows[1], 2) == std::vector<std::string>{"-1l", "+3d"});
+  CHECK(cells_of(t.rows[2], 2) == std::vector<std::string>{"=1d", "-2l"});
+  CHECK(t.warnings == std::vector<std::string>{"A has more than one game in round 1"});
+}
+
+TEST_CASE("a copy of the table keeps its names and cells when the original is gone") {
+  std::optional<cinc::game::Standings> original =
+      compute_standings({eg("Ann", "Bo", "1", "0-1", {1, 2}, "c:1"), eg("Bo", "Cy", "2", "1/2-1/2", {0, 0}, "c:2")}, 'd', 'l');
+  const cinc::game::Standings copy = *original;
+  original.reset();
+  REQUIRE(copy.rows.size() == 3);
+  // Bo 1.5, Ann 0 (captured 1), Cy 0.5: Bo, Cy, Ann.
+  CHECK(copy.rows[0].name == "Bo");
+  CHECK(copy.rows[1].name == "Cy");
+  CHECK(copy.rows[2].name == "Ann");
+  CHECK(cells_of(copy.rows[0], 2) == std::vector<std::string>{"+3l", "=2d"});
+  CHECK(copy.rounds.to_vector() == std::vector<std::string>{"1", "2"});
+}
+
+TEST_CASE("StringList: strings end to end, read back in order") {
+  cinc::game::StringList list;
+  CHECK(list.empty());
+  for (const char* s : {"", "round 1", "", "Ölund"}) list.push_back(s);
+  REQUIRE(list.size() == 4);
+  CHECK(list[0].empty());
+  CHECK(list[1] == "round 1");
+  CHECK(list[2].empty());
+  CHECK(list[3] == "Ölund");
+  CHECK(list.to_vector() == std::vector<std::string>{"", "round 1", "", "Ölund"});
 }

@@ -6,6 +6,7 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -100,6 +101,14 @@ class Position {
   /// Without `buys`, only the turns that buy nothing (every action, with each way of
   /// discarding it forces): the engine's view below its root.
   [[nodiscard]] std::vector<std::pair<std::string, Position>> legal_turns(bool buys = true) const;
+  /// legal_turns one by one, in the same order, without keeping them: `visit` sees each
+  /// turn's text and the position after it (valid during the call).
+  void for_each_turn(bool buys, const std::function<void(const std::string& text, const Position& after)>& visit) const;
+  /// Appends the position to `out` in a few dozen bytes (the card set is not written:
+  /// unpack takes it from a position of the same set), for keeping many positions.
+  void pack(std::string& out) const;
+  /// The position pack() wrote in `bytes`, of `same_set`'s card set.
+  [[nodiscard]] static Position unpack(const Position& same_set, std::string_view bytes);
   /// A 64-bit key of the full state of §5's repetition: board, shields, side to move, both
   /// hands, both points, buy line and deck order.
   [[nodiscard]] std::uint64_t key() const;

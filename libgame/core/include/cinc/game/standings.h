@@ -3,9 +3,16 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <iterator>
 #include <map>
+#include <memory>
+#include <new>
+#include <span>
 #include <string>
-#include <unordered_map>
+#include <string_view>
+#include <type_traits>
 #include <vector>
 
 namespace cinc::game {
@@ -33,28 +40,144 @@ struct EventGame {
   std::array<std::string, 2> teams; ///< the sides' team tags (`DarkTeam`...) in a team event, else empty
 };
 
-/// One cell of the crosstable: a round (index into Standings::rounds) and what happened.
-struct Cell {
-  std::size_t round = 0;
+/// A growing array of trivially copyable values in one malloc'd block that grows by
+/// realloc: a large block grows where it is (the kernel remaps its pages) instead of being
+/// copied into a new one beside the old, as a std::vector's doubling does, which holds both
+/// at once (for a million players' rows, 80 MB and 160 MB). Pages not yet written take no
+/// memory.
+template <class T>
+class PodBuffer {
+  static_assert(std::is_trivially_copyable_v<T>);
+
+ public:
+  PodBuffer() = default;
+  PodBuffer(const PodBuffer&) = delete;
+  PodBuffer& operator=(const PodBuffer&) = delete;
+  PodBuffer(PodBuffer&& o) noexcept : data_(o.data_), size_(o.size_), capacity_(o.capacity_) {
+    o.data_ = nullptr;
+    o.size_ = o.capacity_ = 0;
+  }
+  PodBuffer& operator=(PodBuffer&& o) noexcept {
+    if (this != &o) {
+      std::free(data_);
+      data_ = o.data_;
+      size_ = o.size_;
+      capacity_ = o.capacity_;
+      o.data_ = nullptr;
+      o.size_ = o.capacity_ = 0;
+    }
+    return *this;
+  }
+  ~PodBuffer() { std::free(data_); }
+
+  /// Appends a value (std::bad_alloc when memory runs out).
+  void push_back(const T& v) {
+    if (size_ == capacity_) {
+      const std::size_t capacity = capacity_ < 16 ? 16 : capacity_ * 2;
+      void* grown = std::realloc(data_, capacity * sizeof(T));
+      if (!grown) throw std::bad_alloc();
+      data_ = static_cast<T*>(grown);
+      capacity_ = capacity;
+    }
+    std::memcpy(static_cast<void*>(data_ + size_), &v, sizeof(T));
+    ++size_;
+  }
+  /// How many values it holds, whether none, the `i`th, and the values in order.
+  [[nodiscard]] std::size_t size() const { return size_; }
+  [[nodiscard]] bool empty() const { return size_ == 0; }
+  [[nodiscard]] T& operator[](std::size_t i) { return data_[i]; }
+  [[nodiscard]] const T& operator[](std::size_t i) const { return data_[i]; }
+  [[nodiscard]] T* begin() { return data_; }
+  [[nodiscard]] T* end() { return data_ + size_; }
+  [[nodiscard]] const T* begin() const { return data_; }
+  [[nodiscard]] const T* end() const { return data_ + size_; }
+
+ private:
+  T* data_ = nullptr;
+  std::size_t size_ = 0, capacity_ = 0;
+};
+
+/// Strings kept end to end in one buffer (names, rounds, "where"s): their text and one
+/// offset each, where a std::string costs 32 bytes and often a heap block. A view that
+/// operator[] gives is valid until the list changes or is destroyed.
+class StringList {
+ public:
+  /// Appends a string.
+  void push_back(std::string_view s);
+  /// How many strings it holds, and whether none.
+  [[nodiscard]] std::size_t size() const { return ends_.size(); }
+  [[nodiscard]] bool empty() const { return ends_.empty(); }
+  /// The `i`th string (0-based).
+  [[nodiscard]] std::string_view operator[](std::size_t i) const {
+    const std::size_t start = i == 0 ? 0 : ends_[i - 1];
+    return {text_.data() + start, ends_[i] - start};
+  }
+  /// Reads the strings in order (each a std::string_view).
+  class const_iterator {
+   public:
+    using iterator_category = std::forward_iterator_tag;
+    using value_type = std::string_view;
+    using difference_type = std::ptrdiff_t;
+    using pointer = void;
+    using reference = std::string_view;
+    const_iterator() = default;
+    const_iterator(const StringList* list, std::size_t i) : list_(list), i_(i) {}
+    std::string_view operator*() const { return (*list_)[i_]; }
+    const_iterator& operator++() { ++i_; return *this; }
+    const_iterator operator++(int) { const_iterator old = *this; ++i_; return old; }
+    friend bool operator==(const const_iterator& a, const const_iterator& b) { return a.i_ == b.i_; }
+   private:
+    const StringList* list_ = nullptr;
+    std::size_t i_ = 0;
+  };
+  /// The first string and one past the last, for range-for.
+  [[nodiscard]] const_iterator begin() const { return {this, 0}; }
+  [[nodiscard]] const_iterator end() const { return {this, size()}; }
+  /// The strings as std::strings (for comparing in tests and small lists).
+  [[nodiscard]] std::vector<std::string> to_vector() const { return {begin(), end()}; }
+
+ private:
+  std::vector<char> text_;
+  std::vector<std::size_t> ends_;  // where each string ends in text_
+};
+
+/// One game of a player as the crosstable shows it: 12 bytes, its text made on demand.
+struct GameCell {
+  std::uint32_t round = 0;      ///< index into Standings::rounds
+  std::int32_t opponent = 0;    ///< the opponent's rank (unused for a bye)
+  char letter = 'd';            ///< the player's side letter ('d' first player, 'l' second...)
+  std::uint8_t half_points = 0; ///< 2 won, 1 drawn, 0 lost
+  GameKind kind = GameKind::played;
+  bool invalid = false;         ///< the record has an error
   /// "+3d" won against rank 3 as the first player, "=5l" drawn as the second, "-2d" lost;
   /// "+f3d" / "-f3d" won / lost by forfeit; "+bye" "=bye" "-bye" a bye; a trailing "!"
-  /// marks a game whose record has an error; two games in a round are joined by a space.
+  /// marks a game whose record has an error.
+  [[nodiscard]] std::string text() const;
+};
+
+/// One cell of the crosstable: a round (index into Standings::rounds) and what happened
+/// (GameCell::text; two games in a round are joined by a space).
+struct Cell {
+  std::size_t round = 0;
   std::string text;
 };
 
-/// One player's (or team's) line of the table.
+/// One player's (or team's) line of the table. Its name and cells point into the
+/// Standings it came from (shared by its copies): valid while one of them lives.
 struct StandingRow {
-  std::string name;
+  std::string_view name;
   int rank = 0;              ///< 1-based; equal rows share a rank
   int games = 0, wins = 0, draws = 0, losses = 0;  ///< games played over the board
   int unplayed = 0;          ///< rounds scored without play: byes and forfeits (either way)
   int invalid = 0;           ///< counted games whose record has an error
-  double match_points = 0;   ///< 1 a win, 1/2 a draw, 0 a loss; byes and forfeits included
   int captured_points = 0;   ///< first tie-break: total points captured (played games)
+  double match_points = 0;   ///< 1 a win, 1/2 a draw, 0 a loss; byes and forfeits included
   double sonneborn_berger = 0;  ///< second tie-break: beaten opponents' match points + half the drawn ones' (played games)
-  std::vector<Cell> cells;   ///< the rounds this player has a cell in, in round order (sparse)
-  /// The cell of round `round`, or "" when the player has none there.
-  [[nodiscard]] const std::string& cell(std::size_t round) const;
+  std::span<const GameCell> games_in;  ///< the player's games in round order (in input order within a round)
+  /// The cell of round `round` (its games' texts joined by a space), or "" when the player has none there.
+  [[nodiscard]] std::string cell(std::size_t round) const;
+  /// The cells of the rounds the player has games in, in round order.
+  [[nodiscard]] std::vector<Cell> cells() const;
 };
 
 /// One player's results on one board of a team event.
@@ -80,19 +203,28 @@ struct TeamRow {
   double game_points = 0;    ///< tie-break: the sum of its players' game points
 };
 
+/// What a table's rows are, and what their names and cells point into.
+struct StandingsStorage {
+  PodBuffer<StandingRow> rows;  ///< best first
+  StringList names;             ///< the players' names, in the order first seen
+  std::vector<GameCell> cells;  ///< every row's games, row after row
+};
+
 /// The event table.
 struct Standings {
-  std::vector<std::string> rounds;        ///< round names in natural order
-  std::vector<StandingRow> rows;          ///< best first
-  std::vector<std::string> unfinished;    ///< games with result "*" (not counted), as "where"
-  std::vector<std::string> invalid;       ///< counted games whose record has an error, as "where"
+  StringList rounds;                      ///< round names in natural order
+  std::span<const StandingRow> rows;      ///< best first (in `storage`, shared by the table's copies)
+  StringList unfinished;                  ///< games with result "*" (not counted), as "where"
+  StringList invalid;                     ///< counted games whose record has an error, as "where"
   std::vector<std::string> warnings;      ///< e.g. a player meeting the same opponent twice in a round
   std::vector<TeamRow> teams;             ///< team events (games with team tags): by team, best first
   std::vector<BoardTable> boards;         ///< team events: one table per board, in natural order
+  std::shared_ptr<const StandingsStorage> storage;  ///< the rows, and what they point into
 };
 
-/// Builds an event's table game by game. What it keeps grows with the players and a few
-/// bytes per game (never players x rounds): a 20,000-game event fits in a few MiB.
+/// Builds an event's table game by game. What it keeps grows with the players (a row and
+/// the name once each) and 32 bytes per game (never players x rounds): a 20,000-game event
+/// fits in a few MiB.
 class StandingsBuilder {
  public:
   /// Side letters for the cells: `first_letter`/`second_letter` (e.g. 'd' Dark, 'l' Light).
@@ -101,20 +233,27 @@ class StandingsBuilder {
   /// says (1 when `*`), a forfeit counts for match points only, `*` is listed unfinished.
   void add(const EventGame& game);
   /// Ranks players by match points, then captured points, then Sonneborn-Berger, then
-  /// wins over the board; rows equal on all four share a rank (listed by name).
-  [[nodiscard]] Standings finish() const;
+  /// wins over the board; rows equal on all four share a rank (listed by name). The
+  /// builder's state moves into the table: call it once, last.
+  [[nodiscard]] Standings finish() &&;
 
  private:
-  struct Player {
-    std::string name;
-    int games = 0, wins = 0, draws = 0, losses = 0, unplayed = 0, invalid = 0;
-    int half_points = 0;  // match points x 2
-    int captured = 0;
+  /// Interned strings: each once in a StringList, found by an open-addressing hash table
+  /// of their ids (4 bytes a slot).
+  class Interner {
+   public:
+    /// The id of `s` (0, 1, ... in the order first seen), added when new.
+    std::uint32_t id(std::string_view s);
+    StringList strings;
+
+   private:
+    void grow();
+    std::vector<std::uint32_t> slots_;  // id + 1; 0 empty
   };
-  struct Entry {  // one side of one counted game
+  struct Entry {  // one side of one counted game: 16 bytes
     std::int32_t player = 0;
     std::int32_t opponent = -1;  // -1: a bye
-    std::int32_t round = 0;
+    std::uint32_t round = 0;
     std::uint8_t side = 0;
     std::uint8_t half_points = 0;  // 0, 1, 2
     GameKind kind = GameKind::played;
@@ -128,15 +267,15 @@ class StandingsBuilder {
     double points[2] = {0, 0};
   };
   std::int32_t player_id(const std::string& name);
-  std::int32_t round_id(const std::string& round);
 
   char letters_[2];
-  std::unordered_map<std::string, std::int32_t> ids_;
-  std::vector<Player> players_;
-  std::unordered_map<std::string, std::int32_t> round_ids_;
-  std::vector<std::string> rounds_;
-  std::vector<Entry> entries_;
-  std::vector<std::string> unfinished_, invalid_, warnings_;
+  Interner names_;                   // the players' names; a name's id indexes players_
+  // The players' totals (rank, name and games set by finish), then the table's rows.
+  PodBuffer<StandingRow> players_;
+  Interner rounds_;
+  PodBuffer<Entry> entries_;
+  StringList unfinished_, invalid_;
+  std::vector<std::string> warnings_;
   std::map<BoardKey, BoardRow> boards_;
   std::map<std::array<std::string, 3>, Match> matches_;  // round, team, team (in name order)
 };
