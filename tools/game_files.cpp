@@ -405,13 +405,13 @@ unsigned worker_count(unsigned jobs) {
 }
 
 namespace {
-
 /// What a spare part's texts may keep of their room (RenderWork::texts).
 constexpr std::size_t kKeptTextBytes = std::size_t{128} << 10;
+}  // namespace
 
-/// for_each_game_parallel_into().
-int render_games(const GameLoop& loop, const RenderInto& render, const std::function<void(const RenderedGame&)>& emit,
-                 const std::function<void(const std::string& file, int games)>& file_done) {
+int for_each_game_parallel_into(const GameLoop& loop, const RenderInto& render,
+                                const std::function<void(const RenderedGame&)>& emit,
+                                const std::function<void(const std::string& file, int games)>& file_done) {
   int exit_code = kExitOk;
   int index = 0;  // games handed back so far from the current input
   SparePool<RenderWork> pool;
@@ -455,19 +455,11 @@ int render_games(const GameLoop& loop, const RenderInto& render, const std::func
   return exit_code;
 }
 
-}  // namespace
-
 int for_each_game_parallel(const GameLoop& loop, const std::function<std::string(const FileGame&)>& render,
                            const std::function<void(const RenderedGame&)>& emit,
                            const std::function<void(const std::string& file, int games)>& file_done) {
-  return render_games(
+  return for_each_game_parallel_into(
       loop, [&render](const FileGame& game, std::string& out) { out += render(game); }, emit, file_done);
-}
-
-int for_each_game_parallel_into(const GameLoop& loop, const RenderInto& render,
-                                const std::function<void(const RenderedGame&)>& emit,
-                                const std::function<void(const std::string& file, int games)>& file_done) {
-  return render_games(loop, render, emit, file_done);
 }
 
 namespace {
