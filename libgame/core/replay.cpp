@@ -2,7 +2,6 @@
 #include "cinc/game/replay.h"
 
 #include <algorithm>
-#include <iterator>
 #include <functional>
 
 #include "cinc/game/draws.h"
@@ -296,15 +295,6 @@ class Replayer {
     }
   }
 
-  // A new last item of `items`: one kept in `spare` when there is one (with its room).
-  template <class Item>
-  static Item& take_spare(std::vector<Item>& spare, std::vector<Item>& items) {
-    if (spare.empty()) return items.emplace_back();
-    Item& item = items.emplace_back(std::move(spare.back()));
-    spare.pop_back();
-    return item;
-  }
-
   // Plays a line from `state` (which it advances); `ply0` is the ply before the first move.
   // `out` is filled in place: the moves it held (of an earlier game, replay_into) are
   // overwritten, keeping the room of their texts, and those beyond the line's are dropped.
@@ -312,16 +302,12 @@ class Replayer {
     std::size_t used = 0;
     out.complete = true;
     // Whatever way the line ends, the moves after those played are dropped.
+    // (Kept as spares for a later line or game, their texts keeping their room, not freed.)
     struct Trim {
       ReplayedLine& line;
       std::size_t& used;
-      std::vector<ReplayedMove>& spare;
-      ~Trim() {
-        if (line.moves.size() <= used) return;
-        // Kept for a later line or game (their texts keep their room), not freed.
-        std::move(line.moves.begin() + static_cast<std::ptrdiff_t>(used), line.moves.end(), std::back_inserter(spare));
-        line.moves.erase(line.moves.begin() + static_cast<std::ptrdiff_t>(used), line.moves.end());
-      }
+      notation::Spares<ReplayedMove>& spares;
+      ~Trim() { spares.drop_after(line.moves, used); }
     } trim{out, used, game_.spare_moves};
     out.moves.reserve(line.moves.size());
     int ply = ply0;
@@ -352,7 +338,7 @@ class Replayer {
       // Made in place (the moves were reserved, so `rm` stays put while its variations are
       // replayed), over a move of an earlier game when there is one: a move's PlayedMove is
       // moved once, and the texts keep their room.
-      ReplayedMove& rm = used < out.moves.size() ? out.moves[used] : take_spare(game_.spare_moves, out.moves);
+      ReplayedMove& rm = used < out.moves.size() ? out.moves[used] : game_.spare_moves.append_to(out.moves);
       ++used;
       rm.node = &node;
       rm.ply = ply;
@@ -366,14 +352,10 @@ class Replayer {
       rm.clock.reset();
       rm.elapsed.reset();
       if (options_.clocks) read_clocks(node, rm);
-      if (rm.variations.size() > node.variations.size()) {
-        const auto beyond = rm.variations.begin() + static_cast<std::ptrdiff_t>(node.variations.size());
-        std::move(beyond, rm.variations.end(), std::back_inserter(game_.spare_lines));
-        rm.variations.erase(beyond, rm.variations.end());
-      }
+      game_.spare_lines.drop_after(rm.variations, node.variations.size());
       for (std::size_t v = 0; v < node.variations.size(); ++v) {
         auto branch = before->clone();
-        ReplayedLine& into = v < rm.variations.size() ? rm.variations[v] : take_spare(game_.spare_lines, rm.variations);
+        ReplayedLine& into = v < rm.variations.size() ? rm.variations[v] : game_.spare_lines.append_to(rm.variations);
         play_line(*branch, node.variations[v], ply - 1, into);
       }
     }
@@ -617,8 +599,8 @@ ReplayedGame replay(const notation::GameRecord& record, const ReplayOptions& opt
 void replay_into(const notation::GameRecord& record, const ReplayOptions& options, ReplayedGame& game) {
   // The moves and texts of the game before, reused by play_line: its lines and spares.
   ReplayedLine kept = std::move(game.main);
-  std::vector<ReplayedMove> spare_moves = std::move(game.spare_moves);
-  std::vector<ReplayedLine> spare_lines = std::move(game.spare_lines);
+  notation::Spares<ReplayedMove> spare_moves = std::move(game.spare_moves);
+  notation::Spares<ReplayedLine> spare_lines = std::move(game.spare_lines);
   std::string start_fen = std::move(game.start_fen), final_fen = std::move(game.final_fen);
   game = ReplayedGame{};
   game.main = std::move(kept);

@@ -4,13 +4,12 @@
 // and after an error it read on from, the tokens it read (they nest as the grammar wants).
 #include "cinc/notation/reader.h"
 
-#include <algorithm>
-#include <iterator>
 #include <optional>
 #include <string>
 
 #include "cinc/notation/cotulenh.h"
 #include "cinc/notation/pdn.h"
+#include "cinc/notation/spares.h"
 
 namespace cinc::notation {
 
@@ -34,22 +33,11 @@ bool Reader::next(GameRecord& out) {
 
 namespace {
 
-/// Items a record dropped, kept by each thread for the room of their texts: the next record
-/// it fills takes them before it makes new ones. At most what the largest game held.
+/// What records filled on this thread dropped, per type of item (build_record).
 template <class Item>
-std::vector<Item>& spare_items() {
-  thread_local std::vector<Item> spare;
-  return spare;
-}
-
-/// Drops the items of `items` after the first `used`: into the spares.
-template <class Item>
-void drop_after(std::vector<Item>& items, std::size_t used) {
-  if (items.size() <= used) return;
-  std::vector<Item>& spare = spare_items<Item>();
-  const auto beyond = items.begin() + static_cast<std::ptrdiff_t>(used);
-  std::move(beyond, items.end(), std::back_inserter(spare));
-  items.erase(beyond, items.end());
+Spares<Item>& spares() {
+  thread_local Spares<Item> kept;
+  return kept;
 }
 
 /// A line of a record being filled over what an earlier game left in it: the first
@@ -66,15 +54,7 @@ struct LineFill {
   /// or new).
   template <class Item>
   static Item& next(std::vector<Item>& items, std::size_t& used) {
-    if (used == items.size()) {
-      std::vector<Item>& spare = spare_items<Item>();
-      if (spare.empty()) {
-        items.emplace_back();
-      } else {
-        items.push_back(std::move(spare.back()));
-        spare.pop_back();
-      }
-    }
+    if (used == items.size()) spares<Item>().append_to(items);
     return items[used++];
   }
   MoveNode& last_move() { return line->moves[moves - 1]; }
@@ -82,8 +62,8 @@ struct LineFill {
   void finish_move() {
     if (moves == 0) return;
     MoveNode& node = last_move();
-    drop_after(node.comments, comments);
-    drop_after(node.variations, variations);
+    spares<Comment>().drop_after(node.comments, comments);
+    spares<Variation>().drop_after(node.variations, variations);
   }
   /// The next move of the line, its NAGs cleared (the caller sets text, place and number).
   MoveNode& next_move() {
@@ -101,8 +81,8 @@ struct LineFill {
   /// Drops what the line held beyond this game's moves and comments.
   void finish() {
     finish_move();
-    drop_after(line->moves, moves);
-    drop_after(line->leading_comments, leading);
+    spares<MoveNode>().drop_after(line->moves, moves);
+    spares<Comment>().drop_after(line->leading_comments, leading);
   }
 };
 

@@ -9,6 +9,7 @@
 #include "cinc/game/variant.h"
 #include "cinc/notation/lexer.h"
 #include "cinc/notation/record.h"
+#include "cinc/notation/spares.h"
 
 namespace cinc::game {
 
@@ -50,8 +51,8 @@ struct ReplayedGame {
   bool fen_tag_ignored = false;
   /// Moves and lines of earlier games, kept for the room of their texts when a game has fewer
   /// (replay_into takes them before making new ones): not part of this game.
-  std::vector<ReplayedMove> spare_moves;
-  std::vector<ReplayedLine> spare_lines;
+  notation::Spares<ReplayedMove> spare_moves;
+  notation::Spares<ReplayedLine> spare_lines;
   [[nodiscard]] bool valid() const;  ///< no error
   /// The side name of 0 (first) or 1 (second), "?" when the variant is unknown.
   [[nodiscard]] std::string side_name(int side) const;
