@@ -405,8 +405,17 @@ unsigned worker_count(unsigned jobs) {
 }
 
 namespace {
-/// What a spare part's texts may keep of their room (RenderWork::texts).
-constexpr std::size_t kKeptTextBytes = std::size_t{128} << 10;
+/// What the spare parts' texts may keep of their room together (RenderWork::texts): a part's
+/// text that must grow again from nothing copies what it holds at each doubling, and the
+/// pages it gets afresh fault in one by one; kept, it is written in place (`cinc json`: a
+/// fifth less CPU). A part keeps its share of this, and at least 128 KiB.
+constexpr std::size_t kKeptTextsBytes = std::size_t{4} << 20;
+std::size_t kept_text_bytes(unsigned workers) {
+  // The parts a run holds at once: those in flight (OrderedPipeline, at most 2 per worker
+  // and one more) and the one handed back.
+  const std::size_t parts = workers > 1 ? 2 * std::size_t{workers} + 2 : 2;
+  return std::max(kKeptTextsBytes / parts, std::size_t{128} << 10);
+}
 }  // namespace
 
 int for_each_game_parallel_into(const GameLoop& loop, const RenderInto& render,
@@ -415,6 +424,7 @@ int for_each_game_parallel_into(const GameLoop& loop, const RenderInto& render,
   int exit_code = kExitOk;
   int index = 0;  // games handed back so far from the current input
   SparePool<RenderWork> pool;
+  const std::size_t kept_text = kept_text_bytes(worker_count(loop.jobs));
   const auto hand_back = [&](std::unique_ptr<RenderWork> work) {
     if (Progress* progress = Progress::current()) progress->add_games(work->rendered);
     for (std::size_t i = 0; i < work->rendered; ++i) {
@@ -430,7 +440,7 @@ int for_each_game_parallel_into(const GameLoop& loop, const RenderInto& render,
     }
     // A part's texts keep their room for the next part, unless a part of large games made
     // it large: what the spare parts hold stays small (JSON is 10 to 30 times its input).
-    if (work->texts.capacity() > kKeptTextBytes) std::string().swap(work->texts);
+    if (work->texts.capacity() > kept_text) std::string().swap(work->texts);
     report_notes(*work, {});
     if (work->file_end) {
       if (file_done) file_done(*work->file, index);

@@ -16,6 +16,7 @@
 #include <memory>
 #include <sstream>
 #include <sys/stat.h>
+#include <sys/uio.h>
 #include <unistd.h>
 
 namespace cinc::tools {
@@ -180,8 +181,9 @@ constexpr std::size_t kSyncBytes = std::size_t{4} << 20;
 
 void OutputSink::write(std::string_view text) {
   if (text.size() >= direct_bytes_) {
-    if (!pending_.empty()) flush();
-    write_out(text);
+    // What is pending (often the few bytes between two JSON games) goes in the same call.
+    write_out(text, pending_);
+    pending_.clear();
     return;
   }
   if (pending_.size() + text.size() <= kWriteBytes) {
@@ -197,21 +199,35 @@ void OutputSink::write(std::string_view text) {
   }
 }
 
-void OutputSink::write_out(std::string_view text) {
+void OutputSink::write_out(std::string_view text, std::string_view before) {
   if (fd_ < 0) {
+    std::cout.write(before.data(), static_cast<std::streamsize>(before.size()));
     std::cout.write(text.data(), static_cast<std::streamsize>(text.size()));
     if (!std::cout) throw IoError("cannot write to standard output");
     return;
   }
-  std::size_t done = 0;
-  while (done < text.size()) {
-    const ssize_t n = ::write(fd_, text.data() + done, text.size() - done);
+  // `before`, then `text`, in one writev(); a short write goes on from where it stopped.
+  iovec pieces[2] = {{const_cast<char*>(before.data()), before.size()}, {const_cast<char*>(text.data()), text.size()}};
+  iovec* next = before.empty() ? pieces + 1 : pieces;
+  int count = before.empty() ? 1 : 2;
+  while (count > 0) {
+    const ssize_t n = ::writev(fd_, next, count);
     if (n < 0) {
       if (errno == EINTR) continue;
       throw IoError("cannot write " + path_ + ": " + std::strerror(errno));
     }
-    done += static_cast<std::size_t>(n);
+    auto done = static_cast<std::size_t>(n);
+    while (count > 0 && done >= next->iov_len) {
+      done -= next->iov_len;
+      ++next;
+      --count;
+    }
+    if (count > 0) {
+      next->iov_base = static_cast<char*>(next->iov_base) + done;
+      next->iov_len -= done;
+    }
   }
+  written_ += before.size();
 #ifdef __linux__
   // The disk is set to work on what is written now rather than all at commit()'s fsync:
   // a large output (the JSON of a big corpus is hundreds of megabytes) is then mostly

@@ -54,7 +54,7 @@ class OutputSink {
 
   /// Appends text to the output.
   void write(std::string_view text);
-  /// Pieces of at least `bytes` given to write() go out as they are, after what is pending,
+  /// Pieces of at least `bytes` given to write() go out as they are, with what is pending,
   /// rather than through the buffer (one copy fewer, one system call each): for an output
   /// of large pieces, such as the JSON of games (tens of kilobytes each). Default: 256 KiB.
   void set_direct_bytes(std::size_t bytes) { direct_bytes_ = bytes; }
@@ -63,7 +63,9 @@ class OutputSink {
 
  private:
   void flush();
-  void write_out(std::string_view text);  ///< to the file or standard output at once
+  /// `text` to the file or standard output at once, after `before` (what was pending: one
+  /// system call for both).
+  void write_out(std::string_view text, std::string_view before = {});
 
   std::string path_;
   std::string target_;   ///< the file the temporary one replaces (a symbolic link's target)

@@ -28,39 +28,54 @@ class CicState final : public CopyableState<CicState> {
 
   PlayOutcome play(std::string_view text) override {
     PlayOutcome out;
+    PlayedMove played;
+    if (play_into(text, played, out)) out.played = std::move(played);
+    return out;
+  }
+
+  bool play_into(std::string_view text, PlayedMove& pm, PlayOutcome& out) override {
+    out.played.reset();
+    out.error.reset();
+    out.warnings.clear();
+    out.readings.clear();
+    out.before.reset();
     // The quick resolution first: it finds the move resolve() finds whenever resolve()
     // would give no warning (cic.h; the tests hold the two together), without listing the
     // piece's moves. resolve() for the rest: it gives the warnings, or says why not.
     Move m = resolve_quietly(pos_, text);
-    std::string canonical;
     if (m.exists()) {
-      if (canonical_wanted()) canonical = canonical_text(pos_, m);
+      if (canonical_wanted()) pm.canonical = canonical_text(pos_, m);
+      else pm.canonical.clear();
     } else {
       Resolution r = resolve(pos_, text, canonical_wanted());
       for (std::size_t i = 0; i < r.warnings.size(); ++i) out.warnings.push_back({r.warning_codes[i], r.warnings[i]});
       if (!r.move) {
         out.error = MoveProblem{r.error_code, r.error};
-        return out;
+        return false;
       }
       m = *r.move;
-      canonical = std::move(r.canonical);
+      pm.canonical = std::move(r.canonical);
     }
-    PlayedMove& pm = out.played.emplace();  // made in place: replay moves it once more
-    pm.canonical = std::move(canonical);
     pm.piece.assign(1, kind_letter(m.piece));
+    pm.from.clear();
     kBoard.append_name(pm.from, m.from);
+    pm.to.clear();
     kBoard.append_name(pm.to, m.to);
     if (m.captured != Kind::none) pm.captured.assign(1, kind_letter(m.captured));
+    else pm.captured.clear();
     pm.attack = m.attack;
     if (m.attack) pm.attacked.assign(1, kind_letter(pos_.at(m.to).kind));
+    else pm.attacked.clear();
     pm.promotion = m.promotion;
     pm.value = kind_value(m.captured);  // §6.1; attacks score nothing
     if (pos_.team_turn(pos_.side_to_move()) != TeamTurn::single)
       pm.member = Position::member_of(m.piece) == TeamTurn::air ? "Air" : "Land-and-Sea";
+    else pm.member.clear();
+    pm.tallies.clear();
     points_[static_cast<int>(pos_.side_to_move())] += pm.value;
     pm.points = points_;
     pos_.play(m);
-    return out;
+    return true;
   }
 
   bool play_quietly(std::string_view text) override {

@@ -323,11 +323,16 @@ class Replayer {
       const int number = state.move_number();
       check_move_number(node, number, report_);
       std::unique_ptr<GameState> before = node.variations.empty() ? nullptr : state.clone();
-      PlayOutcome outcome = state.play(node.text);
-      if (outcome.played && outcome.readings.size() > 1 && outcome.before)
-        settle_reading(state, outcome, line, index, ply, &line == &record_.main ? final_hint_ : nullptr);
+      // The move is played straight into its place (the moves were reserved, so `rm` stays
+      // put while its variations are replayed), over a move of an earlier game when there is
+      // one, whose texts keep their room. An illegal move's place is dropped with the rest.
+      ReplayedMove& rm = used < out.moves.size() ? out.moves[used] : game_.spare_moves.append_to(out.moves);
+      PlayOutcome& outcome = outcome_;
+      bool legal = state.play_into(node.text, rm.played, outcome);
+      if (legal && outcome.readings.size() > 1 && outcome.before)
+        settle_reading(state, outcome, rm.played, line, index, ply, &line == &record_.main ? final_hint_ : nullptr);
       for (const auto& w : outcome.warnings) report_move(Severity::warning, node, ply, side, w);
-      if (!outcome.played) {
+      if (!legal) {
         report_move(Severity::error, node, ply, side, *outcome.error);
         note_missing_variant(node);
         if (auto meant = suggest_move(state, node.text)) game_.diagnostics.back().suggestion = std::move(*meant);
@@ -335,16 +340,11 @@ class Replayer {
         out.complete = false;  // a line is replayed up to its first error; the lines beside it go on
         return;
       }
-      // Made in place (the moves were reserved, so `rm` stays put while its variations are
-      // replayed), over a move of an earlier game when there is one: a move's PlayedMove is
-      // moved once, and the texts keep their room.
-      ReplayedMove& rm = used < out.moves.size() ? out.moves[used] : game_.spare_moves.append_to(out.moves);
       ++used;
       rm.node = &node;
       rm.ply = ply;
       rm.number = number;
       rm.side = side;
-      rm.played = std::move(*outcome.played);
       if (options_.fen_after) state.write_fen(rm.fen_after);
       else rm.fen_after.clear();
       rm.key_after = state.key();
@@ -402,7 +402,8 @@ class Replayer {
     for (std::size_t i = 0; i < moves.size(); ++i) {
       PlayOutcome outcome = state.play(moves[i].text);
       if (outcome.played && outcome.readings.size() > 1 && outcome.before)
-        settle_reading(state, outcome, record_.main, i, static_cast<int>(i) + 1, &*final_hint_storage_);
+        settle_reading(state, outcome, *outcome.played, record_.main, i, static_cast<int>(i) + 1,
+                       &*final_hint_storage_);
       if (!outcome.played) return false;
     }
     if (final_hint_storage_->board != board_of(state.fen())) return false;
@@ -426,8 +427,8 @@ class Replayer {
   // moves after it in the line decide. Each reading is tried on them; the one with which the
   // line goes on furthest is kept, on a tie the one that reaches the board the record says the
   // line ends on (`hint`, for the main line), then the first; the warning says why.
-  static void settle_reading(GameState& state, PlayOutcome& outcome, const notation::Variation& line,
-                             std::size_t index, int ply, const FinalHint* hint) {
+  static void settle_reading(GameState& state, PlayOutcome& outcome, PlayedMove& played,
+                             const notation::Variation& line, std::size_t index, int ply, const FinalHint* hint) {
     std::vector<std::size_t> reach;
     std::vector<bool> reaches_hint;
     for (const std::string& reading : outcome.readings) {
@@ -455,7 +456,7 @@ class Replayer {
     state.assign(*outcome.before);
     PlayOutcome kept = state.play(outcome.readings[best]);
     if (!kept.played) return;  // cannot be: the trial played it
-    outcome.played = std::move(kept.played);
+    played = std::move(*kept.played);
     if (!outcome.warnings.empty()) {
       std::string& message = outcome.warnings.front().message;
       const std::size_t clause = message.rfind("; read as ");
@@ -490,6 +491,7 @@ class Replayer {
   ReplayedGame& game_;
   std::optional<FinalHint> final_hint_storage_;  // what the engine's FEN tag says of the end
   const FinalHint* final_hint_ = nullptr;         // set when that tag is its export's final position
+  PlayOutcome outcome_;  // what play_into() says of each move beyond the move itself, reused
   const Report report_ = [this](Severity severity, SourcePos pos, std::string code, std::string message) {
     Diagnostic d;
     d.severity = severity;

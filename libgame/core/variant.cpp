@@ -29,6 +29,14 @@ std::string variant_names() {
   return out;
 }
 
+bool GameState::play_into(std::string_view text, PlayedMove& played, PlayOutcome& outcome) {
+  outcome = play(text);
+  if (!outcome.played) return false;
+  played = std::move(*outcome.played);
+  outcome.played.reset();
+  return true;
+}
+
 bool GameState::play_quietly(std::string_view text) {
   const PlayOutcome outcome = play(text);
   return outcome.played && outcome.warnings.empty();

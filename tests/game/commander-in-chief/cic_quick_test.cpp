@@ -1,6 +1,7 @@
 // The quick move checks of Commander-In-Chief against the full ones they stand in for:
 // move_to against piece_moves, threatens_commander against its definition (some piece's
-// move reaches the enemy Commander), resolve_quietly against resolve without warnings.
+// move reaches the enemy Commander), resolve_quietly against resolve without warnings,
+// the game's play_into (over a kept move) against its play().
 // Positions: random legal ones (team turns and enhanced pieces included) and the
 // positions of random games, some of them over (a Commander taken).
 #include <doctest/doctest.h>
@@ -11,6 +12,7 @@
 #include <vector>
 
 #include "cinc/game/cic.h"
+#include "cinc/game/variant.h"
 #include "support/random_positions.h"
 
 namespace cic = cinc::game::cic;
@@ -144,4 +146,68 @@ TEST_CASE("resolve_quietly: the move exactly when resolve finds it without a war
   CHECK(quiet > 5000);
   CHECK(warned > 1000);
   CHECK(refused > 50000);
+}
+
+TEST_CASE("play_into: over a kept move, the move and outcome play() gives, in every field") {
+  // A replay plays each move into the place of a move of an earlier game (replay.h): every
+  // field must be written, none left from the move that was there. The kept move below
+  // goes from capture to non-capture, attack to move, team member to none and back.
+  const cinc::game::Variant* variant = cinc::game::find_variant("commander-in-chief");
+  REQUIRE(variant != nullptr);
+  std::mt19937_64 rng(kSeed + 2);
+  cinc::game::PlayedMove kept;
+  cinc::game::PlayOutcome outcome;
+  std::size_t legal = 0, with_warning = 0, captures = 0, attacks = 0, members = 0, refused = 0;
+  std::string first_difference;
+  const auto differs = [](const cinc::game::PlayedMove& p, const cinc::game::PlayedMove& q) {
+    return p.canonical != q.canonical || p.piece != q.piece || p.from != q.from || p.to != q.to ||
+           p.captured != q.captured || p.attack != q.attack || p.attacked != q.attacked || p.promotion != q.promotion ||
+           p.points != q.points || p.value != q.value || p.member != q.member || p.tallies != q.tallies;
+  };
+  const auto check = [&](const cic::Position& pos, const std::string& text) {
+    auto by_play = variant->from_fen(pos.fen());
+    auto by_into = variant->from_fen(pos.fen());
+    REQUIRE(by_play.ok());
+    REQUIRE(by_into.ok());
+    const cinc::game::PlayOutcome expected = (*by_play)->play(text);
+    const bool played = (*by_into)->play_into(text, kept, outcome);
+    std::string difference;
+    if (played != expected.played.has_value()) difference = "legal or not";
+    else if (played && differs(kept, *expected.played)) difference = "the played move";
+    else if (outcome.played.has_value()) difference = "outcome.played is set";
+    else if (outcome.error.has_value() != expected.error.has_value() ||
+             (outcome.error && outcome.error->message != expected.error->message))
+      difference = "the error";
+    else if (outcome.warnings.size() != expected.warnings.size()) difference = "the warnings";
+    else if ((*by_play)->fen() != (*by_into)->fen() || (*by_play)->points() != (*by_into)->points())
+      difference = "the position after";
+    if (!difference.empty() && first_difference.empty()) first_difference = pos.fen() + " \"" + text + "\": " + difference;
+    if (!played) {
+      ++refused;
+      return;
+    }
+    ++legal;
+    with_warning += outcome.warnings.empty() ? 0 : 1;
+    captures += kept.captured.empty() ? 0 : 1;
+    attacks += kept.attack ? 1 : 0;
+    members += kept.member.empty() ? 0 : 1;
+  };
+  for (const cic::Position& pos : positions(200, 30)) {
+    const cic::MoveList moves = pos.legal_moves();
+    for (std::size_t i = 0; i < moves.size(); i += 1 + rng() % 3) {
+      const std::string written = cic::canonical_text(pos, moves[i]);
+      std::string bare = written;
+      while (!bare.empty() && (bare.back() == '+' || bare.back() == '#')) bare.pop_back();
+      check(pos, written);
+      check(pos, bare + "#");  // a wrong suffix: played, with a warning
+    }
+    check(pos, "Zz9");  // refused: the next move is played into a move left as it was
+  }
+  CHECK(first_difference == "");
+  CHECK(legal > 3000);
+  CHECK(with_warning > 1000);
+  CHECK(captures > 100);
+  CHECK(attacks > 10);
+  CHECK(members > 100);
+  CHECK(refused > 200);
 }

@@ -130,6 +130,12 @@ class GameState {
   virtual void write_fen(std::string& out) const { out = fen(); }
   /// Resolves the text against the legal moves and, when legal, plays it.
   virtual PlayOutcome play(std::string_view text) = 0;
+  /// play() for a replay that keeps every move: when the text is legal, plays it, writes
+  /// the move into `played` (over a move kept from before: its strings keep their room) and
+  /// returns true; the rest of the outcome (error, warnings, readings) goes to `outcome`,
+  /// whose `played` is then empty. A game overrides it to make no PlayOutcome per move
+  /// (Commander-In-Chief does); the default calls play().
+  virtual bool play_into(std::string_view text, PlayedMove& played, PlayOutcome& outcome);
   /// Plays `text` when it is a legal move that draws no warning either, and says whether
   /// it did; when not, the state is left unspecified (play() on a copy tells what is
   /// wrong). What a check that keeps nothing per move needs; a game that can resolve a
