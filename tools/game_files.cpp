@@ -779,6 +779,9 @@ notation::Diagnostic duplicate_warning(const std::string& first_seen, notation::
 int read_nth_game(const std::string& file, int n, notation::GameRecord& out) {
   notation::StreamOptions options;
   options.pdn_file = notation::is_pdn_path(file);
+  // Read 64 KiB at a time, as validation reads its segments: at the stream's 1 MiB, its
+  // window and the decoder's buffers took 2 MiB more of a run that keeps one game.
+  options.read_bytes = std::size_t{64} << 10;
   std::shared_ptr<notation::DecodeReport> decoded;
   notation::GameStream stream(open_text_input(file, decoded), options);
   int games = 0;
