@@ -1,6 +1,8 @@
 // Running the cinc binary from tests: fork/exec with redirected standard streams.
 #include "run_cinc.h"
 
+#include <doctest/doctest.h>
+
 #include <fcntl.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -68,6 +70,17 @@ RunResult run_cinc(const std::vector<std::string>& args, const std::string& inpu
   r.err = read_file(err_path);
   std::filesystem::remove_all(dir);
   return r;
+}
+
+RunResult run_standings_both_paths(const std::vector<std::string>& args, const std::string& input) {
+  RunResult in_memory = run_cinc(args, input);
+  ::setenv("CINC_STANDINGS_SPILL_BUDGET", "0", 1);
+  const RunResult on_disk = run_cinc(args, input);
+  ::unsetenv("CINC_STANDINGS_SPILL_BUDGET");
+  CHECK(on_disk.exit_code == in_memory.exit_code);
+  CHECK(on_disk.out == in_memory.out);
+  CHECK(on_disk.err == in_memory.err);
+  return in_memory;
 }
 
 }  // namespace cinc::test

@@ -14,6 +14,11 @@ struct RunResult {
 /// Runs `cinc` with these arguments (no shell quoting needed); `input` goes to its standard input.
 RunResult run_cinc(const std::vector<std::string>& args, const std::string& input = "");
 
+/// Runs `cinc standings ...` twice, as is and with CINC_STANDINGS_SPILL_BUDGET=0 (every
+/// table made on disk, docs/scoring.md "Memory"), checks that both print the same and exit
+/// alike, and returns the first run.
+RunResult run_standings_both_paths(const std::vector<std::string>& args, const std::string& input = "");
+
 /// A fresh temporary directory for one test (removed by the caller if wanted).
 std::string temp_dir();
 
