@@ -159,8 +159,8 @@ void write_json(OutputSink& out, const EventTables::Table& table) {
   // by one (a table on disk may list a hundred thousand).
   const game::Standings& s = table.standings;
   auto members = [](const ordered_json& object) {  // "  \"name\": value" lines, as in dump(2)
-    const std::string text = object.dump(2);
-    return text.substr(2, text.size() - 4);  // without "{\n" and "\n}"
+    const std::string dumped = object.dump(2);
+    return dumped.substr(2, dumped.size() - 4);  // without "{\n" and "\n}"
   };
   ordered_json tail = table_tail_json(table, false);
   ordered_json warnings = ordered_json::object();

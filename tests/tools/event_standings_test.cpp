@@ -4,7 +4,6 @@
 // them, with the table worked out by hand from the rules.
 #include <doctest/doctest.h>
 
-#include <cstdlib>
 #include <filesystem>
 #include <iterator>
 #include <nlohmann/json.hpp>
@@ -343,9 +342,7 @@ TEST_CASE("events interleaved, on disk: ties by Sonneborn-Berger, byes, the same
   // Text and CSV alike on disk, and spilled in the middle of an event.
   for (const char* format : {"text", "csv", "json"}) {
     const auto in_memory = run_standings_both_paths({"standings", "--format", format, "-"}, text);
-    ::setenv("CINC_STANDINGS_SPILL_BUDGET", "600", 1);
-    const auto midway = run_cinc({"standings", "--format", format, "-"}, text);
-    ::unsetenv("CINC_STANDINGS_SPILL_BUDGET");
+    const auto midway = run_cinc({"standings", "--format", format, "-"}, text, {{"CINC_STANDINGS_SPILL_BUDGET", "600"}});
     CHECK(midway.exit_code == 0);
     CHECK(midway.out == in_memory.out);
   }
@@ -358,13 +355,10 @@ TEST_CASE("events interleaved, on disk: ties by Sonneborn-Berger, byes, the same
 TEST_CASE("the spill budget at its value and one past it; an unwritable TMPDIR") {
   const std::string text = game("Club", "1", "Ann", "Bob", "1-0") + game("Club", "2", "Bob", "Cid", "1/2-1/2");
   const std::string dir = cinc::test::temp_dir();
-  ::setenv("TMPDIR", "/nonexistent/cinc-tmp", 1);
-  ::setenv("CINC_STANDINGS_SPILL_BUDGET", "427", 1);
-  const auto at = run_cinc({"standings", "-o", dir + "/at.txt", "-"}, text);
-  ::setenv("CINC_STANDINGS_SPILL_BUDGET", "426", 1);
-  const auto past = run_cinc({"standings", "-o", dir + "/past.txt", "-"}, text);
-  ::unsetenv("CINC_STANDINGS_SPILL_BUDGET");
-  ::unsetenv("TMPDIR");
+  const auto at = run_cinc({"standings", "-o", dir + "/at.txt", "-"}, text,
+                           {{"TMPDIR", "/nonexistent/cinc-tmp"}, {"CINC_STANDINGS_SPILL_BUDGET", "427"}});
+  const auto past = run_cinc({"standings", "-o", dir + "/past.txt", "-"}, text,
+                             {{"TMPDIR", "/nonexistent/cinc-tmp"}, {"CINC_STANDINGS_SPILL_BUDGET", "426"}});
   CHECK(at.exit_code == 0);
   CHECK(cinc::test::read_file(dir + "/at.txt").find("Ann") != std::string::npos);
   CHECK(past.exit_code == 2);

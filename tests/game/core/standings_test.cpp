@@ -29,8 +29,8 @@ std::string dump(const Standings& t) {
     for (const auto& c : r.cells()) out << " " << t.round_name(c.round) << ":" << c.text;
     out << "\n";
   });
-  for (const auto u : t.unfinished) out << "unfinished " << u << "\n";
-  for (const auto u : t.invalid) out << "invalid " << u << "\n";
+  t.for_each_unfinished([&](std::string_view u) { out << "unfinished " << u << "\n"; });
+  t.for_each_invalid([&](std::string_view u) { out << "invalid " << u << "\n"; });
   for (const auto& w : t.warnings) out << "warning " << w << "\n";
   for (const auto& team : t.teams)
     out << "team " << team.rank << " " << team.name << " " << team.matches << " " << team.match_points << " "
