@@ -250,7 +250,9 @@ void add_standings_command(CLI::App& app, int& exit_code) {
               "Sonneborn-Berger, wins.\n"
               "One table per Event tag unless --merge; team events ([DarkTeam], [Board]) add team and board tables.\n"
               "A game without a player's tag is left out (an error, exit 1); a copy of a game is counted once;\n"
-              "games with '*' are listed as unfinished; a game with errors is counted and marked '!' (docs/scoring.md).");
+              "games with '*' are listed as unfinished; a game with errors is counted and marked '!' (docs/scoring.md).\n"
+              "A table whose state passes 1 MiB is made on disk, in temporary files in $TMPDIR (else /tmp), with the\n"
+              "same output (docs/scoring.md \"Memory\").");
   cmd->callback([opt, &exit_code] { exit_code = run_standings(*opt); });
 }
 
