@@ -398,12 +398,15 @@ namespace cinc::game {
 std::string SpilledTable::round_name(std::size_t i) const { return external::read_round(round_names_, round_ends_, i); }
 
 void SpilledTable::for_each_round(const std::function<void(std::string_view)>& fn) const {
+  round_names_.rewind();
+  round_ends_.rewind();
   std::uint64_t start = 0, end = 0;
   std::string name;
   for (std::size_t i = 0; i < rounds_; ++i, start = end) {
-    round_ends_.read_at(&end, sizeof end, i * sizeof end);
+    if (!round_ends_.read(&end, sizeof end)) throw SpillError("a temporary file ends inside a record");
     name.resize(end - start);
-    if (!name.empty()) round_names_.read_at(name.data(), name.size(), start);
+    if (!name.empty() && !round_names_.read(name.data(), name.size()))
+      throw SpillError("a temporary file ends inside a record");
     fn(name);
   }
 }

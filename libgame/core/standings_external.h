@@ -2,11 +2,10 @@
 //
 // A StandingsBuilder holds its table in memory until its state passes the budget
 // (SpillOptions). It then moves to disk: every counted side of a game becomes a SideRecord
-// (player, opponent, round, what it adds to the player's totals, its cell), and the table
-// is made by external sorts, each of records in memory up to half the budget, sorted and
-// written as runs to temporary files, then merged:
-//
-// While the games are read, the records are only appended to a file. Then:
+// (player, opponent, round, what it adds to the player's totals, its cell), appended to a
+// file while the games are read. finish() then makes the table by external sorts (Sorter:
+// records in memory up to half the budget, sorted and written as runs to temporary files,
+// then merged) and merge joins of sorted files:
 //
 //   1. by round (natural order), then input order: the rounds get their places in the
 //      table's order and are written to a file of names;
@@ -18,9 +17,11 @@
 //   7. by player, round and input order: each player's cells in order, joined with (6)
 //      into whole rows; 8. by row number: the rows file the table is read from.
 //
-// Every record's order is total (a name, a row or the input order decides last), so the
-// table is the same whatever the runs, and the same as the in-memory path's. Temporary
-// files are unlinked as soon as they are made: none is left behind on any exit.
+// Where the order of equal records would show in the table, the order is total (a name, a
+// row or the input order decides last; sums of quarter points are exact in any order), so
+// the table is the same whatever the runs, and the same as the in-memory path's. At most
+// two sorts hold records at once. Temporary files are unlinked as soon as they are made:
+// none is left behind on any exit.
 #pragma once
 #include <algorithm>
 #include <cstdint>
@@ -277,7 +278,7 @@ class SpilledTable {
   void for_each_listed(bool unfinished, const std::function<void(std::string_view)>& fn) const;
 
  private:
-  external::TempFile round_names_, round_ends_;
+  mutable external::TempFile round_names_, round_ends_;  // read in order by for_each_round, else at offsets
   std::size_t rounds_;
   mutable external::TempFile rows_;  // read from the start at each for_each_row
   mutable external::TempFile unfinished_, invalid_;
