@@ -3,7 +3,11 @@
 // team events. In team games the side tags name the teams, so the table is by team.
 #include <CLI/CLI.hpp>
 #include <array>
+#include <cerrno>
 #include <cstdio>
+#include <cstdlib>
+#include <functional>
+#include <stdexcept>
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -53,15 +57,16 @@ std::string event_title(const EventTables::Table& t) {
 void write_text(OutputSink& out, const EventTables::Table& table) {
   const game::Standings& s = table.standings;
   bool unplayed = false, invalid = false;
-  for (const auto& r : s.rows) unplayed |= r.unplayed > 0, invalid |= r.invalid > 0;
-  const bool crosstable = s.rounds.size() <= kMaxCrosstableRounds;
+  s.for_each_row([&](const game::StandingRow& r) { unplayed |= r.unplayed > 0, invalid |= r.invalid > 0; });
+  const std::size_t rounds = s.round_count();
+  const bool crosstable = rounds <= kMaxCrosstableRounds;
   std::vector<std::string> headers = {"rank", "player", "games", "won", "drawn", "lost"};
   std::vector<bool> right = {true, false, true, true, true, true};
   if (unplayed) headers.push_back("unplayed"), right.push_back(true);
   for (const char* h : {"points", "captured", "SB"}) headers.push_back(h), right.push_back(true);
   if (invalid) headers.push_back("!"), right.push_back(true);
   if (crosstable)
-    for (const std::string_view round : s.rounds) headers.push_back("R" + std::string(round)), right.push_back(false);
+    s.for_each_round([&](std::string_view round) { headers.push_back("R" + std::string(round)), right.push_back(false); });
   Table t(headers, right);
   std::vector<std::string> cells;
   auto cells_of = [&](const game::StandingRow& r) {
@@ -73,27 +78,27 @@ void write_text(OutputSink& out, const EventTables::Table& table) {
     cells.push_back(points_text(r.sonneborn_berger));
     if (invalid) cells.push_back(r.invalid ? std::to_string(r.invalid) : "");
     if (crosstable)
-      for (std::size_t i = 0; i < s.rounds.size(); ++i) {
+      for (std::size_t i = 0; i < rounds; ++i) {
         std::string c = r.cell(i);
         cells.push_back(c.empty() ? "." : std::move(c));
       }
     return cells;
   };
-  for (const auto& r : s.rows) t.measure(cells_of(r));
+  s.for_each_row([&](const game::StandingRow& r) { t.measure(cells_of(r)); });
   out.write(t.header());
-  for (const auto& r : s.rows) out.write(t.line(cells_of(r)));
+  s.for_each_row([&](const game::StandingRow& r) { out.write(t.line(cells_of(r))); });
   const std::string d(1, table.letters[0]), l(1, table.letters[1]);
   std::string notes = "\nCells: +3" + d + " won against the player ranked 3, playing " + d + " (first player) or " + l +
                       " (second); = drawn, - lost; +f3" + d + " won by forfeit; +bye a bye; . no game.\n"
                       "Ties are broken by captured points, then Sonneborn-Berger (SB), then wins; byes and forfeits "
                       "count for points only.\n";
   if (!crosstable)
-    notes += "The crosstable is left out: " + std::to_string(s.rounds.size()) + " rounds, more than " +
+    notes += "The crosstable is left out: " + std::to_string(rounds) + " rounds, more than " +
              std::to_string(kMaxCrosstableRounds) + " (--format json gives every player's rounds).\n";
   if (invalid) notes += "! a game whose record has an error, counted as its record states (cinc validate shows why).\n";
   out.write(notes);
-  for (const std::string_view u : s.unfinished) out.write("unfinished (not counted): " + std::string(u) + "\n");
-  for (const std::string_view u : s.invalid) out.write("invalid (counted as recorded, marked !): " + std::string(u) + "\n");
+  s.for_each_unfinished([&](std::string_view u) { out.write("unfinished (not counted): " + std::string(u) + "\n"); });
+  s.for_each_invalid([&](std::string_view u) { out.write("invalid (counted as recorded, marked !): " + std::string(u) + "\n"); });
   for (const auto& w : s.warnings) out.write("warning: " + w + "\n");
   if (!s.teams.empty()) {
     Table teams({"rank", "team", "matches", "won", "drawn", "lost", "match points", "game points"},
@@ -113,22 +118,22 @@ void write_text(OutputSink& out, const EventTables::Table& table) {
 
 void write_csv(OutputSink& out, const EventTables::Table& table) {
   const game::Standings& s = table.standings;
-  const bool crosstable = s.rounds.size() <= kMaxCrosstableRounds;
+  const std::size_t rounds = s.round_count();
+  const bool crosstable = rounds <= kMaxCrosstableRounds;
   std::string header = "event,rank,player,games,won,drawn,lost,unplayed,points,captured,SB,invalid";
-  if (crosstable)
-    for (const std::string_view round : s.rounds) header += ",R" + std::string(round);
+  if (crosstable) s.for_each_round([&](std::string_view round) { header += ",R" + std::string(round); });
   out.write(header + "\n");
   const std::string event = csv_field(table.events.size() == 1 ? table.events[0] : std::string());
-  for (const auto& r : s.rows) {
+  s.for_each_row([&](const game::StandingRow& r) {
     std::string line = event + "," + std::to_string(r.rank) + "," + csv_field(r.name) + "," + std::to_string(r.games) +
                        "," + std::to_string(r.wins) + "," + std::to_string(r.draws) + "," +
                        std::to_string(r.losses) + "," + std::to_string(r.unplayed) + "," +
                        points_text(r.match_points) + "," + std::to_string(r.captured_points) + "," +
                        points_text(r.sonneborn_berger) + "," + std::to_string(r.invalid);
     if (crosstable)
-      for (std::size_t i = 0; i < s.rounds.size(); ++i) line += "," + r.cell(i);
+      for (std::size_t i = 0; i < rounds; ++i) line += "," + r.cell(i);
     out.write(line + "\n");
-  }
+  });
 }
 
 // One table as a JSON object, written row by row (no document of the whole table).
@@ -139,23 +144,61 @@ void write_json(OutputSink& out, const EventTables::Table& table) {
   while (!text.empty() && (text.back() == '\n' || text.back() == ' ')) text.pop_back();
   out.write(text + ",\n  \"rounds\": [");
   bool first_round = true;
-  for (const std::string_view round : table.standings.rounds) {
+  table.standings.for_each_round([&](std::string_view round) {
     out.write((first_round ? "\n    " : ",\n    ") + ordered_json(std::string(round)).dump());
     first_round = false;
-  }
+  });
   out.write(first_round ? "],\n  \"standings\": [" : "\n  ],\n  \"standings\": [");
   bool first = true;
-  for (const auto& r : table.standings.rows) {
+  table.standings.for_each_row([&](const game::StandingRow& r) {
     out.write((first ? "\n    " : ",\n    ") + table_row_json(table, r).dump());
     first = false;
-  }
+  });
   out.write(first ? "],\n" : "\n  ],\n");
-  std::string rest = table_tail_json(table).dump(2);
-  out.write(rest.substr(2));  // the members, without the opening brace
+  // The members after the rows as table_tail_json has them, the lists of games written one
+  // by one (a table on disk may list a hundred thousand).
+  const game::Standings& s = table.standings;
+  auto members = [](const ordered_json& object) {  // "  \"name\": value" lines, as in dump(2)
+    const std::string dumped = object.dump(2);
+    return dumped.substr(2, dumped.size() - 4);  // without "{\n" and "\n}"
+  };
+  ordered_json tail = table_tail_json(table, false);
+  ordered_json warnings = ordered_json::object();
+  warnings["warnings"] = std::move(tail["warnings"]);
+  tail.erase("warnings");
+  out.write(members(tail));
+  auto list = [&](const char* name, void (game::Standings::*each)(const std::function<void(std::string_view)>&) const) {
+    out.write(",\n  \"" + std::string(name) + "\": [");
+    bool none = true;
+    (s.*each)([&](std::string_view where) {
+      out.write((none ? "\n    " : ",\n    ") + ordered_json(std::string(where)).dump());
+      none = false;
+    });
+    out.write(none ? "]" : "\n  ]");
+  };
+  list("unfinished", &game::Standings::for_each_unfinished);
+  list("invalid", &game::Standings::for_each_invalid);
+  out.write(",\n" + members(warnings) + "\n}");
+}
+
+// When a table moves to disk (docs/scoring.md "Memory"): past kStandingsSpillBudget bytes
+// of state, or, for tests, past CINC_STANDINGS_SPILL_BUDGET bytes; in $TMPDIR, else /tmp.
+game::SpillOptions spill_options() {
+  game::SpillOptions spill;
+  spill.budget = game::kStandingsSpillBudget;
+  if (const char* budget = std::getenv("CINC_STANDINGS_SPILL_BUDGET"); budget && *budget) {
+    char* end = nullptr;
+    errno = 0;
+    const unsigned long long bytes = std::strtoull(budget, &end, 10);
+    if (*end != '\0' || errno != 0 || *budget == '-')
+      throw std::runtime_error(std::string("CINC_STANDINGS_SPILL_BUDGET=") + budget + " is not a number of bytes");
+    spill.budget = static_cast<std::size_t>(bytes);
+  }
+  return spill;
 }
 
 int run_standings(const StandingsOptions& opt) {
-  StandingsRun run(opt.merge);
+  StandingsRun run(opt.merge, spill_options());
   int exit_code = for_each_game(opt.files, game::ReplayOptions{.fen_after = false}, true, [&](const FileGame& fg) {
     if (auto said = run.add(fg.file, fg.index, fg.record, fg.replayed))
       std::cerr << format_diagnostic(fg.file, *said) << "\n";
@@ -207,7 +250,9 @@ void add_standings_command(CLI::App& app, int& exit_code) {
               "Sonneborn-Berger, wins.\n"
               "One table per Event tag unless --merge; team events ([DarkTeam], [Board]) add team and board tables.\n"
               "A game without a player's tag is left out (an error, exit 1); a copy of a game is counted once;\n"
-              "games with '*' are listed as unfinished; a game with errors is counted and marked '!' (docs/scoring.md).");
+              "games with '*' are listed as unfinished; a game with errors is counted and marked '!' (docs/scoring.md).\n"
+              "A table whose state passes 1 MiB is made on disk, in temporary files in $TMPDIR (else /tmp), with the\n"
+              "same output (docs/scoring.md \"Memory\").");
   cmd->callback([opt, &exit_code] { exit_code = run_standings(*opt); });
 }
 

@@ -99,7 +99,7 @@ void EventTables::add(const std::string& event, const game::EventGame& game, std
   // The cells' letters are those of the event's first game (one game per event, in practice).
   if (!table.builder) {
     table.letters = letters;
-    table.builder.emplace(letters[0], letters[1]);
+    table.builder.emplace(letters[0], letters[1], spill_);
   }
   table.builder->add(game);
 }
@@ -143,7 +143,10 @@ nlohmann::ordered_json table_head_json(const EventTables::Table& table, bool rou
   head["event"] = table.events.size() == 1 && !table.events[0].empty() ? ordered_json(table.events[0])
                                                                         : ordered_json(nullptr);
   head["events"] = table.events;
-  if (rounds) head["rounds"] = table.standings.rounds.to_vector();
+  if (rounds) {
+    head["rounds"] = ordered_json::array();
+    table.standings.for_each_round([&](std::string_view round) { head["rounds"].push_back(std::string(round)); });
+  }
   return head;
 }
 
@@ -162,12 +165,12 @@ nlohmann::ordered_json table_row_json(const EventTables::Table& table, const gam
   row["captured"] = r.captured_points;
   row["sonneborn_berger"] = r.sonneborn_berger;
   ordered_json cells = ordered_json::object();
-  for (const auto& c : r.cells()) cells[std::string(table.standings.rounds[c.round])] = c.text;
+  for (const auto& c : r.cells()) cells[table.standings.round_name(c.round)] = c.text;
   row["rounds"] = cells;
   return row;
 }
 
-nlohmann::ordered_json table_tail_json(const EventTables::Table& table) {
+nlohmann::ordered_json table_tail_json(const EventTables::Table& table, bool lists) {
   using nlohmann::ordered_json;
   const game::Standings& s = table.standings;
   ordered_json tail;
@@ -183,8 +186,12 @@ nlohmann::ordered_json table_tail_json(const EventTables::Table& table) {
       players.push_back({{"player", r.name}, {"team", r.team}, {"games", r.games}, {"points", r.points}});
     tail["boards"].push_back({{"board", b.board}, {"players", std::move(players)}});
   }
-  tail["unfinished"] = s.unfinished.to_vector();
-  tail["invalid"] = s.invalid.to_vector();
+  if (lists) {
+    tail["unfinished"] = ordered_json::array();
+    s.for_each_unfinished([&](std::string_view where) { tail["unfinished"].push_back(std::string(where)); });
+    tail["invalid"] = ordered_json::array();
+    s.for_each_invalid([&](std::string_view where) { tail["invalid"].push_back(std::string(where)); });
+  }
   tail["warnings"] = s.warnings;
   return tail;
 }

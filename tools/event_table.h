@@ -46,7 +46,9 @@ struct EventEntry {
 /// (`merge`). Each is built game by game, so memory grows with the players, not the games.
 class EventTables {
  public:
-  explicit EventTables(bool merge) : merge_(merge) {}
+  /// `spill`: when each table's state moves to disk (by default never: `cinc standings`
+  /// gives game::kStandingsSpillBudget).
+  explicit EventTables(bool merge, game::SpillOptions spill = {}) : merge_(merge), spill_(std::move(spill)) {}
   /// Counts a game in its event's table.
   void add(const std::string& event, const game::EventGame& game, std::array<char, 2> letters);
   /// Adds a warning to an event's table (a duplicate game left out).
@@ -70,6 +72,7 @@ class EventTables {
   Open& open(const std::string& event);
 
   bool merge_;
+  game::SpillOptions spill_;
   std::vector<Open> open_;
   std::map<std::string, std::size_t> index_;
 };
@@ -79,7 +82,7 @@ class EventTables {
 /// out with a warning (game.duplicate), the rest counted in its event's table.
 class StandingsRun {
  public:
-  explicit StandingsRun(bool merge) : tables_(merge) {}
+  explicit StandingsRun(bool merge, game::SpillOptions spill = {}) : tables_(merge, std::move(spill)) {}
   /// Counts one replayed game (`index`: its number in `file`); returns what to report on
   /// it (event.missing-player, game.duplicate), nothing for a game counted.
   [[nodiscard]] std::optional<notation::Diagnostic> add(const std::string& file, int index,
@@ -89,8 +92,12 @@ class StandingsRun {
   [[nodiscard]] bool missing_players() const { return missing_; }
   /// "file:game: why" for every game left out for want of its players.
   [[nodiscard]] const std::vector<std::string>& left_out() const { return left_out_; }
-  /// The finished tables (EventTables::finish: once, last).
-  [[nodiscard]] std::vector<EventTables::Table> finish() { return tables_.finish(); }
+  /// The finished tables (EventTables::finish: once, last). The search for copies is
+  /// dropped first: its memory is free for the tables.
+  [[nodiscard]] std::vector<EventTables::Table> finish() {
+    duplicates_ = DuplicateFinder{};
+    return tables_.finish();
+  }
 
  private:
   EventTables tables_;
@@ -104,7 +111,8 @@ class StandingsRun {
 [[nodiscard]] nlohmann::ordered_json table_head_json(const EventTables::Table& table, bool rounds = true);
 /// One row of a table's `standings` array.
 [[nodiscard]] nlohmann::ordered_json table_row_json(const EventTables::Table& table, const game::StandingRow& row);
-/// The members after the rows: teams, boards, unfinished, invalid, warnings.
-[[nodiscard]] nlohmann::ordered_json table_tail_json(const EventTables::Table& table);
+/// The members after the rows: teams, boards, unfinished, invalid, warnings; without
+/// `unfinished` and `invalid` when the caller writes them.
+[[nodiscard]] nlohmann::ordered_json table_tail_json(const EventTables::Table& table, bool lists = true);
 
 }  // namespace cinc::tools

@@ -2,6 +2,8 @@
 // (docs/scoring.md "cinc standings").
 #include "cinc/game/standings.h"
 
+#include "standings_external.h"
+
 #include <algorithm>
 #include <cctype>
 #include <functional>
@@ -9,22 +11,9 @@
 
 namespace cinc::game {
 
-namespace {
+using external::round_less;
 
-// Natural order of round and board names: numbers by value ("2" before "10"), then text.
-bool natural_less(std::string_view a, std::string_view b) {
-  auto number = [](std::string_view s) -> long {
-    if (s.empty() || s.size() > 9 || !std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; }))
-      return -1;
-    long n = 0;
-    for (const char c : s) n = n * 10 + (c - '0');
-    return n;
-  };
-  const long na = number(a), nb = number(b);
-  if (na >= 0 && nb >= 0) return na < nb;
-  if ((na >= 0) != (nb >= 0)) return na >= 0;
-  return a < b;
-}
+namespace {
 
 bool is_bye_name(const std::string& name) {
   if (name.size() != 3) return false;
@@ -83,6 +72,32 @@ std::vector<Cell> StandingRow::cells() const {
   return out;
 }
 
+std::size_t Standings::round_count() const { return spilled ? spilled->round_count() : rounds.size(); }
+
+std::string Standings::round_name(std::size_t i) const {
+  return spilled ? spilled->round_name(i) : std::string(rounds[i]);
+}
+
+void Standings::for_each_round(const std::function<void(std::string_view)>& fn) const {
+  if (spilled) return spilled->for_each_round(fn);
+  for (const std::string_view round : rounds) fn(round);
+}
+
+void Standings::for_each_unfinished(const std::function<void(std::string_view)>& fn) const {
+  if (spilled) return spilled->for_each_listed(true, fn);
+  for (const std::string_view where : unfinished) fn(where);
+}
+
+void Standings::for_each_invalid(const std::function<void(std::string_view)>& fn) const {
+  if (spilled) return spilled->for_each_listed(false, fn);
+  for (const std::string_view where : invalid) fn(where);
+}
+
+void Standings::for_each_row(const std::function<void(const StandingRow&)>& fn) const {
+  if (spilled) return spilled->for_each_row(fn);
+  for (const StandingRow& row : rows) fn(row);
+}
+
 std::uint32_t StandingsBuilder::Interner::id(std::string_view s) {
   if ((strings.size() + 1) * 2 > slots_.size()) grow();
   const std::size_t mask = slots_.size() - 1;
@@ -107,88 +122,229 @@ void StandingsBuilder::Interner::grow() {
   slots_ = std::move(slots);
 }
 
-StandingsBuilder::StandingsBuilder(char first_letter, char second_letter) : letters_{first_letter, second_letter} {}
+StandingsBuilder::StandingsBuilder(char first_letter, char second_letter, SpillOptions spill)
+    : letters_{first_letter, second_letter}, spill_options_(std::move(spill)) {}
+StandingsBuilder::~StandingsBuilder() = default;
+StandingsBuilder::StandingsBuilder(StandingsBuilder&&) noexcept = default;
+StandingsBuilder& StandingsBuilder::operator=(StandingsBuilder&&) noexcept = default;
+
+// What the budget counts (state_bytes): a row (80 bytes), its name's end (8) and index
+// slots (8) a player; a name's end and slots (16) and room for its share of the cells'
+// sorting (16) a round; a listed game's end (8).
+constexpr std::size_t kPlayerBytes = 96, kRoundBytes = 32, kEntryBytes = 16, kListedBytes = 8;
 
 std::int32_t StandingsBuilder::player_id(const std::string& name) {
   const std::uint32_t id = names_.id(name);
-  if (id == players_.size()) players_.push_back(StandingRow{});
+  if (id == players_.size()) {
+    players_.push_back(StandingRow{});
+    state_bytes_ += kPlayerBytes + name.size();
+  }
   return static_cast<std::int32_t>(id);
 }
 
+std::uint32_t StandingsBuilder::round_id(const std::string& round) {
+  const std::size_t known = rounds_.strings.size();
+  const std::uint32_t id = rounds_.id(round);
+  if (rounds_.strings.size() != known) state_bytes_ += kRoundBytes + round.size();
+  return id;
+}
+
+// One side of a counted game: its player, the opponent (none for a bye), what it adds to
+// the player's totals, and its cell.
+struct StandingsBuilder::Side {
+  const std::string* player = nullptr;
+  const std::string* opponent = nullptr;
+  external::SideTotals totals;
+  std::uint8_t side = 0, half_points = 0;
+  GameKind kind = GameKind::played;
+  bool invalid = false;
+};
+
+// Counts one side: in memory, its player's totals and an entry; spilled, a record.
+void StandingsBuilder::take(std::uint32_t round, const std::string& round_name, const Side& s) {
+  if (spill_) {
+    external::SideRecord r;
+    r.player = *s.player;
+    if (s.opponent) r.opponent = *s.opponent;
+    r.round = round_name;
+    r.f.totals = s.totals;
+    r.f.side = s.side;
+    r.f.half_points = s.half_points;
+    r.f.kind = s.kind;
+    r.f.invalid = s.invalid;
+    r.f.has_round = r.f.has_player = r.f.cell = true;
+    spill_->add(std::move(r));
+    return;
+  }
+  const std::int32_t id = player_id(*s.player);
+  const std::int32_t opponent = s.opponent ? player_id(*s.opponent) : -1;
+  s.totals.add_to(players_[static_cast<std::size_t>(id)]);
+  entries_.push_back(Entry{id, opponent, round, s.side, s.half_points, s.kind, s.invalid});
+  state_bytes_ += kEntryBytes;
+}
+
+// Lists an unfinished (or an invalid) game: in memory, or on disk once spilled.
+void StandingsBuilder::list(bool unfinished, const std::string& where) {
+  if (spill_) return spill_->list(unfinished, where);
+  (unfinished ? unfinished_ : invalid_).push_back(where);
+  state_bytes_ += kListedBytes + where.size();
+}
+
 void StandingsBuilder::add(const EventGame& g) {
-  const std::uint32_t round = rounds_.id(g.round);
+  // The round is known even when the game does not count (it has its column).
+  const std::uint32_t round = spill_ ? 0 : round_id(g.round);
+  auto known = [&](const std::string* player) {  // a player or round known, nothing counted
+    if (!spill_) {
+      if (player) player_id(*player);
+      return;
+    }
+    external::SideRecord r;
+    r.round = g.round;
+    r.f.has_round = true;
+    if (player) r.player = *player, r.f.has_player = true;
+    spill_->add(std::move(r));
+  };
   const std::string* names[2] = {&g.first, &g.second};
   if (g.kind == GameKind::bye) {
     // A bye (docs/scoring.md): the other player scores what the result says, 1 for '*'.
     const int bye_side = is_bye_name(g.first) ? 0 : 1;
     if (is_bye_name(*names[1 - bye_side])) {
       warnings_.push_back(g.where + ": both sides are BYE; not counted");
+      known(nullptr);
       return;
     }
     int half[2] = {0, 0};
     if (!half_points_of(g.result, half[0], half[1]) || g.result == "0-0") half[1 - bye_side] = 2;
-    const std::int32_t id = player_id(*names[1 - bye_side]);
-    StandingRow& p = players_[static_cast<std::size_t>(id)];
-    ++p.unplayed;
-    p.match_points += half[1 - bye_side] / 2.0;
-    entries_.push_back(Entry{id, -1, round, static_cast<std::uint8_t>(1 - bye_side),
-                             static_cast<std::uint8_t>(half[1 - bye_side]), GameKind::bye, g.invalid});
-    if (g.invalid) {
-      ++p.invalid;
-      invalid_.push_back(g.where);
+    Side s;
+    s.player = names[1 - bye_side];
+    s.totals.unplayed = 1;
+    s.totals.half_points = half[1 - bye_side];
+    s.totals.invalid = g.invalid ? 1 : 0;
+    s.side = static_cast<std::uint8_t>(1 - bye_side);
+    s.half_points = static_cast<std::uint8_t>(half[1 - bye_side]);
+    s.kind = GameKind::bye;
+    s.invalid = g.invalid;
+    take(round, g.round, s);
+    if (g.invalid) list(false, g.where);
+  } else {
+    int half[2] = {0, 0};
+    if (!half_points_of(g.result, half[0], half[1]) ||
+        ((g.result == "0-0" || g.result == "-/-") && g.kind != GameKind::forfeit)) {
+      known(&g.first);  // players of an unfinished game get their (empty) rows
+      known(&g.second);
+      list(true, g.where);
+      return;
     }
-    return;
-  }
-  const std::int32_t ids[2] = {player_id(g.first), player_id(g.second)};
-  int half[2] = {0, 0};
-  if (!half_points_of(g.result, half[0], half[1]) ||
-      ((g.result == "0-0" || g.result == "-/-") && g.kind != GameKind::forfeit)) {
-    unfinished_.push_back(g.where);
-    return;
-  }
-  if (g.invalid) invalid_.push_back(g.where);
-  for (int s = 0; s < 2; ++s) {
-    StandingRow& p = players_[static_cast<std::size_t>(ids[s])];
-    p.match_points += half[s] / 2.0;
-    if (g.invalid) ++p.invalid;
-    if (g.kind == GameKind::played) {
-      ++p.games;
-      p.wins += half[s] == 2 ? 1 : 0;
-      p.draws += half[s] == 1 ? 1 : 0;
-      p.losses += half[s] == 0 ? 1 : 0;
-      p.captured_points += g.points[static_cast<std::size_t>(s)];
-    } else {
-      ++p.unplayed;
-    }
-    entries_.push_back(Entry{ids[s], ids[1 - s], round, static_cast<std::uint8_t>(s),
-                             static_cast<std::uint8_t>(half[s]), g.kind, g.invalid});
-  }
-  // Team events: each side's board result and the match of its team in this round.
-  if (!g.teams[0].empty() && !g.teams[1].empty()) {
-    if (!g.board.empty())
-      for (int s = 0; s < 2; ++s) {
-        BoardRow& row = boards_[BoardKey{g.board, *names[s]}];
-        row.name = *names[s];
-        row.team = g.teams[static_cast<std::size_t>(s)];
-        ++row.games;
-        row.points += half[s] / 2.0;
+    if (g.invalid) list(false, g.where);
+    for (int i = 0; i < 2; ++i) {
+      Side s;
+      s.player = names[i];
+      s.opponent = names[1 - i];
+      external::SideTotals& t = s.totals;
+      t.half_points = half[i];
+      t.invalid = g.invalid ? 1 : 0;
+      if (g.kind == GameKind::played) {
+        t.games = 1;
+        t.wins = half[i] == 2 ? 1 : 0;
+        t.draws = half[i] == 1 ? 1 : 0;
+        t.losses = half[i] == 0 ? 1 : 0;
+        t.captured = g.points[static_cast<std::size_t>(i)];
+      } else {
+        t.unplayed = 1;
       }
-    const bool in_order = g.teams[0] <= g.teams[1];
-    Match& m = matches_[{g.round, g.teams[in_order ? 0 : 1], g.teams[in_order ? 1 : 0]}];
-    m.points[0] += half[in_order ? 0 : 1] / 2.0;
-    m.points[1] += half[in_order ? 1 : 0] / 2.0;
+      s.side = static_cast<std::uint8_t>(i);
+      s.half_points = static_cast<std::uint8_t>(half[i]);
+      s.kind = g.kind;
+      s.invalid = g.invalid;
+      take(round, g.round, s);
+    }
+    // Team events: each side's board result and the match of its team in this round.
+    if (!g.teams[0].empty() && !g.teams[1].empty()) {
+      if (!g.board.empty())
+        for (int s = 0; s < 2; ++s) {
+          BoardRow& row = boards_[BoardKey{g.board, *names[s]}];
+          row.name = *names[s];
+          row.team = g.teams[static_cast<std::size_t>(s)];
+          ++row.games;
+          row.points += half[s] / 2.0;
+        }
+      const bool in_order = g.teams[0] <= g.teams[1];
+      Match& m = matches_[{g.round, g.teams[in_order ? 0 : 1], g.teams[in_order ? 1 : 0]}];
+      m.points[0] += half[in_order ? 0 : 1] / 2.0;
+      m.points[1] += half[in_order ? 1 : 0] / 2.0;
+    }
   }
+  if (!spill_ && state_bytes_ > spill_options_.budget) spill();
+}
+
+// Moves the state to disk (docs/scoring.md "Memory"): every round known, every player's
+// totals so far, and every entry as a cell become records, and the memory is freed.
+void StandingsBuilder::spill() {
+  spill_ = std::make_unique<external::StandingsSpill>(spill_options_, std::array<char, 2>{letters_[0], letters_[1]});
+  for (const std::string_view round : rounds_.strings) {
+    external::SideRecord r;
+    r.round = round;
+    r.f.has_round = true;
+    spill_->add(std::move(r));
+  }
+  for (std::size_t id = 0; id < players_.size(); ++id) {
+    const StandingRow& p = players_[id];
+    external::SideRecord r;
+    r.player = names_.strings[id];
+    r.f.has_player = true;
+    r.f.totals = external::SideTotals{p.games, p.wins, p.draws, p.losses, p.unplayed, p.invalid, p.captured_points,
+                                      static_cast<std::int32_t>(p.match_points * 2)};
+    spill_->add(std::move(r));
+  }
+  for (const Entry& e : entries_) {
+    external::SideRecord r;
+    r.player = names_.strings[static_cast<std::size_t>(e.player)];
+    if (e.opponent >= 0) r.opponent = names_.strings[static_cast<std::size_t>(e.opponent)];
+    r.round = rounds_.strings[e.round];
+    r.f.side = e.side;
+    r.f.half_points = e.half_points;
+    r.f.kind = e.kind;
+    r.f.invalid = e.invalid;
+    r.f.has_round = r.f.has_player = r.f.cell = true;
+    spill_->add(std::move(r));
+  }
+  for (const std::string_view where : unfinished_) spill_->list(true, where);
+  for (const std::string_view where : invalid_) spill_->list(false, where);
+  unfinished_ = StringList{};
+  invalid_ = StringList{};
+  players_ = {};
+  entries_ = {};
+  names_ = Interner{};
+  rounds_ = Interner{};
+  state_bytes_ = 0;
 }
 
 Standings StandingsBuilder::finish() && {
   Standings out;
+  if (spill_) {
+    // The external path (standings_external.h): the rows and rounds on disk.
+    out.spilled = std::move(*spill_).finish(out.warnings);
+    spill_.reset();
+  } else {
+    finish_in_memory(out);
+  }
+  out.unfinished = std::move(unfinished_);
+  out.invalid = std::move(invalid_);
+  out.warnings.insert(out.warnings.begin(), warnings_.begin(), warnings_.end());
+  finish_teams(out);
+  return out;
+}
+
+// The table from the state in memory: rounds ordered, Sonneborn-Berger, ranks, the rows
+// put in rank order in place and their cells.
+void StandingsBuilder::finish_in_memory(Standings& out) {
   auto storage = std::make_shared<StandingsStorage>();
   // Rounds in natural order; `order[id]` is a round's place in it.
   const StringList& rounds = rounds_.strings;
   std::vector<std::uint32_t> by_order(rounds.size());
   for (std::size_t i = 0; i < by_order.size(); ++i) by_order[i] = static_cast<std::uint32_t>(i);
   std::sort(by_order.begin(), by_order.end(),
-            [&rounds](std::uint32_t a, std::uint32_t b) { return natural_less(rounds[a], rounds[b]); });
+            [&rounds](std::uint32_t a, std::uint32_t b) { return round_less(rounds[a], rounds[b]); });
   std::vector<std::uint32_t> order(rounds.size());
   for (std::size_t i = 0; i < by_order.size(); ++i) {
     order[by_order[i]] = static_cast<std::uint32_t>(i);
@@ -274,11 +430,10 @@ Standings StandingsBuilder::finish() && {
   }
   out.rows = std::span<const StandingRow>(rows.begin(), rows.size());
   out.storage = std::move(storage);
-  out.unfinished = std::move(unfinished_);
-  out.invalid = std::move(invalid_);
-  out.warnings.insert(out.warnings.begin(), warnings_.begin(), warnings_.end());
+}
 
-  // Team events: matches scored 2-1-0 by game points, then the board tables.
+// Team events: matches scored 2-1-0 by game points, then the board tables.
+void StandingsBuilder::finish_teams(Standings& out) {
   std::map<std::string, TeamRow> teams;
   for (const auto& [key, m] : matches_) {
     for (int s = 0; s < 2; ++s) {
@@ -306,13 +461,12 @@ Standings StandingsBuilder::finish() && {
     out.boards.back().rows.push_back(row);
   }
   std::stable_sort(out.boards.begin(), out.boards.end(),
-                   [](const BoardTable& a, const BoardTable& b) { return natural_less(a.board, b.board); });
+                   [](const BoardTable& a, const BoardTable& b) { return round_less(a.board, b.board); });
   for (BoardTable& b : out.boards)
     std::stable_sort(b.rows.begin(), b.rows.end(), [](const BoardRow& x, const BoardRow& y) {
       if (x.points != y.points) return x.points > y.points;
       return x.games < y.games;
     });
-  return out;
 }
 
 Standings compute_standings(const std::vector<EventGame>& games, char first_letter, char second_letter) {

@@ -1,6 +1,8 @@
 // Running the cinc binary from tests: fork/exec with redirected standard streams.
 #include "run_cinc.h"
 
+#include <doctest/doctest.h>
+
 #include <fcntl.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -37,7 +39,8 @@ std::vector<std::string> lines_of(const std::string& text) {
   return out;
 }
 
-RunResult run_cinc(const std::vector<std::string>& args, const std::string& input) {
+RunResult run_cinc(const std::vector<std::string>& args, const std::string& input,
+                   const std::vector<std::pair<std::string, std::string>>& env) {
   const std::string dir = temp_dir();
   const std::string in_path = dir + "/stdin", out_path = dir + "/stdout", err_path = dir + "/stderr";
   write_file(in_path, input);
@@ -51,6 +54,7 @@ RunResult run_cinc(const std::vector<std::string>& args, const std::string& inpu
     ::dup2(in, 0);
     ::dup2(out, 1);
     ::dup2(err, 2);
+    for (const auto& [name, value] : env) ::setenv(name.c_str(), value.c_str(), 1);
     std::vector<char*> argv;
     std::string binary = CINC_BINARY;
     argv.push_back(binary.data());
@@ -68,6 +72,15 @@ RunResult run_cinc(const std::vector<std::string>& args, const std::string& inpu
   r.err = read_file(err_path);
   std::filesystem::remove_all(dir);
   return r;
+}
+
+RunResult run_standings_both_paths(const std::vector<std::string>& args, const std::string& input) {
+  RunResult in_memory = run_cinc(args, input);
+  const RunResult on_disk = run_cinc(args, input, {{"CINC_STANDINGS_SPILL_BUDGET", "0"}});
+  CHECK(on_disk.exit_code == in_memory.exit_code);
+  CHECK(on_disk.out == in_memory.out);
+  CHECK(on_disk.err == in_memory.err);
+  return in_memory;
 }
 
 }  // namespace cinc::test

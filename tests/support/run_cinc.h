@@ -1,6 +1,7 @@
 // Runs the built `cinc` binary from tests and captures what it printed.
 #pragma once
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace cinc::test {
@@ -11,8 +12,15 @@ struct RunResult {
   std::string err;  ///< standard error
 };
 
-/// Runs `cinc` with these arguments (no shell quoting needed); `input` goes to its standard input.
-RunResult run_cinc(const std::vector<std::string>& args, const std::string& input = "");
+/// Runs `cinc` with these arguments (no shell quoting needed); `input` goes to its standard
+/// input; `env`: variables set for it alone (name, value).
+RunResult run_cinc(const std::vector<std::string>& args, const std::string& input = "",
+                   const std::vector<std::pair<std::string, std::string>>& env = {});
+
+/// Runs `cinc standings ...` twice, as is and with CINC_STANDINGS_SPILL_BUDGET=0 (every
+/// table made on disk, docs/scoring.md "Memory"), checks that both print the same and exit
+/// alike, and returns the first run.
+RunResult run_standings_both_paths(const std::vector<std::string>& args, const std::string& input = "");
 
 /// A fresh temporary directory for one test (removed by the caller if wanted).
 std::string temp_dir();

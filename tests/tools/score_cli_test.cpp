@@ -9,6 +9,7 @@
 
 using cinc::test::lines_of;
 using cinc::test::run_cinc;
+using cinc::test::run_standings_both_paths;
 
 namespace {
 const std::string kTimed =
@@ -66,7 +67,7 @@ TEST_CASE("score text and csv") {
 }
 
 TEST_CASE("standings of a team event are by team") {
-  const auto r = run_cinc({"standings", "--format", "json", std::string(CINC_SOURCE_DIR) + "/samples/team-cup.cgn"});
+  const auto r = run_standings_both_paths({"standings", "--format", "json", std::string(CINC_SOURCE_DIR) + "/samples/team-cup.cgn"});
   REQUIRE(r.exit_code == 0);
   const auto all = nlohmann::json::parse(r.out);
   REQUIRE(all["events"].size() == 1);

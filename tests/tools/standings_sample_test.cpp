@@ -7,6 +7,7 @@
 #include "support/run_cinc.h"
 
 using cinc::test::run_cinc;
+using cinc::test::run_standings_both_paths;
 
 // By hand, from the nine records: results from their Result tags; captured points
 // (first, second) from each game's captures: R1 Adams-Baker 1-0 (19, 9), Chen-Diaz draw
@@ -19,7 +20,7 @@ using cinc::test::run_cinc;
 // 0.5/2 = 1.25; Chen 2/2 + 2.5/2 + 0 = 2.25; Baker 2/2 = 1; Evans 0.
 TEST_CASE("standings of the sample tournament match the hand-worked table") {
   const std::string dir = std::string(CINC_SOURCE_DIR) + "/samples/tournament/";
-  const auto r = run_cinc({"standings", "--format", "json", dir + "club-open-round1.cgn", dir + "club-open-round2.cgn",
+  const auto r = run_standings_both_paths({"standings", "--format", "json", dir + "club-open-round1.cgn", dir + "club-open-round2.cgn",
                            dir + "club-open-round3.cgn"});
   REQUIRE(r.exit_code == 0);
   const auto all = nlohmann::json::parse(r.out);

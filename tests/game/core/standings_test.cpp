@@ -1,14 +1,72 @@
 // Event standings on a table worked out by hand (docs/scoring.md): 6 players, 3 rounds.
+// Every table is made twice more on disk (docs/scoring.md "Memory"): spilled at once, and
+// spilled after each game in turn, each the same as the table made in memory.
 #include <doctest/doctest.h>
 
 #include <optional>
+#include <sstream>
 
 #include "cinc/game/standings.h"
 
-using cinc::game::compute_standings;
 using cinc::game::EventGame;
+using cinc::game::SpillOptions;
+using cinc::game::Standings;
+using cinc::game::StandingsBuilder;
 
 namespace {
+
+// Everything a table holds, as one text (rounds, rows with their cells by round name, the
+// lists, teams and boards), read through for_each_round and for_each_row.
+std::string dump(const Standings& t) {
+  std::ostringstream out;
+  out << "rounds " << t.round_count() << ":";
+  t.for_each_round([&](std::string_view r) { out << " [" << r << "]"; });
+  out << "\n";
+  t.for_each_row([&](const cinc::game::StandingRow& r) {
+    out << r.rank << " [" << r.name << "] " << r.games << " " << r.wins << " " << r.draws << " " << r.losses << " "
+        << r.unplayed << " " << r.invalid << " " << r.captured_points << " " << r.match_points << " "
+        << r.sonneborn_berger;
+    for (const auto& c : r.cells()) out << " " << t.round_name(c.round) << ":" << c.text;
+    out << "\n";
+  });
+  t.for_each_unfinished([&](std::string_view u) { out << "unfinished " << u << "\n"; });
+  t.for_each_invalid([&](std::string_view u) { out << "invalid " << u << "\n"; });
+  for (const auto& w : t.warnings) out << "warning " << w << "\n";
+  for (const auto& team : t.teams)
+    out << "team " << team.rank << " " << team.name << " " << team.matches << " " << team.match_points << " "
+        << team.game_points << "\n";
+  for (const auto& b : t.boards)
+    for (const auto& r : b.rows) out << "board " << b.board << " " << r.name << " " << r.games << " " << r.points << "\n";
+  return out.str();
+}
+
+Standings build(const std::vector<EventGame>& games, SpillOptions spill) {
+  StandingsBuilder builder('d', 'l', std::move(spill));
+  for (const EventGame& g : games) builder.add(g);
+  return std::move(builder).finish();
+}
+
+// The table in memory, checked to be the same made on disk: spilled before the first game
+// counts (budget 0), and spilled at each game in turn (the budget one byte under the state
+// the games before it leave).
+Standings standings_both_paths(const std::vector<EventGame>& games, char first, char second) {
+  REQUIRE(first == 'd');
+  REQUIRE(second == 'l');
+  Standings in_memory = build(games, {});
+  const std::string expected = dump(in_memory);
+  CHECK(build(games, SpillOptions{0, ""}).spilled != nullptr);
+  CHECK(dump(build(games, SpillOptions{0, ""})) == expected);
+  StandingsBuilder counting('d', 'l');
+  for (const EventGame& g : games) {
+    counting.add(g);
+    const std::size_t budget = counting.state_bytes();
+    const Standings on_disk = build(games, SpillOptions{budget == 0 ? 0 : budget - 1, ""});
+    const std::string got = dump(on_disk);
+    const std::string message = "spilled at state " + std::to_string(budget) + ":\n" + got;
+    CHECK_MESSAGE(got == expected, message);
+  }
+  return in_memory;
+}
 
 // A game played over the board: first - second, round, result, captured points of each, where.
 EventGame eg(const char* first, const char* second, const char* round, const char* result, std::array<int, 2> points,
@@ -41,7 +99,7 @@ TEST_CASE("six players, three rounds: match points, captured points, Sonneborn-B
       eg("F", "A", "3", "0-1", {3, 9}, "g7"),      eg("B", "D", "3", "1/2-1/2", {2, 2}, "g8"),
       eg("C", "E", "3", "1-0", {7, 1}, "g9"),
   };
-  const auto t = compute_standings(games, 'd', 'l');
+  const auto t = standings_both_paths(games, 'd', 'l');
   CHECK(t.rounds.to_vector() == std::vector<std::string>{"1", "2", "3"});
   REQUIRE(t.rows.size() == 6);
   // By hand: A 2.5; C, F, D 2 (captured 16, 16, 14; C and F split by SB 2.25 vs 0.5); B 0.5; E 0.
@@ -83,7 +141,7 @@ TEST_CASE("equal rows share a rank; unfinished games are listed, not counted; ro
       eg("X", "Y", "2", "1/2-1/2", {1, 1}, "a:2"),
       eg("X", "Z", "2", "*", {0, 0}, "a:3"),
   };
-  const auto t = compute_standings(games, 'd', 'l');
+  const auto t = standings_both_paths(games, 'd', 'l');
   CHECK(t.rounds.to_vector() == std::vector<std::string>{"2", "10"});
   REQUIRE(t.rows.size() == 3);
   CHECK(t.rows[0].name == "X");
@@ -106,7 +164,7 @@ TEST_CASE("forfeit results: +/- and -/+ a win and a loss, -/- both lose, all unp
       eg("A", "B", "1", "+/-", {0, 0}, "f:1"), eg("C", "D", "1", "1-0", {6, 2}, "f:2"),
       eg("A", "D", "2", "-/+", {0, 0}, "f:3"), eg("B", "C", "2", "-/-", {0, 0}, "f:4")};
   for (const std::size_t i : {0U, 2U, 3U}) games[i].kind = cinc::game::GameKind::forfeit;
-  const auto t = compute_standings(games, 'd', 'l');
+  const auto t = standings_both_paths(games, 'd', 'l');
   REQUIRE(t.rows.size() == 4);
   // C and D have 1 point and captured points: C 6, D 2; A has 1 point, none captured.
   CHECK(t.rows[0].name == "C");
@@ -144,7 +202,7 @@ TEST_CASE("two games of a player in one round share its cell, with a warning per
   const std::vector<EventGame> games = {eg("A", "B", "1", "1-0", {0, 0}, "t:1"),
                                         eg("C", "A", "1", "1/2-1/2", {0, 0}, "t:2"),
                                         eg("B", "C", "2", "1-0", {0, 0}, "t:3")};
-  const auto t = compute_standings(games, 'd', 'l');
+  const auto t = standings_both_paths(games, 'd', 'l');
   REQUIRE(t.rows.size() == 3);
   CHECK(t.rows[0].name == "A");
   CHECK(cells_of(t.rows[0], 2) == std::vector<std::string>{"+2d =3l", ""});
@@ -159,7 +217,7 @@ TEST_CASE("two games of a player in one round share its cell, with a warning per
 
 TEST_CASE("a copy of the table keeps its names and cells when the original is gone") {
   std::optional<cinc::game::Standings> original =
-      compute_standings({eg("Ann", "Bo", "1", "0-1", {1, 2}, "c:1"), eg("Bo", "Cy", "2", "1/2-1/2", {0, 0}, "c:2")}, 'd', 'l');
+      standings_both_paths({eg("Ann", "Bo", "1", "0-1", {1, 2}, "c:1"), eg("Bo", "Cy", "2", "1/2-1/2", {0, 0}, "c:2")}, 'd', 'l');
   const cinc::game::Standings copy = *original;
   original.reset();
   REQUIRE(copy.rows.size() == 3);
@@ -181,4 +239,81 @@ TEST_CASE("StringList: strings end to end, read back in order") {
   CHECK(list[2].empty());
   CHECK(list[3] == "Ölund");
   CHECK(list.to_vector() == std::vector<std::string>{"", "round 1", "", "Ölund"});
+}
+
+TEST_CASE("the budget: state at it stays in memory, one byte past it moves to disk") {
+  // By hand (StandingsBuilder::state_bytes): after Ann-Bob in round "1", 2 players
+  // (2 x 96 + 6 bytes of names), 1 round (32 + 1), 2 sides (2 x 16): 263. After Bob-Cid in
+  // round "2", 3 players (288 + 9), 2 rounds (64 + 2), 4 sides (64): 427.
+  const std::vector<EventGame> games = {eg("Ann", "Bob", "1", "1-0", {3, 1}, "b:1"),
+                                        eg("Bob", "Cid", "2", "1/2-1/2", {0, 0}, "b:2")};
+  StandingsBuilder at('d', 'l', SpillOptions{427, ""});
+  StandingsBuilder past('d', 'l', SpillOptions{426, ""});
+  at.add(games[0]);
+  past.add(games[0]);
+  CHECK(at.state_bytes() == 263);
+  CHECK_FALSE(past.spilled());
+  at.add(games[1]);
+  past.add(games[1]);
+  CHECK(at.state_bytes() == 427);
+  CHECK_FALSE(at.spilled());
+  CHECK(past.spilled());
+  CHECK(past.state_bytes() == 0);
+  const Standings kept = std::move(at).finish();
+  const Standings spilled = std::move(past).finish();
+  CHECK(kept.spilled == nullptr);
+  REQUIRE(spilled.spilled != nullptr);
+  CHECK(spilled.rows.empty());
+  // Ann 1 point, Bob 0.5 (captured 1), Cid 0.5 (captured 0): Ann, Bob, Cid.
+  CHECK(dump(spilled) == dump(kept));
+  CHECK(dump(spilled) ==
+        "rounds 2: [1] [2]\n"
+        "1 [Ann] 1 1 0 0 0 0 3 1 0.5 1:+2d\n"
+        "2 [Bob] 2 0 1 1 0 0 1 0.5 0.25 1:-1l 2:=3d\n"
+        "3 [Cid] 1 0 1 0 0 0 0 0.5 0.25 2:=2l\n");
+}
+
+TEST_CASE("a directory that cannot be written: SpillError naming it, when the state spills") {
+  StandingsBuilder builder('d', 'l', SpillOptions{0, "/nonexistent/cinc-spill"});
+  try {
+    builder.add(eg("Ann", "Bob", "1", "1-0", {0, 0}, "e:1"));
+    FAIL("no error");
+  } catch (const cinc::game::SpillError& e) {
+    CHECK(std::string(e.what()).find("/nonexistent/cinc-spill") != std::string::npos);
+    CHECK(std::string(e.what()).find("TMPDIR") != std::string::npos);
+  }
+}
+
+TEST_CASE("on disk across more runs than are merged at once, round names equal in value") {
+  // A round robin of 12 players in 11 rounds (the circle method): P1 wins every game, the
+  // others draw theirs. Round 4 is named "04" and round 5 "4": equal in value, so ordered
+  // by their bytes ("04" first). At budget 0 every record is a run of its own, far more
+  // than the 32 merged at once. By hand: P1 11 points; the others 5 (10 draws, a loss),
+  // equal on every tie-break (SB: 10 draws x 5 / 2 = 25), sharing rank 2 in name order.
+  std::vector<EventGame> games;
+  const int n = 12;
+  int where = 0;
+  for (int round = 0; round < n - 1; ++round)
+    for (int i = 0; i < n / 2; ++i) {
+      const int a = i == 0 ? 0 : (round + i) % (n - 1) + 1;
+      const int b = (round + n - 1 - i) % (n - 1) + 1;
+      const std::string pa = "P" + std::to_string(a + 1), pb = "P" + std::to_string(b + 1);
+      const std::string name = round == 3 ? "04" : round == 4 ? "4" : std::to_string(round + 1);
+      games.push_back(eg(pa.c_str(), pb.c_str(), name.c_str(), a == 0 ? "1-0" : "1/2-1/2", {0, 0},
+                         ("r:" + std::to_string(++where)).c_str()));
+    }
+  const Standings t = standings_both_paths(games, 'd', 'l');
+  CHECK(t.rounds.to_vector() ==
+        std::vector<std::string>{"1", "2", "3", "04", "4", "6", "7", "8", "9", "10", "11"});
+  REQUIRE(t.rows.size() == 12);
+  CHECK(t.rows[0].name == "P1");
+  CHECK(t.rows[0].match_points == 11.0);
+  const std::vector<std::string> others = {"P10", "P11", "P12", "P2", "P3", "P4", "P5", "P6", "P7", "P8", "P9"};
+  for (std::size_t i = 1; i < 12; ++i) {
+    CHECK(t.rows[i].name == others[i - 1]);
+    CHECK(t.rows[i].rank == 2);
+    CHECK(t.rows[i].match_points == 5.0);
+    CHECK(t.rows[i].sonneborn_berger == 25.0);
+  }
+  CHECK(t.warnings.empty());
 }

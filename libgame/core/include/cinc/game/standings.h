@@ -5,11 +5,14 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <iterator>
+#include <limits>
 #include <map>
 #include <memory>
 #include <new>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -203,6 +206,29 @@ struct TeamRow {
   double game_points = 0;    ///< tie-break: the sum of its players' game points
 };
 
+/// When and where a table's state goes to disk (docs/scoring.md "Memory").
+struct SpillOptions {
+  /// The state a table may hold in memory, in bytes as StandingsBuilder::state_bytes
+  /// counts them: one byte more and the builder moves to disk. The largest value: never.
+  std::size_t budget = std::numeric_limits<std::size_t>::max();
+  /// The directory of the temporary files; "" for $TMPDIR, else /tmp.
+  std::string temp_dir;
+};
+
+/// The budget of `cinc standings` (docs/scoring.md "Memory"): 1 MiB of state, what about
+/// 30,000 games between a few dozen players fill, or 3,600 games that each bring two new
+/// players and a new round. It keeps the whole command within 16 MiB on a 1 GiB file.
+inline constexpr std::size_t kStandingsSpillBudget = std::size_t{1} << 20;
+
+/// A temporary file that cannot be made, written or read (a directory not writable, a
+/// full disk): what() names the directory and what to do.
+class SpillError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+class SpilledTable;  // a table on disk (libgame/core/standings_external.h)
+
 /// What a table's rows are, and what their names and cells point into.
 struct StandingsStorage {
   PodBuffer<StandingRow> rows;  ///< best first
@@ -214,21 +240,51 @@ struct StandingsStorage {
 struct Standings {
   StringList rounds;                      ///< round names in natural order
   std::span<const StandingRow> rows;      ///< best first (in `storage`, shared by the table's copies)
-  StringList unfinished;                  ///< games with result "*" (not counted), as "where"
-  StringList invalid;                     ///< counted games whose record has an error, as "where"
+  StringList unfinished;                  ///< games with result "*" (not counted), as "where" (empty when spilled)
+  StringList invalid;                     ///< counted games whose record has an error, as "where" (empty when spilled)
   std::vector<std::string> warnings;      ///< e.g. a player meeting the same opponent twice in a round
   std::vector<TeamRow> teams;             ///< team events (games with team tags): by team, best first
   std::vector<BoardTable> boards;         ///< team events: one table per board, in natural order
   std::shared_ptr<const StandingsStorage> storage;  ///< the rows, and what they point into
+  /// A table too large for memory (docs/scoring.md "Memory"): its rounds and rows are on
+  /// disk, and `rounds` and `rows` are empty; read them with the functions below.
+  std::shared_ptr<const SpilledTable> spilled;
+
+  /// How many rounds, the `i`th (in natural order), and each in order, on disk or not.
+  [[nodiscard]] std::size_t round_count() const;
+  [[nodiscard]] std::string round_name(std::size_t i) const;
+  void for_each_round(const std::function<void(std::string_view)>& fn) const;
+  /// Each row, best first, on disk or not (a row and what it points into are valid
+  /// during the call only). Not for two readers at once.
+  void for_each_row(const std::function<void(const StandingRow&)>& fn) const;
+  /// The unfinished games, and the invalid ones, each in order, on disk or not.
+  void for_each_unfinished(const std::function<void(std::string_view)>& fn) const;
+  void for_each_invalid(const std::function<void(std::string_view)>& fn) const;
 };
 
+namespace external {
+class StandingsSpill;
+}
+
 /// Builds an event's table game by game. What it keeps grows with the players (a row and
-/// the name once each) and 32 bytes per game (never players x rounds): a 20,000-game event
-/// fits in a few MiB.
+/// the name once each) and 32 bytes per game (never players x rounds), until that state
+/// passes `SpillOptions::budget`: it then moves to temporary files and the table is made
+/// by external sorts (libgame/core/standings_external.h), the same table byte for byte.
 class StandingsBuilder {
  public:
-  /// Side letters for the cells: `first_letter`/`second_letter` (e.g. 'd' Dark, 'l' Light).
-  StandingsBuilder(char first_letter, char second_letter);
+  /// Side letters for the cells: `first_letter`/`second_letter` (e.g. 'd' Dark, 'l' Light);
+  /// `spill`: when and where to move to disk (by default never).
+  StandingsBuilder(char first_letter, char second_letter, SpillOptions spill = {});
+  ~StandingsBuilder();
+  StandingsBuilder(StandingsBuilder&&) noexcept;
+  StandingsBuilder& operator=(StandingsBuilder&&) noexcept;
+  /// The state held in memory, as the budget counts it: 96 bytes a player, 32 a round, 16
+  /// a counted side of a game, 8 an unfinished or invalid game listed, and the bytes of the
+  /// names of players and rounds and of the listed games' "where"s (0 once spilled; the
+  /// team and board tables are not counted: they stay in memory).
+  [[nodiscard]] std::size_t state_bytes() const { return state_bytes_; }
+  /// Whether the state has moved to disk.
+  [[nodiscard]] bool spilled() const { return spill_ != nullptr; }
   /// Counts one game (docs/scoring.md): a bye scores the other player what its result
   /// says (1 when `*`), a forfeit counts for match points only, `*` is listed unfinished.
   void add(const EventGame& game);
@@ -266,9 +322,19 @@ class StandingsBuilder {
   struct Match {  // two teams in one round
     double points[2] = {0, 0};
   };
+  struct Side;
   std::int32_t player_id(const std::string& name);
+  std::uint32_t round_id(const std::string& round);
+  void take(std::uint32_t round, const std::string& round_name, const Side& side);
+  void list(bool unfinished, const std::string& where);
+  void spill();
+  void finish_in_memory(Standings& out);
+  void finish_teams(Standings& out);
 
   char letters_[2];
+  SpillOptions spill_options_;
+  std::size_t state_bytes_ = 0;
+  std::unique_ptr<external::StandingsSpill> spill_;  // set once spilled
   Interner names_;                   // the players' names; a name's id indexes players_
   // The players' totals (rank, name and games set by finish), then the table's rows.
   PodBuffer<StandingRow> players_;
