@@ -798,6 +798,9 @@ int for_each_game(const std::vector<std::string>& files, const game::ReplayOptio
   loop.replay = options;
   loop.report_errors = report_errors;
   loop.jobs = 1;
+  // Parts of 8 KiB, as `score` reads: a part's games are lexed whole before the first is
+  // visited, and `standings` keeps its table and the search for copies beside them.
+  loop.segment_bytes = std::size_t{8} << 10;
   return for_each_game_parallel(
       loop,
       [&](const FileGame& game) {
