@@ -160,19 +160,33 @@ struct StandingsBuilder::Side {
   bool invalid = false;
 };
 
+namespace {
+
+// The external path's record of one side's cell (its totals, when they go with it, set by
+// the caller): the player, the opponent (none for a bye), the round and how the game went.
+external::SideRecord cell_record(std::string_view player, const std::string_view* opponent, std::string_view round,
+                                 std::uint8_t side, std::uint8_t half_points, GameKind kind, bool invalid) {
+  external::SideRecord r;
+  r.player = player;
+  if (opponent) r.opponent = *opponent;
+  r.round = round;
+  r.f.side = side;
+  r.f.half_points = half_points;
+  r.f.kind = kind;
+  r.f.invalid = invalid;
+  r.f.has_round = r.f.has_player = r.f.cell = true;
+  return r;
+}
+
+}  // namespace
+
 // Counts one side: in memory, its player's totals and an entry; spilled, a record.
 void StandingsBuilder::take(std::uint32_t round, const std::string& round_name, const Side& s) {
   if (spill_) {
-    external::SideRecord r;
-    r.player = *s.player;
-    if (s.opponent) r.opponent = *s.opponent;
-    r.round = round_name;
+    const std::string_view opponent = s.opponent ? std::string_view(*s.opponent) : std::string_view();
+    external::SideRecord r =
+        cell_record(*s.player, s.opponent ? &opponent : nullptr, round_name, s.side, s.half_points, s.kind, s.invalid);
     r.f.totals = s.totals;
-    r.f.side = s.side;
-    r.f.half_points = s.half_points;
-    r.f.kind = s.kind;
-    r.f.invalid = s.invalid;
-    r.f.has_round = r.f.has_player = r.f.cell = true;
     spill_->add(std::move(r));
     return;
   }
@@ -297,16 +311,11 @@ void StandingsBuilder::spill() {
     spill_->add(std::move(r));
   }
   for (const Entry& e : entries_) {
-    external::SideRecord r;
-    r.player = names_.strings[static_cast<std::size_t>(e.player)];
-    if (e.opponent >= 0) r.opponent = names_.strings[static_cast<std::size_t>(e.opponent)];
-    r.round = rounds_.strings[e.round];
-    r.f.side = e.side;
-    r.f.half_points = e.half_points;
-    r.f.kind = e.kind;
-    r.f.invalid = e.invalid;
-    r.f.has_round = r.f.has_player = r.f.cell = true;
-    spill_->add(std::move(r));
+    // (The totals went with the players' records above.)
+    const std::string_view opponent =
+        e.opponent >= 0 ? std::string_view(names_.strings[static_cast<std::size_t>(e.opponent)]) : std::string_view();
+    spill_->add(cell_record(names_.strings[static_cast<std::size_t>(e.player)], e.opponent >= 0 ? &opponent : nullptr,
+                            rounds_.strings[e.round], e.side, e.half_points, e.kind, e.invalid));
   }
   for (const std::string_view where : unfinished_) spill_->list(true, where);
   for (const std::string_view where : invalid_) spill_->list(false, where);
