@@ -328,7 +328,7 @@ class Replayer {
       // one, whose texts keep their room. An illegal move's place is dropped with the rest.
       ReplayedMove& rm = used < out.moves.size() ? out.moves[used] : game_.spare_moves.append_to(out.moves);
       PlayOutcome& outcome = outcome_;
-      bool legal = state.play_into(node.text, rm.played, outcome);
+      const bool legal = state.play_into(node.text, rm.played, outcome);
       if (legal && outcome.readings.size() > 1 && outcome.before)
         settle_reading(state, outcome, rm.played, line, index, ply, &line == &record_.main ? final_hint_ : nullptr);
       for (const auto& w : outcome.warnings) report_move(Severity::warning, node, ply, side, w);
