@@ -378,12 +378,11 @@ void StandingsBuilder::finish_in_memory(Standings& out) {
   for (std::size_t i = 0; i < ranked.size(); ++i) ranked[i] = static_cast<std::int32_t>(i);
   const auto& ps = rows;
   auto key_less = [&ps](std::int32_t a, std::int32_t b) {
-    const StandingRow& x = ps[static_cast<std::size_t>(a)];
-    const StandingRow& y = ps[static_cast<std::size_t>(b)];
-    if (x.match_points != y.match_points) return x.match_points > y.match_points;
-    if (x.captured_points != y.captured_points) return x.captured_points > y.captured_points;
-    if (x.sonneborn_berger != y.sonneborn_berger) return x.sonneborn_berger > y.sonneborn_berger;
-    return x.wins > y.wins;
+    const auto keys = [&ps](std::int32_t i) {
+      const StandingRow& p = ps[static_cast<std::size_t>(i)];
+      return external::RankKeys{p.match_points, p.captured_points, p.sonneborn_berger, p.wins};
+    };
+    return external::ranks_above(keys(a), keys(b));
   };
   std::sort(ranked.begin(), ranked.end(), [&](std::int32_t a, std::int32_t b) {
     if (key_less(a, b)) return true;

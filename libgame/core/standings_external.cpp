@@ -26,6 +26,13 @@ bool round_less(std::string_view a, std::string_view b) {
   return a < b;
 }
 
+bool ranks_above(const RankKeys& x, const RankKeys& y) {
+  if (x.match_points != y.match_points) return x.match_points > y.match_points;
+  if (x.captured != y.captured) return x.captured > y.captured;
+  if (x.sonneborn_berger != y.sonneborn_berger) return x.sonneborn_berger > y.sonneborn_berger;
+  return x.wins > y.wins;
+}
+
 void SideTotals::add_to(SideTotals& t) const {
   t.games += games, t.wins += wins, t.draws += draws, t.losses += losses;
   t.unplayed += unplayed, t.invalid += invalid, t.captured += captured, t.half_points += half_points;
@@ -106,11 +113,18 @@ void write_string(TempFile& f, std::string_view s) {
   f.write(s.data(), s.size());
 }
 
-void read_string(TempFile& f, std::string& s) {
+// A string as write_string wrote it; false at the end of the file, before its length.
+bool read_string_or_end(TempFile& f, std::string& s) {
   std::uint32_t n = 0;
-  if (!f.read(&n, sizeof n)) throw SpillError("a temporary file ends inside a record");
+  if (!f.read(&n, sizeof n)) return false;
   s.resize(n);
   if (n != 0 && !f.read(s.data(), n)) throw SpillError("a temporary file ends inside a record");
+  return true;
+}
+
+// A string of a record (which must be there).
+void read_string(TempFile& f, std::string& s) {
+  if (!read_string_or_end(f, s)) throw SpillError("a temporary file ends inside a record");
 }
 
 }  // namespace
@@ -192,13 +206,12 @@ PlayerRecord& seek(Cursor<PlayerRecord>& players, const std::string& name) {
   return players.get();
 }
 
-// The ranking (docs/scoring.md "The table"): match points, captured points,
-// Sonneborn-Berger, wins over the board, each the more the better.
+// A player's ranking keys on the external path (its match points kept doubled).
 bool key_less(const PlayerRecord::Fixed& x, const PlayerRecord::Fixed& y) {
-  if (x.totals.half_points != y.totals.half_points) return x.totals.half_points > y.totals.half_points;
-  if (x.totals.captured != y.totals.captured) return x.totals.captured > y.totals.captured;
-  if (x.sonneborn_berger != y.sonneborn_berger) return x.sonneborn_berger > y.sonneborn_berger;
-  return x.totals.wins > y.totals.wins;
+  const auto keys = [](const PlayerRecord::Fixed& p) {
+    return RankKeys{p.totals.half_points / 2.0, p.totals.captured, p.sonneborn_berger, p.totals.wins};
+  };
+  return ranks_above(keys(x), keys(y));
 }
 
 std::string read_round(const TempFile& names, const TempFile& ends, std::size_t i) {
@@ -223,10 +236,7 @@ void StandingsSpill::add(SideRecord record) {
 }
 
 void StandingsSpill::list(bool unfinished, std::string_view where) {
-  const auto n = static_cast<std::uint32_t>(where.size());
-  TempFile& f = unfinished ? unfinished_ : invalid_;
-  f.write(&n, sizeof n);
-  f.write(where.data(), where.size());
+  write_string(unfinished ? unfinished_ : invalid_, where);
 }
 
 std::shared_ptr<const SpilledTable> StandingsSpill::finish(std::vector<std::string>& warnings) && {
@@ -414,26 +424,18 @@ void SpilledTable::for_each_round(const std::function<void(std::string_view)>& f
 void SpilledTable::for_each_listed(bool unfinished, const std::function<void(std::string_view)>& fn) const {
   external::TempFile& f = unfinished ? unfinished_ : invalid_;
   f.rewind();
-  std::uint32_t n = 0;
   std::string where;
-  while (f.read(&n, sizeof n)) {
-    where.resize(n);
-    if (n != 0 && !f.read(where.data(), n)) throw SpillError("a temporary file ends inside a record");
-    fn(where);
-  }
+  while (external::read_string_or_end(f, where)) fn(where);
 }
 
 void SpilledTable::for_each_row(const std::function<void(const StandingRow&)>& fn) const {
   rows_.rewind();
   external::RowRecord r;
   while (external::read_record(rows_, r)) {
-    const external::SideTotals& t = r.player.f.totals;
     StandingRow row;
     row.name = r.player.name;
     row.rank = r.player.f.rank;
-    row.games = t.games, row.wins = t.wins, row.draws = t.draws, row.losses = t.losses;
-    row.unplayed = t.unplayed, row.invalid = t.invalid, row.captured_points = t.captured;
-    row.match_points = t.half_points / 2.0;
+    r.player.f.totals.add_to(row);
     row.sonneborn_berger = r.player.f.sonneborn_berger;
     row.games_in = std::span<const GameCell>(r.cells.data(), r.cells.size());
     fn(row);

@@ -66,6 +66,17 @@ struct SideRecord {
   } f;
 };
 
+// The keys a table ranks by (docs/scoring.md "The table"), as both paths hold them.
+struct RankKeys {
+  double match_points = 0;
+  std::int32_t captured = 0;
+  double sonneborn_berger = 0;
+  std::int32_t wins = 0;
+};
+// Whether `x` ranks above `y`: more match points, then more captured points, a higher
+// Sonneborn-Berger, more wins over the board. (Neither above the other: a shared rank.)
+bool ranks_above(const RankKeys& x, const RankKeys& y);
+
 // A player's line: totals, Sonneborn-Berger, rank and row number.
 struct PlayerRecord {
   std::string name;
