@@ -39,13 +39,12 @@ struct GameNames {
         JsonWriter w(side_json[s]);
         w.string(side[s]);
       }
-      points_key[s] = s ? "," : "{";
       {
         JsonWriter w(points_key[s]);
-        w.begin_raw_value();
-        w.raw_string(lower[s]);
-        w.raw(":");
+        w.string(lower[s]);
       }
+      points_key[s].insert(0, 1, s ? ',' : '{');
+      points_key[s] += ':';
     }
   }
 };
@@ -146,114 +145,136 @@ void line_json(JsonWriter& w, const notation::Variation& line, const game::Repla
   w.end_array();
 }
 
-// line_json for a compact document (no indentation), written piece by piece with the
-// members' keys and commas as literals: the same text, in a fraction of the writer's calls
-// (a move is some 25 values). write_game_json takes it when `indent` is 0, after
-// JsonWriter::begin_raw_value(); the tests hold the two to the same JSON.
+// line_json for a compact document (no indentation), written at a cursor: each move's
+// members up to its comments go into one room made for their longest text, with the keys
+// and commas as literals. The same text in a fraction of the writer's calls (a move is
+// some 25 values); write_game_json takes it when `indent` is 0, after
+// JsonWriter::begin_raw_value(). The tests hold the two to the same JSON.
 void compact_line_json(JsonWriter& w, const notation::Variation& line, const game::ReplayedLine* replayed,
                        int ply0, const game::ReplayedGame& game, const GameNames& names,
                        const JsonContent& content) {
-  const auto string_or_null = [&w](const std::string* value) {
-    if (value) w.raw_string(*value);
-    else w.raw("null");
-  };
-  const auto seconds_or_null = [&w](const std::optional<double>& value) {
-    if (value) w.raw_number(*value);
-    else w.raw("null");
-  };
+  using namespace json_text;
   // The texts of comments as the items of an array (its brackets written by the caller).
   const auto string_items = [&w](const std::vector<notation::Comment>& comments) {
     for (std::size_t c = 0; c < comments.size(); ++c) {
-      if (c) w.raw(",");
-      w.raw_string(comments[c].text);
+      char* p = w.reserve(1);
+      if (c) *p++ = ',';
+      w.wrote(p);
+      w.part_string(comments[c].text);
     }
   };
-  w.raw("[");
+  // The most bytes of a move's members but its texts, comments and tallies: keys and
+  // literals (about 230 bytes), three integers and two numbers.
+  constexpr std::size_t kMoveLiterals = 320 + 3 * kIntegerBound + 2 * kNumberBound;
+  char* p = w.reserve(1);
+  *p++ = '[';
+  w.wrote(p);
   for (std::size_t i = 0; i < line.moves.size(); ++i) {
-    if (i) w.raw(",");
     const notation::MoveNode& node = line.moves[i];
     const game::ReplayedMove* rm = (replayed && i < replayed->moves.size()) ? &replayed->moves[i] : nullptr;
     if (!content.full_moves) {  // the move alone, canonical when replayed
-      w.raw_string(rm ? std::string_view(rm->played.canonical) : std::string_view(node.text));
+      const std::string_view move = rm ? std::string_view(rm->played.canonical) : std::string_view(node.text);
+      p = w.reserve(1 + quoted_bound(move));
+      if (i) *p++ = ',';
+      w.wrote(write_quoted(p, move));
       continue;
     }
-    w.raw("{\"ply\":");
-    w.raw_number(std::int64_t{ply0} + static_cast<std::int64_t>(i) + 1);
-    w.raw(",\"number\":");
-    if (rm) w.raw_number(std::int64_t{rm->number});
-    else w.raw("null");
-    w.raw(",\"side\":");
-    if (rm) w.raw_json(names.side_json[static_cast<std::size_t>(rm->side & 1)]);
-    else w.raw("null");
-    w.raw(",\"text\":");
-    w.raw_string(node.text);
-    w.raw(",\"canonical\":");
-    string_or_null(rm ? &rm->played.canonical : nullptr);
-    w.raw(",\"piece\":");
-    string_or_null(rm ? &rm->played.piece : nullptr);
-    w.raw(",\"from\":");
-    string_or_null(rm ? &rm->played.from : nullptr);
-    w.raw(",\"to\":");
-    string_or_null(rm ? &rm->played.to : nullptr);
-    w.raw(",\"capture\":");
-    string_or_null(rm && !rm->played.captured.empty() ? &rm->played.captured : nullptr);
-    const bool attack = rm && rm->played.attack, promotion = rm && rm->played.promotion;
-    if (!attack && !promotion) w.raw(",\"attack\":false,\"promotion\":false,\"points\":");
-    else if (!promotion) w.raw(",\"attack\":true,\"promotion\":false,\"points\":");
-    else if (!attack) w.raw(",\"attack\":false,\"promotion\":true,\"points\":");
-    else w.raw(",\"attack\":true,\"promotion\":true,\"points\":");
-    if (rm && game.variant) {
+    const game::PlayedMove* played = rm ? &rm->played : nullptr;
+    std::size_t bound = kMoveLiterals + quoted_bound(node.text) + names.side_json[0].size() +
+                        names.side_json[1].size() + names.points_key[0].size() + names.points_key[1].size();
+    if (played) {
+      bound += quoted_bound(played->canonical) + quoted_bound(played->piece) + quoted_bound(played->from) +
+               quoted_bound(played->to) + quoted_bound(played->captured);
+    }
+    p = w.reserve(bound);
+    if (i) *p++ = ',';
+    const auto string_or_null = [&p](const std::string* value) {
+      p = value ? write_quoted(p, *value) : write_literal(p, "null");
+    };
+    const auto seconds_or_null = [&p](const std::optional<double>& value) {
+      p = value ? write_number(p, *value) : write_literal(p, "null");
+    };
+    p = write_literal(p, "{\"ply\":");
+    p = write_integer(p, std::int64_t{ply0} + static_cast<std::int64_t>(i) + 1);
+    p = write_literal(p, ",\"number\":");
+    p = rm ? write_integer(p, std::int64_t{rm->number}) : write_literal(p, "null");
+    p = write_literal(p, ",\"side\":");
+    p = rm ? write_json(p, names.side_json[static_cast<std::size_t>(rm->side & 1)]) : write_literal(p, "null");
+    p = write_literal(p, ",\"text\":");
+    p = write_quoted(p, node.text);
+    p = write_literal(p, ",\"canonical\":");
+    string_or_null(played ? &played->canonical : nullptr);
+    p = write_literal(p, ",\"piece\":");
+    string_or_null(played ? &played->piece : nullptr);
+    p = write_literal(p, ",\"from\":");
+    string_or_null(played ? &played->from : nullptr);
+    p = write_literal(p, ",\"to\":");
+    string_or_null(played ? &played->to : nullptr);
+    p = write_literal(p, ",\"capture\":");
+    string_or_null(played && !played->captured.empty() ? &played->captured : nullptr);
+    const bool attack = played && played->attack, promotion = played && played->promotion;
+    if (!attack && !promotion) p = write_literal(p, ",\"attack\":false,\"promotion\":false,\"points\":");
+    else if (!promotion) p = write_literal(p, ",\"attack\":true,\"promotion\":false,\"points\":");
+    else if (!attack) p = write_literal(p, ",\"attack\":false,\"promotion\":true,\"points\":");
+    else p = write_literal(p, ",\"attack\":true,\"promotion\":true,\"points\":");
+    if (played && game.variant) {
       // Keys are the side names in lower case, as the schema shows ({"dark": n, "light": n}).
       for (std::size_t side = 0; side < 2; ++side) {
-        w.raw_json(names.points_key[side]);
-        w.raw_number(std::int64_t{rm->played.points[side]});
+        p = write_json(p, names.points_key[side]);
+        p = write_integer(p, std::int64_t{played->points[side]});
       }
-      w.raw("}");
-      if (!rm->played.tallies.empty()) {  // game-specific counts (Chair Force's economy)
-        w.raw(",\"tallies\":");
-        for (std::size_t t = 0; t < rm->played.tallies.size(); ++t) {
-          w.raw(t ? "," : "{");
-          w.raw_string(rm->played.tallies[t].first);
-          w.raw(":");
-          w.raw_number(std::int64_t{rm->played.tallies[t].second});
+      *p++ = '}';
+      if (!played->tallies.empty()) {  // game-specific counts (Chair Force's economy)
+        w.wrote(write_literal(p, ",\"tallies\":"));
+        for (std::size_t t = 0; t < played->tallies.size(); ++t) {
+          const std::string& name = played->tallies[t].first;
+          p = w.reserve(2 + quoted_bound(name) + kIntegerBound);
+          *p++ = t ? ',' : '{';
+          p = write_quoted(p, name);
+          *p++ = ':';
+          w.wrote(write_integer(p, std::int64_t{played->tallies[t].second}));
         }
-        w.raw("}");
+        p = w.reserve(kMoveLiterals);
+        *p++ = '}';
       }
     } else {
-      w.raw("null");
+      p = write_literal(p, "null");
     }
-    w.raw(",\"clock\":");
+    p = write_literal(p, ",\"clock\":");
     seconds_or_null(rm ? rm->clock : std::nullopt);
-    w.raw(",\"elapsed\":");
+    p = write_literal(p, ",\"elapsed\":");
     seconds_or_null(rm ? rm->elapsed : std::nullopt);
-    w.raw(",\"nags\":[");
+    p = write_literal(p, ",\"nags\":[");
+    w.wrote(p);
     for (std::size_t n = 0; n < node.nags.size(); ++n) {
-      if (n) w.raw(",");
-      w.raw_number(std::int64_t{node.nags[n]});
+      p = w.reserve(1 + kIntegerBound);
+      if (n) *p++ = ',';
+      w.wrote(write_integer(p, std::int64_t{node.nags[n]}));
     }
     if (i == 0 && !line.leading_comments.empty()) {
-      w.raw("],\"comments_before\":[");
+      w.wrote(write_literal(w.reserve(32), "],\"comments_before\":["));
       string_items(line.leading_comments);
     }
-    w.raw("],\"comments\":[");
+    w.wrote(write_literal(w.reserve(32), "],\"comments\":["));
     string_items(node.comments);
-    w.raw("],\"variations\":[");
+    w.wrote(write_literal(w.reserve(32), "],\"variations\":["));
     for (std::size_t v = 0; v < node.variations.size(); ++v) {
-      if (v) w.raw(",");
+      if (v) w.wrote(write_literal(w.reserve(1), ","));
       const game::ReplayedLine* rv = (rm && v < rm->variations.size()) ? &rm->variations[v] : nullptr;
       compact_line_json(w, node.variations[v], rv, ply0 + static_cast<int>(i), game, names, content);
     }
     if (!content.fen) {
-      w.raw("]}");
+      p = write_literal(w.reserve(2), "]}");
     } else if (rm) {
-      w.raw("],\"fen_after\":");
-      w.raw_string(rm->fen_after);
-      w.raw("}");
+      p = write_literal(w.reserve(32 + quoted_bound(rm->fen_after)), "],\"fen_after\":");
+      p = write_quoted(p, rm->fen_after);
+      *p++ = '}';
     } else {
-      w.raw("],\"fen_after\":null}");
+      p = write_literal(w.reserve(32), "],\"fen_after\":null}");
     }
+    w.wrote(p);
   }
-  w.raw("]");
+  w.wrote(write_literal(w.reserve(1), "]"));
 }
 
 [[noreturn]] void fail(const std::string& path, const std::string& what) {

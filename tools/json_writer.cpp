@@ -38,29 +38,6 @@ void JsonWriter::key(std::string_view name) {
   after_key_ = true;
 }
 
-void JsonWriter::put_number(double value) {
-  if (!std::isfinite(value)) {
-    put("null");
-    return;
-  }
-  // Whole seconds (clocks) are most values: below 100000 their shortest text is the
-  // integer's digits (the exponent form is never shorter), so written as an integer.
-  if (!std::signbit(value) && value < 1e5 && value == static_cast<double>(static_cast<int>(value))) {
-    char* p = room(8);
-    const char* end = std::to_chars(p, p + 8, static_cast<int>(value)).ptr;
-    size_ += static_cast<std::size_t>(end - p);
-    put_literal(".0");
-    return;
-  }
-  char buf[40];
-  const auto end = std::to_chars(buf, buf + sizeof buf, value).ptr;
-  put(std::string_view(buf, static_cast<std::size_t>(end - buf)));
-  // nlohmann::json marks a double whose shortest form has neither point nor exponent.
-  if (std::memchr(buf, '.', static_cast<std::size_t>(end - buf)) == nullptr &&
-      std::memchr(buf, 'e', static_cast<std::size_t>(end - buf)) == nullptr)
-    put(".0");
-}
-
 namespace {
 
 /// The length of the well-formed UTF-8 sequence at `s[i]` (RFC 3629: no overlong forms, no
@@ -112,26 +89,12 @@ std::uint64_t special_bytes(std::uint64_t x) {
   return ((x - kOnes * 0x20) & ~x & kHighs) | has_zero(x ^ (kOnes * '"')) | has_zero(x ^ (kOnes * '\\')) | (x & kHighs);
 }
 
-/// The number of bytes at the start of `text` that JSON takes as they are: none of them a
-/// control character, '"', '\\' or a byte of a multi-byte UTF-8 sequence (those are checked
-/// one by one). Eight bytes at a time.
-std::size_t plain_prefix(std::string_view text) {
-  std::size_t i = 0;
-  for (; i + 8 <= text.size(); i += 8) {
-    std::uint64_t x;
-    std::memcpy(&x, text.data() + i, 8);
-    if (special_bytes(x) != 0) break;
-  }
-  for (; i < text.size(); ++i) {
-    const auto c = static_cast<unsigned char>(text[i]);
-    if (c < 0x20 || c == '"' || c == '\\' || c >= 0x80) break;
-  }
-  return i;
-}
-
-}  // namespace
-
-void JsonWriter::quoted(std::string_view text) {
+/// Writes `text` from its start, escaped (without the quotes), at `p`, and stops at the
+/// first boundary between characters at or past `stop` bytes (the whole text when it is
+/// shorter): `read` says how far it got. Writes at most 6 * (stop + 3) + 8 bytes (8 of them
+/// the slack of copying eight bytes at a time), so that a long text is written a part at a
+/// time into room made for the part.
+char* write_escaped(char* p, std::string_view text, std::size_t stop, std::size_t& read) {
   static constexpr char kHex[] = "0123456789abcdef";
   // Whether a byte is copied as it is: not a control character, '"', '\\' or a byte of a
   // multi-byte UTF-8 sequence (those are checked one by one).
@@ -140,59 +103,164 @@ void JsonWriter::quoted(std::string_view text) {
     for (unsigned c = 0x20; c < 0x80; ++c) plain[c] = c != '"' && c != '\\';
     return plain;
   }();
-  const std::size_t n = text.size();
-  // 8 bytes of slack: the copy below writes whole words, the last may reach past the quote.
-  char* p = room(n + 2 + 8);
-  p[0] = '"';
   const char* s = text.data();
+  const std::size_t n = text.size(), plain_end = std::min(n, stop);
   std::size_t i = 0;
-  // Eight bytes at a time while none needs escaping, then byte by byte up to the first
-  // that does (or the end).
-  for (; i + 8 <= n; i += 8) {
-    std::uint64_t word;
-    std::memcpy(&word, s + i, 8);
-    if (special_bytes(word) != 0) break;
-    std::memcpy(p + 1 + i, &word, 8);
-  }
-  for (; i < n && kPlain[static_cast<unsigned char>(s[i])]; ++i) p[1 + i] = s[i];
-  if (i == n) {  // the usual case: nothing to escape
-    p[n + 1] = '"';
-    size_ += n + 2;
-    return;
-  }
-  size_ += 1 + i;
-  while (i < text.size()) {
-    const auto c = static_cast<unsigned char>(text[i]);
+  while (i < plain_end) {
+    // The run of bytes that need nothing: eight at a time while none needs escaping, then
+    // byte by byte up to the first that does.
+    for (; i + 8 <= plain_end; i += 8) {
+      std::uint64_t word;
+      std::memcpy(&word, s + i, 8);
+      if (special_bytes(word) != 0) break;
+      std::memcpy(p, &word, 8);
+      p += 8;
+    }
+    for (; i < plain_end && kPlain[static_cast<unsigned char>(s[i])]; ++i) *p++ = s[i];
+    if (i == plain_end) break;
+    const auto c = static_cast<unsigned char>(s[i]);
     if (c >= 0x80) {
       std::size_t bad_at = 0;
       const std::size_t length = utf8_sequence(text, i, bad_at);
       if (length > 0) {
-        put(text.substr(i, length));
+        std::memcpy(p, s + i, length);
+        p += length;
         i += length;
       } else {
-        put("\xEF\xBF\xBD");  // U+FFFD, and the byte that broke the sequence read again
+        p = json_text::write_literal(p, "\xEF\xBF\xBD");  // U+FFFD, and the byte that broke the sequence read again
         i += bad_at == 0 ? 1 : bad_at;
       }
-    } else {
-      switch (c) {
-        case '"': put("\\\""); break;
-        case '\\': put("\\\\"); break;
-        case '\b': put("\\b"); break;
-        case '\f': put("\\f"); break;
-        case '\n': put("\\n"); break;
-        case '\r': put("\\r"); break;
-        case '\t': put("\\t"); break;
-        default: {
-          const char u[6] = {'\\', 'u', '0', '0', kHex[c >> 4], kHex[c & 15]};
-          put(std::string_view(u, 6));
-        }
-      }
-      ++i;
+      continue;
     }
-    // The run of bytes that need nothing, copied at once.
-    const std::size_t run = plain_prefix(text.substr(i));
-    put(text.substr(i, run));
-    i += run;
+    switch (c) {
+      case '"': p = json_text::write_literal(p, "\\\""); break;
+      case '\\': p = json_text::write_literal(p, "\\\\"); break;
+      case '\b': p = json_text::write_literal(p, "\\b"); break;
+      case '\f': p = json_text::write_literal(p, "\\f"); break;
+      case '\n': p = json_text::write_literal(p, "\\n"); break;
+      case '\r': p = json_text::write_literal(p, "\\r"); break;
+      case '\t': p = json_text::write_literal(p, "\\t"); break;
+      default: {
+        const char u[6] = {'\\', 'u', '0', '0', kHex[c >> 4], kHex[c & 15]};
+        std::memcpy(p, u, 6);
+        p += 6;
+      }
+    }
+    ++i;
+  }
+  read = i;
+  return p;
+}
+
+}  // namespace
+
+namespace json_text {
+
+char* write_quoted(char* p, std::string_view text) {
+  *p++ = '"';
+  // Most texts are short and need nothing (a square, a move, a FEN): checked and copied
+  // as whole words, the last one overlapping the one before, with no loop over bytes.
+  const char* s = text.data();
+  const std::size_t n = text.size();
+  if (n >= 8) {
+    std::uint64_t any = 0, word;
+    std::size_t i = 0;
+    for (; i + 8 < n; i += 8) {
+      std::memcpy(&word, s + i, 8);
+      any |= special_bytes(word);
+    }
+    std::memcpy(&word, s + n - 8, 8);
+    if ((any | special_bytes(word)) == 0) {
+      for (i = 0; i + 8 < n; i += 8) std::memcpy(p + i, s + i, 8);
+      std::memcpy(p + n - 8, &word, 8);
+      p[n] = '"';
+      return p + n + 1;
+    }
+  } else if (n >= 4) {
+    std::uint32_t head, tail;
+    std::memcpy(&head, s, 4);
+    std::memcpy(&tail, s + n - 4, 4);
+    if (special_bytes(head | (std::uint64_t{tail} << 32)) == 0) {
+      std::memcpy(p, &head, 4);
+      std::memcpy(p + n - 4, &tail, 4);
+      p[n] = '"';
+      return p + n + 1;
+    }
+  }
+  std::size_t read = 0;
+  p = write_escaped(p, text, n, read);
+  *p++ = '"';
+  return p;
+}
+
+char* write_number(char* p, double value) {
+  if (!std::isfinite(value)) return write_literal(p, "null");
+  // Whole seconds (clocks) are most values: an integral value below 10^15 is its digits
+  // and ".0" (the first case below), written as an integer.
+  if (std::fabs(value) < 1e15 && value == std::trunc(value) && !(value == 0 && std::signbit(value))) {
+    p = write_integer(p, static_cast<std::int64_t>(value));
+    return write_literal(p, ".0");
+  }
+  // The shortest digits that read back the same, and where the decimal point goes, laid
+  // out as nlohmann::json lays them out (its dtoa's format_buffer): the point inside or
+  // after the digits up to 15 places in, "0.000ddd" down to 4 zeros, else d.ddde+XX.
+  char scientific[32];
+  const char* end = std::to_chars(scientific, scientific + sizeof scientific, value, std::chars_format::scientific).ptr;
+  const char* s = scientific;
+  if (*s == '-') *p++ = *s++;
+  char digits[24];
+  int k = 0;
+  for (; *s != 'e'; ++s)
+    if (*s != '.') digits[k++] = *s;
+  int exponent = 0;
+  std::from_chars(s + 1 + (s[1] == '+'), end, exponent);
+  const int n = exponent + 1;  // the point's place after the first n digits
+  constexpr int kMinExp = -4, kMaxExp = 15;
+  if (k <= n && n <= kMaxExp) {
+    std::memcpy(p, digits, static_cast<std::size_t>(k));
+    std::memset(p + k, '0', static_cast<std::size_t>(n - k));
+    return write_literal(p + n, ".0");
+  }
+  if (0 < n && n <= kMaxExp) {
+    std::memcpy(p, digits, static_cast<std::size_t>(n));
+    p[n] = '.';
+    std::memcpy(p + n + 1, digits + n, static_cast<std::size_t>(k - n));
+    return p + k + 1;
+  }
+  if (kMinExp < n && n <= 0) {
+    p = write_literal(p, "0.");
+    std::memset(p, '0', static_cast<std::size_t>(-n));
+    std::memcpy(p - n, digits, static_cast<std::size_t>(k));
+    return p - n + k;
+  }
+  *p++ = digits[0];
+  if (k > 1) {
+    *p++ = '.';
+    std::memcpy(p, digits + 1, static_cast<std::size_t>(k - 1));
+    p += k - 1;
+  }
+  // The exponent as to_chars wrote it: its sign, and two digits at least.
+  const auto length = static_cast<std::size_t>(end - s);
+  std::memcpy(p, s, length);
+  return p + length;
+}
+
+}  // namespace json_text
+
+void JsonWriter::quoted(std::string_view text) {
+  // A text is written a part at a time, each into room made for its worst case (six bytes
+  // a byte): a long comment does not make room for six times its size at once.
+  constexpr std::size_t kPart = 16384;
+  if (text.size() <= kPart) {
+    size_ = static_cast<std::size_t>(json_text::write_quoted(room(json_text::quoted_bound(text)), text) - out_.data());
+    return;
+  }
+  put('"');
+  while (!text.empty()) {
+    std::size_t read = 0;
+    char* end = write_escaped(room(6 * (kPart + 3) + 8), text, kPart, read);
+    size_ = static_cast<std::size_t>(end - out_.data());
+    text.remove_prefix(read);
   }
   put('"');
 }

@@ -11,6 +11,38 @@
 
 namespace cinc::tools {
 
+/// JSON text written at a cursor the caller has made room for (JsonWriter::reserve): each
+/// function writes at `p` and returns the end of what it wrote.
+namespace json_text {
+
+/// The most bytes write_quoted() writes for `text`: six a byte (\u00XX) and the quotes,
+/// and 8 of slack for its word-wide copying.
+constexpr std::size_t quoted_bound(std::string_view text) { return 6 * text.size() + 10; }
+/// `text` between double quotes, escaped as nlohmann::json escapes it: quotes, backslashes
+/// and control characters; bytes that are not UTF-8 become U+FFFD.
+char* write_quoted(char* p, std::string_view text);
+/// The most bytes write_number() writes.
+constexpr std::size_t kNumberBound = 48;
+/// As nlohmann::json writes a double: the shortest text that reads back the same, with
+/// ".0" after an integral value; null for infinities and NaN.
+char* write_number(char* p, double value);
+/// The most bytes write_integer() writes.
+constexpr std::size_t kIntegerBound = 24;
+inline char* write_integer(char* p, std::int64_t value) { return std::to_chars(p, p + kIntegerBound, value).ptr; }
+/// A literal of the program (JSON text as it stands: a key with its colon, a comma).
+template <std::size_t N>
+char* write_literal(char* p, const char (&text)[N]) {
+  for (std::size_t i = 0; i + 1 < N; ++i) p[i] = text[i];
+  return p + N - 1;
+}
+/// Text made earlier as JSON, copied as it stands.
+inline char* write_json(char* p, std::string_view text) {
+  std::memcpy(p, text.data(), text.size());
+  return p + text.size();
+}
+
+}  // namespace json_text
+
 /// Appends JSON tokens to `out`, placing the commas, and with `indent` > 0 the line ends
 /// and indentation (`depth` levels to begin with: a value written inside a larger
 /// document). The caller writes a well-formed sequence (a key before each member's value);
@@ -51,7 +83,7 @@ class JsonWriter {
   }
   void number(std::int64_t value) {
     separate();
-    raw_number(value);
+    size_ = static_cast<std::size_t>(json_text::write_integer(room(json_text::kIntegerBound), value) - out_.data());
   }
   void number(int value) { number(static_cast<std::int64_t>(value)); }
   void number(std::uint32_t value) { number(static_cast<std::int64_t>(value)); }
@@ -59,7 +91,7 @@ class JsonWriter {
   /// ".0" after an integral value; null for infinities and NaN.
   void number(double value) {
     separate();
-    put_number(value);
+    size_ = static_cast<std::size_t>(json_text::write_number(room(json_text::kNumberBound), value) - out_.data());
   }
   void boolean(bool value) {
     separate();
@@ -71,27 +103,20 @@ class JsonWriter {
     put_literal("null");
   }
 
-  // A value whose text the caller writes itself, piece by piece, for a part of a document
-  // whose shape it knows (the compact moves of `cinc json`, a few hundred bytes a move): the
-  // raw_* calls place no comma, line break or indentation and check nothing, so the caller
-  // writes well-formed compact JSON between begin_raw_value() and the next call of another kind.
+  // A part of a document whose shape the caller knows (the compact moves of `cinc json`, a
+  // few hundred bytes a move), written by the caller itself at a cursor with json_text's
+  // functions: reserve() makes the room, wrote() takes the cursor back. Nothing is placed
+  // or checked in between, so the caller writes well-formed compact JSON; it first calls
+  // begin_raw_value() when the part is a value of an open container.
   /// Writes what goes before the value (as any value's first call does).
   void begin_raw_value() { separate(); }
-  /// JSON text written as it stands (a literal of the program: a key with its colon, a comma).
-  template <std::size_t N>
-  void raw(const char (&text)[N]) {
-    put_literal(text);
-  }
-  /// JSON text made earlier (by a writer) and written as it stands.
-  void raw_json(std::string_view text) { put(text); }
-  /// A string as a JSON string (quoted and escaped as string() does).
-  void raw_string(std::string_view text) { quoted(text); }
-  /// A number as number() writes it.
-  void raw_number(std::int64_t value) {
-    char* p = room(24);
-    size_ += static_cast<std::size_t>(std::to_chars(p, p + 24, value).ptr - p);
-  }
-  void raw_number(double value) { put_number(value); }
+  /// Room for `n` bytes after what is written: the cursor to write them at.
+  [[nodiscard]] char* reserve(std::size_t n) { return room(n); }
+  /// The caller wrote up to `end` (inside the room reserve() made).
+  void wrote(const char* end) { size_ = static_cast<std::size_t>(end - out_.data()); }
+  /// A string inside such a part (escaped as string() escapes it; no comma placed): for a
+  /// text of any length, as it makes its own room a part at a time.
+  void part_string(std::string_view text) { quoted(text); }
 
   /// The written text so far (while the writer lives).
   [[nodiscard]] std::string_view text() const { return {out_.data(), size_}; }
@@ -122,7 +147,6 @@ class JsonWriter {
     put(bracket);
   }
   void newline();
-  void put_number(double value);
   /// `text` between double quotes, escaped as nlohmann::json escapes it: quotes,
   /// backslashes and control characters; bytes that are not UTF-8 become U+FFFD.
   void quoted(std::string_view text);
