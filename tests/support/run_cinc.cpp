@@ -16,10 +16,13 @@
 
 namespace cinc::test {
 
-std::string temp_dir() {
-  std::string pattern = (std::filesystem::temp_directory_path() / "cinc-test-XXXXXX").string();
-  if (!::mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
-  return pattern;
+TempDir::TempDir() : path_((std::filesystem::temp_directory_path() / "cinc-test-XXXXXX").string()) {
+  if (!::mkdtemp(path_.data())) throw std::runtime_error("mkdtemp failed");
+}
+
+TempDir::~TempDir() {
+  std::error_code ignored;
+  std::filesystem::remove_all(path_, ignored);
 }
 
 void write_file(const std::string& path, const std::string& content) {
@@ -41,7 +44,8 @@ std::vector<std::string> lines_of(const std::string& text) {
 
 RunResult run_cinc(const std::vector<std::string>& args, const std::string& input,
                    const std::vector<std::pair<std::string, std::string>>& env) {
-  const std::string dir = temp_dir();
+  const TempDir scratch;
+  const std::string& dir = scratch.path();
   const std::string in_path = dir + "/stdin", out_path = dir + "/stdout", err_path = dir + "/stderr";
   write_file(in_path, input);
   const pid_t pid = ::fork();
@@ -70,7 +74,6 @@ RunResult run_cinc(const std::vector<std::string>& args, const std::string& inpu
   r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
   r.out = read_file(out_path);
   r.err = read_file(err_path);
-  std::filesystem::remove_all(dir);
   return r;
 }
 

@@ -22,8 +22,19 @@ RunResult run_cinc(const std::vector<std::string>& args, const std::string& inpu
 /// alike, and returns the first run.
 RunResult run_standings_both_paths(const std::vector<std::string>& args, const std::string& input = "");
 
-/// A fresh temporary directory for one test (removed by the caller if wanted).
-std::string temp_dir();
+/// A fresh directory of its own under the system's temporary directory, for one test, and
+/// removed with everything in it when the object goes (also when a check throws).
+class TempDir {
+ public:
+  TempDir();
+  ~TempDir();
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+  [[nodiscard]] const std::string& path() const { return path_; }
+
+ private:
+  std::string path_;
+};
 
 /// Writes a file whole (binary).
 void write_file(const std::string& path, const std::string& content);

@@ -40,7 +40,8 @@ TEST_CASE("annotate: every sample of every game gets judgements, stays valid, an
     CAPTURE(folder);
     const std::vector<std::string> files = samples_in(folder);
     REQUIRE_FALSE(files.empty());
-    const std::string dir = cinc::test::temp_dir();
+    const cinc::test::TempDir scratch;
+  const std::string& dir = scratch.path();
     std::vector<std::string> args = {"annotate"};
     args.insert(args.end(), files.begin(), files.end());
     for (const char* a : {"-o", "", "--depth", "1"}) args.push_back(a);
@@ -64,7 +65,8 @@ TEST_CASE("annotate: every sample of every game gets judgements, stays valid, an
 }
 
 TEST_CASE("annotate: the facts of each game's moves") {
-  const std::string dir = cinc::test::temp_dir();
+  const cinc::test::TempDir scratch;
+  const std::string& dir = scratch.path();
   // Checkers: a jump takes a man and the running totals follow (one per piece taken).
   cinc::test::write_file(dir + "/c.cgn",
                          "[Variant \"checkers\"]\n[SetUp \"1\"]\n[FEN \"W:Wa3,c3:Bb4,d6\"]\n[Result \"0-1\"]\n\n"

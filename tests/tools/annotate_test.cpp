@@ -33,7 +33,8 @@ const std::string kHangFen = "8/8/8/4Ca2/8/5f2/8/c7 d - 0 1";
 // Runs annotate on `input` and returns the games written.
 std::vector<cinc::notation::GameRecord> annotate(const std::string& input, const std::vector<std::string>& extra,
                                                  std::string* text = nullptr) {
-  const std::string dir = cinc::test::temp_dir();
+  const cinc::test::TempDir scratch;
+  const std::string& dir = scratch.path();
   write_file(dir + "/in.cgn", input);
   std::vector<std::string> args = {"annotate", dir + "/in.cgn", "-o", dir + "/out.cgn"};
   args.insert(args.end(), extra.begin(), extra.end());
@@ -60,7 +61,8 @@ bool has_nag(const cinc::notation::MoveNode& m, int nag) {
 
 TEST_CASE("annotate: random games re-validate with no diagnostic and re-annotating changes nothing" * doctest::test_suite("long")) {
   const std::string corpus = cinc::bench::random_corpus(424242, 8, {});
-  const std::string dir = cinc::test::temp_dir();
+  const cinc::test::TempDir scratch;
+  const std::string& dir = scratch.path();
   write_file(dir + "/in.cgn", corpus);
   const auto first = run_cinc({"annotate", dir + "/in.cgn", "-o", dir + "/a.cgn"});  // the default depth
   REQUIRE_MESSAGE(first.exit_code == 0, first.err);
@@ -150,7 +152,8 @@ TEST_CASE("annotate: promotions, launches and attacks on enhanced pieces are com
         std::string::npos);
   CHECK(engine_comments(games[2].main.moves[0]).find("the Submarine is launched") != std::string::npos);
   // Idempotent here too.
-  const std::string dir = cinc::test::temp_dir();
+  const cinc::test::TempDir scratch;
+  const std::string& dir = scratch.path();
   write_file(dir + "/a.cgn", text);
   REQUIRE(run_cinc({"annotate", dir + "/a.cgn", "-o", dir + "/b.cgn", "--depth", "2"}).exit_code == 0);
   CHECK(read_file(dir + "/b.cgn") == text);
@@ -170,7 +173,8 @@ TEST_CASE("annotate: the author's marks are kept and an earlier run's comments a
 }
 
 TEST_CASE("annotate: an invalid game is reported and exits 1") {
-  const std::string dir = cinc::test::temp_dir();
+  const cinc::test::TempDir scratch;
+  const std::string& dir = scratch.path();
   write_file(dir + "/in.cgn", tags("", "*") + "1. Hf7-d5 Hb3-b9 *\n\n");
   const auto run = run_cinc({"annotate", dir + "/in.cgn", "-o", dir + "/out.cgn", "--depth", "1"});
   CHECK(run.exit_code == 1);

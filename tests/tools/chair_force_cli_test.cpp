@@ -53,7 +53,8 @@ TEST_CASE("a broken card file: every problem with file:line:column, exit 1") {
 }
 
 TEST_CASE("--cards makes a club's own set known to records") {
-  const std::string dir = temp_dir();
+  const TempDir scratch;
+  const std::string& dir = scratch.path();
   write_file(dir + "/club.json", R"({"format": "cinc-chair-force-cards/1", "name": "club", "cards": [
     {"id": "zap", "name": "Zap", "cost": 2, "copies": 2, "text": "Destroy a man.", "effect": [{"op": "destroy", "piece": "man"}]}]})");
   write_file(dir + "/game.cgn",
@@ -81,7 +82,8 @@ TEST_CASE("score, perft and diagram show the cards") {
                                "doubletime,doubletime,supply - cinc-example 1"});
   CHECK_MESSAGE(perft.exit_code == 0, perft.err);
   CHECK(lines_of(perft.out).back() == "14");
-  const std::string dir = temp_dir();
+  const TempDir scratch;
+  const std::string& dir = scratch.path();
   const auto diagram = run_cinc({"diagram", kDir + "/every-card.cgn", "--ply", "20", "-o", dir + "/p.dot"});
   CHECK_MESSAGE(diagram.exit_code == 0, diagram.err);
   const std::string dot = read_file(dir + "/p.dot");

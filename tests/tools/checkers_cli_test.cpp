@@ -123,7 +123,8 @@ TEST_CASE("checkers CLI: PDN results name the winner's colour") {
 }
 
 TEST_CASE("checkers CLI: a .pdn file without GameType is read as checkers") {
-  const std::string dir = cinc::test::temp_dir();
+  const cinc::test::TempDir scratch;
+  const std::string& dir = scratch.path();
   cinc::test::write_file(dir + "/plain.pdn", "[Black \"A\"]\n[White \"B\"]\n[Result \"*\"]\n\n1. 11-15 24-20 *\n");
   const auto r = run_cinc({"json", dir + "/plain.pdn"});
   REQUIRE(r.exit_code == 0);

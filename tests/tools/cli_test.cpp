@@ -140,7 +140,8 @@ TEST_CASE("fen after a ply") {
 }
 
 TEST_CASE("json and back to CGN") {
-  const std::string dir = cinc::test::temp_dir();
+  const cinc::test::TempDir scratch;
+  const std::string& dir = scratch.path();
   auto r = run_cinc({"json", "-", "-o", dir + "/games.json"}, kExample);
   REQUIRE(r.exit_code == 0);
   const auto j = nlohmann::json::parse(cinc::test::read_file(dir + "/games.json"));
@@ -176,7 +177,8 @@ TEST_CASE("output is written whole or not at all") {
   CHECK(r.err.find("cannot write") != std::string::npos);
 
   namespace fs = std::filesystem;
-  const std::string dir = cinc::test::temp_dir();
+  const cinc::test::TempDir scratch;
+  const std::string& dir = scratch.path();
   const std::string game = dir + "/game.cgn";
   cinc::test::write_file(game, kExample);
   // Nothing but the target itself (and the input) may be left in the folder: no temporary file.
@@ -220,12 +222,12 @@ TEST_CASE("output is written whole or not at all") {
   CHECK(written.find('z') == std::string::npos);
   CHECK(nlohmann::json::parse(written)["games"].size() == 1);
   only_expected_files(target);
-  fs::remove_all(dir);
 }
 
 TEST_CASE("-o to a pipe writes into it; -o to a symbolic link keeps the link") {
   namespace fs = std::filesystem;
-  const std::string dir = cinc::test::temp_dir();
+  const cinc::test::TempDir scratch;
+  const std::string& dir = scratch.path();
   // A FIFO (like /dev/null, not a regular file) must be written, not replaced by a file.
   const std::string fifo = dir + "/pipe";
   REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
@@ -246,7 +248,6 @@ TEST_CASE("-o to a pipe writes into it; -o to a symbolic link keeps the link") {
   CHECK(r.exit_code == 0);
   CHECK(fs::is_symlink(dir + "/link.cgn"));
   CHECK(cinc::test::read_file(dir + "/real.cgn").find("1. Hf7-d5 Ab4-c4") != std::string::npos);
-  fs::remove_all(dir);
 }
 
 TEST_CASE("hostile input gives a diagnostic and exit 1, never a crash") {

@@ -40,7 +40,8 @@ TEST_CASE("commander chess samples: every record validates with no diagnostic") 
 }
 
 TEST_CASE("commander chess samples: JSON and canonical CGN round trips give the same games") {
-  const std::string dir = cinc::test::temp_dir();
+  const cinc::test::TempDir scratch;
+  const std::string& dir = scratch.path();
   for (const char* file : {"full-game.cgn", "land-battle.cgn", "special-rules.cgn", "engine-export.pgn"}) {
     const auto j = run_cinc({"json", kDir + file});
     REQUIRE(j.exit_code == 0);

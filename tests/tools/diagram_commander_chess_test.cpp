@@ -23,7 +23,7 @@ using namespace cinc;
 namespace dg = tools::diagram;
 using cinc::test::read_file;
 using cinc::test::run_cinc;
-using cinc::test::temp_dir;
+using cinc::test::TempDir;
 using cinc::test::write_file;
 
 namespace {
@@ -326,7 +326,8 @@ TEST_CASE("diagram commander chess SVG: grid, river, bridges, letters, stack, he
 }
 
 TEST_CASE("diagram commander chess CLI: --air-defence is a usage error for the other games") {
-  const std::string dir = temp_dir();
+  const TempDir scratch;
+  const std::string& dir = scratch.path();
   const std::string out = dir + "/out.svg";
   auto r = run_cinc({"diagram", "--variant", "checkers", "--fen", "B:W18:B1", "--air-defence", "-o", out});
   CHECK(r.exit_code == 2);
@@ -337,7 +338,8 @@ TEST_CASE("diagram commander chess CLI: --air-defence is a usage error for the o
 TEST_CASE("diagram commander chess CLI, once the game is registered") {
   const game::Variant* v = game::find_variant("commander-chess");
   if (!v) return;
-  const std::string dir = temp_dir();
+  const TempDir scratch;
+  const std::string& dir = scratch.path();
   // The start position (§1): 38 pieces, none carried, none heroic; its air defence is
   // Red's 28 points worked out above and Blue's 28 mirrored.
   auto r = run_cinc({"diagram", "--variant", "commander-chess", "--fen", v->start_fen, "--format", "dot"});

@@ -30,7 +30,7 @@ namespace cic = game::cic;
 namespace dg = tools::diagram;
 using cinc::test::read_file;
 using cinc::test::run_cinc;
-using cinc::test::temp_dir;
+using cinc::test::TempDir;
 using cinc::test::write_file;
 
 namespace {
@@ -402,7 +402,8 @@ TEST_CASE("tree DOT: main line straight, side lines from the position before, NA
 }
 
 TEST_CASE("diagram: SVG is well-formed XML, PNG and PDF carry their signatures") {
-  const std::string dir = temp_dir();
+  const TempDir scratch;
+  const std::string& dir = scratch.path();
   write_file(dir + "/ex.cgn", kExample);
   auto r = run_cinc({"diagram", dir + "/ex.cgn", "--ply", "3", "--last-move", "--moves", "d4", "--arrow", "h8-a1:red",
                      "--mark", "e5:-", "--highlight", "b2:Y", "-o", dir + "/d.svg"});
@@ -428,7 +429,8 @@ TEST_CASE("diagram: SVG is well-formed XML, PNG and PDF carry their signatures")
 }
 
 TEST_CASE("diagram series: numbered files for --every and --plies") {
-  const std::string dir = temp_dir();
+  const TempDir scratch;
+  const std::string& dir = scratch.path();
   write_file(dir + "/ex.cgn", kExample);
   auto r = run_cinc({"diagram", dir + "/ex.cgn", "--every", "4", "-o", dir + "/book"});
   CHECK_MESSAGE(r.exit_code == 0, r.err);
@@ -447,7 +449,8 @@ TEST_CASE("diagram series: numbered files for --every and --plies") {
 }
 
 TEST_CASE("diagram and tree: bad input gives a clear message and exit 1 or 2, no output file") {
-  const std::string dir = temp_dir();
+  const TempDir scratch;
+  const std::string& dir = scratch.path();
   write_file(dir + "/ex.cgn", kExample);
   const std::string out = dir + "/out.svg";
   struct Case {
@@ -488,7 +491,8 @@ TEST_CASE("diagram and tree: bad input gives a clear message and exit 1 or 2, no
 }
 
 TEST_CASE("tree: SVG, PNG, PDF and DOT; an illegal move drawn dashed, exit 1") {
-  const std::string dir = temp_dir();
+  const TempDir scratch;
+  const std::string& dir = scratch.path();
   write_file(dir + "/var.cgn", kVariations);
   auto r = run_cinc({"tree", dir + "/var.cgn", "-o", dir + "/t.svg"});
   CHECK_MESSAGE(r.exit_code == 0, r.err);
@@ -563,7 +567,8 @@ TEST_CASE("tree --horizontal: a 25-move game folded into rows of 10 moves, the s
       "12. Sd7xd5 Sb5xd5 13. Sg4-e6 Sd1-e2 14. Tf8-d8 Aa7-a8 15. Ae7-d6 Sd5-b5 16. Ah4-g3 Ab4-c5\n"
       "17. Ad6xc5 Sb5xc5 18. Ag5-g4 Bb2-d2 19. Ag4-f3 Ae3xf3 20. Ag3xf3 Se2-g2 21. Ff6-e7 Sc5-d5\n"
       "22. Ac8-c7 Sg2xf3 23. Se6-d7 Sd5xd7 24. Fe7xd7 Fb1-e4 25. Fd7-d6 Ta3-a4 *\n";
-  const std::string dir = temp_dir();
+  const TempDir scratch;
+  const std::string& dir = scratch.path();
   write_file(dir + "/long.cgn", record);
   // The nodes are numbered as written: plies 1-22 are m1-m22, the side line's move m23 (it
   // follows the move it replaces), plies 23-50 m24-m51.
@@ -620,7 +625,6 @@ TEST_CASE("tree --horizontal: a 25-move game folded into rows of 10 moves, the s
   r = run_cinc({"tree", dir + "/long.cgn", "--row-moves", "8", "--format", "dot"});
   CHECK(r.exit_code == 2);
   CHECK(r.err.find("--horizontal") != std::string::npos);
-  std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("diagram: arrows lie on the squares, marks and lines, under every piece") {
@@ -628,7 +632,8 @@ TEST_CASE("diagram: arrows lie on the squares, marks and lines, under every piec
   // f6, where Dark's Destroyer stands (the Bomber jumped it), and the red one d4-b2 over
   // c3, Light's Destroyer, framed red by [%csl Rc3]. Graphviz draws in the order written,
   // each node and then the edges leaving it (outputorder=breadthfirst).
-  const std::string dir = temp_dir();
+  const TempDir scratch;
+  const std::string& dir = scratch.path();
   write_file(dir + "/ex.cgn", kExample);
   const auto r = run_cinc({"diagram", dir + "/ex.cgn", "--ply", "3", "--format", "dot"});
   REQUIRE(r.exit_code == 0);
@@ -651,7 +656,6 @@ TEST_CASE("diagram: arrows lie on the squares, marks and lines, under every piec
   CHECK(svg.out.find("Dark Destroyer on f6") > last_arrow);
   CHECK(svg.out.find("Light Destroyer on c3") > last_arrow);
   CHECK(svg.out.find("<title>piece_") > last_arrow);
-  std::filesystem::remove_all(dir);
 }
 
 // ---- the checkers family (docs/rules/checkers.md) --------------------------------------
@@ -875,7 +879,8 @@ const std::string kCheckersPdn = R"([Event "Club night"]
 }  // namespace
 
 TEST_CASE("diagram checkers CLI: a FEN and a game file drawn as SVG with the right pieces and caption") {
-  const std::string dir = temp_dir();
+  const TempDir scratch;
+  const std::string& dir = scratch.path();
   auto r = run_cinc({"diagram", "--variant", "checkers", "--fen", "B:W18,K30:BK14,1", "--numbers", "--highlight", "14",
                      "--arrow", "14-23:red", "--mark", "d4:-", "-o", dir + "/fen.svg"});
   REQUIRE_MESSAGE(r.exit_code == 0, r.err);
@@ -921,7 +926,8 @@ TEST_CASE("diagram checkers CLI: a FEN and a game file drawn as SVG with the rig
 }
 
 TEST_CASE("diagram checkers CLI: Commander-In-Chief-only options and wrong games are usage errors") {
-  const std::string dir = temp_dir();
+  const TempDir scratch;
+  const std::string& dir = scratch.path();
   write_file(dir + "/game.cgn", kCheckersGame);
   write_file(dir + "/ex.cgn", kExample);
   const std::string out = dir + "/out.svg";
@@ -953,7 +959,6 @@ TEST_CASE("diagram checkers CLI: Commander-In-Chief-only options and wrong games
 }
 
 TEST_CASE("diagram stackem and coast-to-coast CLI, once the games are registered") {
-  const std::string dir = temp_dir();
   if (game::find_variant("stackem")) {
     // Stack'Em's stack FEN: on 14 (c5) a Red man, a Black man and a Red King, bottom to
     // top; a Black man on 5 (a7). Red moves first.

@@ -354,7 +354,8 @@ TEST_CASE("events interleaved, on disk: ties by Sonneborn-Berger, byes, the same
 // never touched); at 426 it spills, and the unwritable TMPDIR is an error (exit 2) naming it.
 TEST_CASE("the spill budget at its value and one past it; an unwritable TMPDIR") {
   const std::string text = game("Club", "1", "Ann", "Bob", "1-0") + game("Club", "2", "Bob", "Cid", "1/2-1/2");
-  const std::string dir = cinc::test::temp_dir();
+  const cinc::test::TempDir scratch;
+  const std::string& dir = scratch.path();
   const auto at = run_cinc({"standings", "-o", dir + "/at.txt", "-"}, text,
                            {{"TMPDIR", "/nonexistent/cinc-tmp"}, {"CINC_STANDINGS_SPILL_BUDGET", "427"}});
   const auto past = run_cinc({"standings", "-o", dir + "/past.txt", "-"}, text,
@@ -365,5 +366,4 @@ TEST_CASE("the spill budget at its value and one past it; an unwritable TMPDIR")
   CHECK(past.err.find("cannot make a temporary file in /nonexistent/cinc-tmp") != std::string::npos);
   CHECK(past.err.find("set TMPDIR") != std::string::npos);
   CHECK_FALSE(std::filesystem::exists(dir + "/past.txt"));  // written whole or not at all
-  std::filesystem::remove_all(dir);
 }

@@ -14,7 +14,7 @@
 
 using cinc::test::read_file;
 using cinc::test::run_cinc;
-using cinc::test::temp_dir;
+using cinc::test::TempDir;
 using cinc::test::write_file;
 
 namespace {
@@ -49,7 +49,8 @@ std::size_t count(const std::string& text, const std::string& what) {
 }  // namespace
 
 TEST_CASE("the tournament's page: one file, no network, the standings and every game") {
-  const std::string dir = temp_dir();
+  const TempDir scratch;
+  const std::string& dir = scratch.path();
   const std::string page_file = dir + "/event.html";
   const auto r = run_cinc({"html", kSamples + "tournament/club-open-round1.cgn", kSamples + "tournament/club-open-round2.cgn",
                            kSamples + "tournament/club-open-round3.cgn", "-o", page_file});
@@ -99,11 +100,11 @@ TEST_CASE("the tournament's page: one file, no network, the standings and every 
   CHECK(data["boards"][0]["normal"]["cells"].size() == 64);
   CHECK(data["boards"][0]["flipped"]["cells"].size() == 64);
   CHECK(data["boards"][0]["normal"]["diamond"] == true);
-  std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("an invalid record: the page is written, the error sits at its move, exit 1") {
-  const std::string dir = temp_dir();
+  const TempDir scratch;
+  const std::string& dir = scratch.path();
   const std::string page_file = dir + "/bad.html";
   // Ply 3, Fh7-f5, is blocked by the Dark Helicopter on g6 (README.md's example), and two
   // moves follow it.
@@ -131,11 +132,11 @@ TEST_CASE("an invalid record: the page is written, the error sits at its move, e
   // The game list counts the two plies played and marks the record invalid.
   CHECK(data["list"][0]["plies"] == 2);
   CHECK(data["list"][0]["valid"] == false);
-  std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("variations branch from the position before the move they replace; comments, NAGs, clocks") {
-  const std::string dir = temp_dir();
+  const TempDir scratch;
+  const std::string& dir = scratch.path();
   const std::string record = dir + "/v.cgn";
   write_file(record,
              "[Event \"V\"]\n[Result \"*\"]\n\n1. Hf7-d5 {[%clk 0:09:58] a start} Ab4-c4! (1... Ab4-b5 {</script><b>}) *\n");
@@ -160,11 +161,11 @@ TEST_CASE("variations branch from the position before the move they replace; com
   CHECK(alt["p"] == main[0]);  // after 1. Hf7-d5, like the move it replaces
   CHECK(alt["ply"] == 2);
   CHECK(alt["c"] == nlohmann::json::array({"</script><b>"}));
-  std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("the page is written whole or not at all") {
-  const std::string dir = temp_dir();
+  const TempDir scratch;
+  const std::string& dir = scratch.path();
   const std::string page_file = dir + "/keep.html";
   write_file(page_file, "old page");
   const auto r = run_cinc({"html", dir + "/missing.cgn", "-o", page_file});
@@ -174,7 +175,6 @@ TEST_CASE("the page is written whole or not at all") {
   const auto none = run_cinc({"html", kSamples + "invalid/no-games.cgn", "-o", page_file});
   CHECK(none.exit_code == 1);
   CHECK(read_file(page_file) == "old page");
-  std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("the page's standings: one table per event, a record with errors marked in its cells") {

@@ -16,7 +16,8 @@
 using cinc::test::run_cinc;
 
 TEST_CASE("--jobs N: the same output for any N") {
-  const std::string dir = cinc::test::temp_dir();
+  const cinc::test::TempDir scratch;
+  const std::string& dir = scratch.path();
   const std::string corpus = dir + "/corpus.cgn";
   // 300 games: more batches (of 32 games) than two workers keep in flight.
   cinc::test::write_file(corpus, cinc::bench::random_corpus(8, 300, {}));
@@ -58,7 +59,6 @@ TEST_CASE("--jobs N: the same output for any N") {
   const auto from_stdin = run_cinc({"validate", "--jobs", "2", "-"}, cinc::test::read_file(corpus));
   CHECK(from_file.out == from_stdin.out);
   CHECK(from_file.out.find("300 games: 300 valid, 0 invalid") != std::string::npos);
-  std::filesystem::remove_all(dir);
 }
 
 namespace {
@@ -96,7 +96,8 @@ TEST_CASE("--jobs N: games are numbered on across the parts an input is cut into
   // Workers read the parts of an input (segments, or batches of games read as a stream)
   // on their own and number their games from the count of the parts before. The corpus
   // generator writes each game's number in its Round tag: the witness here.
-  const std::string dir = cinc::test::temp_dir();
+  const cinc::test::TempDir scratch;
+  const std::string& dir = scratch.path();
   const std::string many = dir + "/many.cgn";  // about 1.4 MB: several segments of 256 KiB
   cinc::test::write_file(many, cinc::bench::random_corpus(10, 600, {}));
   const std::string untagged = untagged_stretch();
@@ -123,7 +124,6 @@ TEST_CASE("--jobs N: games are numbered on across the parts an input is cut into
       }
     }
   }
-  std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("--jobs N: validate reads an input it cannot cut into parts alike, for any N") {
@@ -131,7 +131,8 @@ TEST_CASE("--jobs N: validate reads an input it cannot cut into parts alike, for
   // 4 MiB without one (games without tags here) it reads on as one stream. Before, in and
   // after such a stretch, every N gives the same report, and the same as a file of only
   // the tagged games gives for them.
-  const std::string dir = cinc::test::temp_dir();
+  const cinc::test::TempDir scratch;
+  const std::string& dir = scratch.path();
   const std::string tagged = cinc::bench::random_corpus(9, 150, {});
   const std::string untagged = untagged_stretch();
   const std::string input = dir + "/mixed.cgn";
@@ -150,5 +151,4 @@ TEST_CASE("--jobs N: validate reads an input it cannot cut into parts alike, for
   const std::size_t broken = (untagged_games + 91) / 97;  // i % 97 == 5
   CHECK(first.out.find(std::to_string(300 + untagged_games) + " games: " + std::to_string(300 + untagged_games - broken) +
                        " valid, " + std::to_string(broken) + " invalid") != std::string::npos);
-  std::filesystem::remove_all(dir);
 }

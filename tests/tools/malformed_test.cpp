@@ -253,7 +253,8 @@ struct Run {
 // `cinc validate --encoding utf-8 PATH`, killed after `limit` seconds (so a hang fails the test instead of
 // blocking it). Standard input is empty.
 Run validate(const std::string& path, double limit = 10.0) {
-  const std::string dir = cinc::test::temp_dir();
+  const cinc::test::TempDir scratch;
+  const std::string& dir = scratch.path();
   const std::string out_path = dir + "/stdout";
   const std::string err_path = dir + "/stderr";
   const auto start = std::chrono::steady_clock::now();
@@ -296,7 +297,6 @@ Run validate(const std::string& path, double limit = 10.0) {
   r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
   r.out = cinc::test::read_file(out_path);
   r.err = cinc::test::read_file(err_path);
-  fs::remove_all(dir);
   return r;
 }
 

@@ -18,7 +18,7 @@ using cinc::test::lines_of;
 using cinc::test::read_file;
 using cinc::test::run_cinc;
 using cinc::test::run_standings_both_paths;
-using cinc::test::temp_dir;
+using cinc::test::TempDir;
 using cinc::test::write_file;
 
 namespace {
@@ -130,7 +130,8 @@ TEST_CASE("moves typed in a word processor are read as meant, each look-alike na
     CHECK(has(dash.out, "<stdin>:1:13: warning: U+2013 EN DASH read as '-'"));
   }
   SUBCASE("cinc fix writes the characters meant, and changes nothing else") {
-    const std::string dir = temp_dir();
+    const TempDir scratch;
+  const std::string& dir = scratch.path();
     const auto fixed = run_cinc({"fix", kDir + "word-typed.cgn", "-o", dir + "/fixed.cgn"});
     CHECK(fixed.exit_code == 0);
     const std::string out = read_file(dir + "/fixed.cgn");
@@ -148,8 +149,7 @@ TEST_CASE("moves typed in a word processor are read as meant, each look-alike na
     const auto again = run_cinc({"validate", dir + "/fixed.cgn"});
     CHECK(again.exit_code == 0);
     CHECK(again.out == "1 game: 1 valid, 0 invalid\n");
-    std::filesystem::remove_all(dir);
-  }
+    }
 }
 
 TEST_CASE("did you mean: the one legal move close to an illegal one") {
@@ -194,7 +194,8 @@ TEST_CASE("did you mean: the one legal move close to an illegal one") {
     CHECK(has(hint.out, "for a checkers game add [Variant \"checkers\"]"));
   }
   SUBCASE("cinc fix applies the one suggestion, and refuses when one is missing") {
-    const std::string dir = temp_dir();
+    const TempDir scratch;
+  const std::string& dir = scratch.path();
     const auto fixed = run_cinc({"fix", kDir + "checkers-typo.cgn", "-o", dir + "/ok.cgn"});
     CHECK(fixed.exit_code == 0);
     CHECK(has(fixed.err, "tests/records/checkers-typo.cgn:7:4: fixed: ply 1 \"12-17\" -> \"12-16\""));
@@ -210,10 +211,10 @@ TEST_CASE("did you mean: the one legal move close to an illegal one") {
     CHECK(canonical.exit_code == 1);
     CHECK(has(canonical.err, "nothing written"));
     CHECK(!std::filesystem::exists(dir + "/none.cgn"));
-    std::filesystem::remove_all(dir);
-  }
+    }
   SUBCASE("cinc fix: a stray result between two games is said once and taken out, in both layouts") {
-    const std::string dir = temp_dir();
+    const TempDir scratch;
+  const std::string& dir = scratch.path();
     const std::string one = "[Event \"E\"]\n[Result \"*\"]\n\n1. Hf7-d5 *\n\n";
     write_file(dir + "/stray.cgn", one + "1-0\n\n" + one);  // the stray "1-0" is line 6
     const std::string note = "stray.cgn:6:1: warning: result 1-0 stands alone";
@@ -230,8 +231,7 @@ TEST_CASE("did you mean: the one legal move close to an illegal one") {
     CHECK(canonical.exit_code == 0);
     CHECK(count(canonical.err, note) == 1);
     CHECK(read_file(dir + "/canonical.cgn").find("1-0") == std::string::npos);
-    std::filesystem::remove_all(dir);
-  }
+    }
 }
 
 TEST_CASE("after an illegal move: the rest of the game is still checked, and said to be unchecked") {
@@ -251,7 +251,8 @@ TEST_CASE("cinc fix changes only the bytes it corrects") {
   // lines as a person typed them, and two slips one character off a legal move: "Hf7xd5"
   // (7:6, d5 is empty: Hf7-d5) and "bg7-d4" (9:3, the Bomber in lower case: Bg7-d4).
   // tests/records/fix-layout-fixed.cgn is the same file with those two moves written right.
-  const std::string dir = temp_dir();
+  const TempDir scratch;
+  const std::string& dir = scratch.path();
   const auto r = run_cinc({"fix", kDir + "fix-layout.cgn", "-o", dir + "/out.cgn"});
   CHECK(r.exit_code == 0);
   CHECK(read_file(dir + "/out.cgn") == read_file(kDir + "fix-layout-fixed.cgn"));
@@ -290,7 +291,6 @@ TEST_CASE("cinc fix changes only the bytes it corrects") {
     CHECK(lines[3] == "[Dark \"J\u00f6rg M\u00fcller\"]");
     CHECK(lines[7] == "1. Hf7-d5 Ab4-c4 2. Bg7-d4 Hc2-e4 3. Bd4xb2 Fa2xb2 *");
   }
-  std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("after a syntax error: the rest of the game is read, its moves said to be unchecked") {
@@ -388,10 +388,10 @@ TEST_CASE("a result with no game is a warning, not a game") {
   CHECK(cgn.err == "<stdin>:5:1: warning: result 1-0 stands alone, with no tag, move or comment before it: it is "
                    "not a game and is ignored [input.stray-result]\n");
   // validate --valid-out: game 2's text starts at its own first line, without the stray result.
-  const std::string dir = temp_dir();
+  const TempDir scratch;
+  const std::string& dir = scratch.path();
   CHECK(run_cinc({"validate", "--valid-out", dir + "/valid.cgn", "-"}, text).exit_code == 0);
   CHECK(read_file(dir + "/valid.cgn") == game + "\n" + "[Site \"Hall B\"]\n" + game + "\n");
-  std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("forfeits as crosstables write them: +/-, -/+ and -/- (issue 19)") {
@@ -450,13 +450,13 @@ TEST_CASE("forfeits as crosstables write them: +/-, -/+ and -/- (issue 19)") {
       CHECK(doc["games"][i]["tags"]["Result"] == results[i]);
       CHECK(doc["games"][i]["valid"] == true);
     }
-    const std::string dir = temp_dir();
+    const TempDir scratch;
+  const std::string& dir = scratch.path();
     write_file(dir + "/f.json", json.out);
     const auto back = run_cinc({"json", "--to-cgn", dir + "/f.json"});
     CHECK(back.exit_code == 0);
     CHECK(back.out == cgn.out);
-    std::filesystem::remove_all(dir);
-  }
+    }
   SUBCASE("score: the forfeit is the game's result") {
     const auto r = run_cinc({"score", "--format", "json", file});
     CHECK(r.exit_code == 0);
@@ -510,7 +510,8 @@ TEST_CASE("a forfeit is checked like any result: the tag and the token agree, an
 }
 
 TEST_CASE("validate --valid-out/--invalid-out split a file, whole or not at all") {
-  const std::string dir = temp_dir();
+  const TempDir scratch;
+  const std::string& dir = scratch.path();
   const std::string good = "[Event \"A\"]\n[Result \"*\"]\n\n" + kMoves;
   const std::string bad = "[Event \"B\"]\n[Result \"*\"]\n\n1. Hf7-d4 *\n";
   write_file(dir + "/in.cgn", good + "\n" + bad + "\n" + good);
@@ -523,7 +524,6 @@ TEST_CASE("validate --valid-out/--invalid-out split a file, whole or not at all"
   const auto missing = run_cinc({"validate", dir + "/none.cgn", "--valid-out", dir + "/v2.cgn"});
   CHECK(missing.exit_code == 2);
   CHECK(!std::filesystem::exists(dir + "/v2.cgn"));
-  std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("a mistyped command is named, with the command meant") {
@@ -538,7 +538,8 @@ TEST_CASE("a mistyped command is named, with the command meant") {
 }
 
 TEST_CASE("no silent wrong output: diagram of an invalid record, a false Termination, a game of only a comment") {
-  const std::string dir = temp_dir();
+  const TempDir scratch;
+  const std::string& dir = scratch.path();
   SUBCASE("diagram without --ply of an invalid record") {
     // Light's Helicopter on c2 moves exactly two squares away: c3 is next to it (§4).
     write_file(dir + "/bad.cgn", "[Result \"*\"]\n\n1. Hf7-d5 Hc2-c3 *\n");
@@ -566,7 +567,6 @@ TEST_CASE("no silent wrong output: diagram of an invalid record, a false Termina
     CHECK(back.exit_code == 0);
     CHECK(has(back.out, "{adjourned before the first move}"));
   }
-  std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("every sample under samples/invalid reports its errors; a slip of one character carries its suggestion") {

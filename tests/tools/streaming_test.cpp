@@ -34,7 +34,8 @@ std::string joined(const std::vector<std::string>& words) {
 }  // namespace
 
 TEST_CASE("streamed rewriting commands: the same bytes for any --jobs") {
-  const std::string dir = cinc::test::temp_dir();
+  const cinc::test::TempDir scratch;
+  const std::string& dir = scratch.path();
   const std::string corpus = dir + "/corpus.cgn";
   // 300 games: many segments of 64 KiB, more than two workers keep in flight.
   cinc::test::write_file(corpus, cinc::bench::random_corpus(12, 300, {}));
@@ -80,13 +81,13 @@ TEST_CASE("streamed rewriting commands: the same bytes for any --jobs") {
       CHECK_MESSAGE(r.err == first.err, std::string(run + ": standard error differs"));
     }
   }
-  std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("JSON round trip: json then json --to-cgn gives cinc cgn's canonical CGN" * doctest::test_suite("long")) {
   // The benchmark corpus's generator and seed (bench/run.sh: cinc-corpus GAMES 1): comments,
   // clocks, NAGs, variations, short forms, team games and set-ups.
-  const std::string dir = cinc::test::temp_dir();
+  const cinc::test::TempDir scratch;
+  const std::string& dir = scratch.path();
   const std::string corpus = dir + "/corpus.cgn";
   cinc::test::write_file(corpus, cinc::bench::random_corpus(1, 1500, {}));
   const auto canonical = run_cinc({"cgn", corpus});
@@ -114,11 +115,11 @@ TEST_CASE("JSON round trip: json then json --to-cgn gives cinc cgn's canonical C
   };
   for (const char* game : {"1", "750", "1500"})
     CHECK(fen_of(moves_back.out, game, "20") == fen_of(canonical.out, game, "20"));
-  std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("json --to-cgn: a broken document stops the run and writes nothing") {
-  const std::string dir = cinc::test::temp_dir();
+  const cinc::test::TempDir scratch;
+  const std::string& dir = scratch.path();
   const std::string out = dir + "/out.cgn";
   cinc::test::write_file(out, "old\n");
   // The second game's object is not closed before the array ends.
@@ -141,7 +142,6 @@ TEST_CASE("json --to-cgn: a broken document stops the run and writes nothing") {
   CHECK(run_cinc({"json", "--to-cgn", "-"}, "[" + game + "," + game + "]").out == one.out + one.out);
   CHECK(run_cinc({"json", "--to-cgn", "-"}, "{\"meta\": {\"a\": [1]}, \"games\": [" + game + "], \"more\": 1}").out ==
         one.out);
-  std::filesystem::remove_all(dir);
 }
 
 namespace {
@@ -201,7 +201,8 @@ int interrupted_json(const std::string& dir, const std::string& target, int sign
 }  // namespace
 
 TEST_CASE("SIGINT and SIGTERM mid-write: the old file stays, no temporary remains, exit 130 / 143") {
-  const std::string dir = cinc::test::temp_dir();
+  const cinc::test::TempDir scratch;
+  const std::string& dir = scratch.path();
   const std::string target = dir + "/big.json";
   cinc::test::write_file(target, "the old output\n");
   CHECK(interrupted_json(dir, target, SIGTERM) == 143);
@@ -210,11 +211,11 @@ TEST_CASE("SIGINT and SIGTERM mid-write: the old file stays, no temporary remain
   CHECK(interrupted_json(dir, target, SIGINT) == 130);
   CHECK(cinc::test::read_file(target) == "the old output\n");
   CHECK(temporaries(dir, "big.json").empty());
-  std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("the progress line: with --progress only, when standard error is no terminal") {
-  const std::string dir = cinc::test::temp_dir();
+  const cinc::test::TempDir scratch;
+  const std::string& dir = scratch.path();
   const std::string corpus = dir + "/corpus.cgn";
   cinc::test::write_file(corpus, cinc::bench::random_corpus(14, 40, {}));
   // Tests run without a terminal: nothing unless asked.
@@ -236,15 +237,14 @@ TEST_CASE("the progress line: with --progress only, when standard error is no te
   r = run_cinc({"score", corpus, "--quiet", "-o", dir + "/score.txt"});
   CHECK(r.exit_code != 2);
   CHECK(r.err.empty());
-  std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("OutputSink: pieces written directly and through the buffer keep their order") {
   // With set_direct_bytes(8), pieces of 8 bytes or more go out as they are and smaller ones
   // wait in the buffer: the file must hold every piece once, in the order given, whatever
   // way each went; a buffer's worth of small pieces (256 KiB) is crossed too.
-  const std::string dir = (std::filesystem::temp_directory_path() / "cinc-sink-test").string();
-  std::filesystem::create_directories(dir);
+  const cinc::test::TempDir scratch;
+  const std::string& dir = scratch.path();
   const std::string target = dir + "/out.txt";
   std::string expected;
   {
@@ -264,7 +264,6 @@ TEST_CASE("OutputSink: pieces written directly and through the buffer keep their
   CHECK(got.str().size() == expected.size());
   CHECK(got.str() == expected);
   CHECK(temporaries(dir, "out.txt").empty());
-  std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("games whose tags hold escapes, many to a part: each written with its own values") {
@@ -276,10 +275,10 @@ TEST_CASE("games whose tags hold escapes, many to a part: each written with its 
   for (int i = 1; i <= 60; ++i)
     input += "[Event \"Open \\\"" + std::to_string(i) + "\\\" \\\\ cup\"]\n[Variant \"commander-in-chief\"]\n"
              "[Result \"*\"]\n\n1. Hf7-d5 Ab4-c4 *\n\n";
-  const std::string dir = cinc::test::temp_dir();
+  const cinc::test::TempDir scratch;
+  const std::string& dir = scratch.path();
   cinc::test::write_file(dir + "/escapes.cgn", input);
   const auto r = run_cinc({"cgn", dir + "/escapes.cgn", "--jobs", "2"});
-  std::filesystem::remove_all(dir);
   REQUIRE(r.exit_code == 0);
   for (int i = 1; i <= 60; ++i) {
     const std::string event = "[Event \"Open \\\"" + std::to_string(i) + "\\\" \\\\ cup\"]";
