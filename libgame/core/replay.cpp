@@ -265,8 +265,13 @@ class Replayer {
     d.severity = Severity::warning;
     d.pos = node.pos;
     d.code = "move.unchecked";
+    // When the first move not checked is of ply 1, the error came before any ply was
+    // reached (in the tags, before move 1, or in a variation on it): it is named by its line.
+    const bool before_moves = ply == 1 && before(*syntax_error_, node.pos);
+    const std::string error = before_moves ? "the syntax error on line " + std::to_string(syntax_error_->line)
+                                           : "the syntax error at ply " + std::to_string(ply);
     const std::string cause =
-        " the syntax error at ply " + std::to_string(ply) + (later == 1 ? " is" : " are") +
+        " " + error + (later == 1 ? " is" : " are") +
         " not checked: the text there could not be read as written, so the position " +
         (later == 1 ? "it is" : "they are") + " played from is unknown";
     d.message = later == 1 ? "the move after" + cause : "the " + std::to_string(later) + " moves after" + cause;
@@ -471,11 +476,15 @@ class Replayer {
   }
 
   // Whether the moves after a syntax error cannot be replayed (docs/notation.md §1): all
-  // syntax errors but a tag given twice and a byte that is not UTF-8 in a tag value, which
-  // leave the moves as written.
+  // syntax errors but a tag given twice and the errors of a tag line whose tag was still
+  // read (a byte that is not UTF-8 in its value; its value without quotes or not closed, its
+  // ']' missing: docs/errors.md), which leave the game's set-up known and the moves as
+  // written. A tag line whose name could not be read leaves unknown what it set.
   bool ended_reading(const Diagnostic& d) const {
     if (d.code == "tag.duplicate") return false;
-    if (d.code != "syntax.invalid-utf8") return true;
+    if (d.code != "syntax.invalid-utf8" && d.code != "syntax.bad-tag" && d.code != "syntax.unterminated-tag" &&
+        d.code != "syntax.unterminated-string")
+      return true;
     return std::none_of(record_.tags.begin(), record_.tags.end(),
                         [&d](const notation::Tag& t) { return t.pos.line == d.pos.line; });
   }

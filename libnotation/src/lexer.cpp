@@ -758,6 +758,56 @@ struct Lexer::Impl {
     return false;
   }
 
+  /// The most likely value of a tag whose value is not written between quotes, or not
+  /// closed: from `from` up to the last ']' of the line (to its end when it has none),
+  /// without the blanks at either end.
+  std::string_view value_up_to_bracket(const char* from) const {
+    const char* line_end = from;
+    while (line_end != end && !is_line_end(*line_end)) ++line_end;
+    const char* last = line_end;
+    for (const char* q = from; q != line_end; ++q)
+      if (*q == ']') last = q;
+    while (from != last && is_blank(*from)) ++from;
+    while (last != from && is_blank(last[-1])) --last;
+    return {from, static_cast<std::size_t>(last - from)};
+  }
+
+  /// A syntax error in the tag pair on the cursor's line, at the byte `at`: recorded, and
+  /// reading goes on at the next line, as after an error in a movetext token (recover(),
+  /// docs/errors.md "Reading on after a syntax error"). When the tag's name was read, the
+  /// tag is kept with `value`, what the line most likely meant, and the diagnostic suggests
+  /// the line written so: replay then still sets the game up and checks its moves. A NUL
+  /// byte or a byte that is not UTF-8 on the line ends the game instead, as it did before.
+  /// Returns true when the game ended.
+  bool recover_tag(const char* at, std::string code, std::string message, std::string_view name,
+                   std::string_view value) {
+    const char* line_end = cur.p;
+    while (line_end != end && !is_line_end(*line_end)) ++line_end;
+    for (const char* q = cur.p; q != line_end; ++q) {
+      if (*q == '\0' || (byte(*q) >= 0x80 && utf8_sequence_length(q, end) == 0)) {
+        const Cursor open = cur;
+        if (at != end && (*at == '\0' || (byte(*at) >= 0x80 && utf8_sequence_length(at, end) == 0)))
+          return fail_unexpected(cur, at, std::move(code), std::move(message));
+        return fail(open, cur.pos_of(at), std::move(code), std::move(message));
+      }
+    }
+    const SourcePos tag_pos = cur.pos();
+    if (recover(cur, cur.pos_of(at), std::move(code), std::move(message), line_end)) return true;
+    if (name.empty()) return false;  // no tag: which one was meant is unknown
+    const std::size_t error = game->diagnostics.size() - 1;
+    if (name == "Result") value = plain_result_value(value, tag_pos);
+    std::string suggestion = "[" + std::string(name) + " \"";
+    for (const char c : value) {
+      if (c == '"' || c == '\\') suggestion += '\\';
+      suggestion += c;
+    }
+    game->diagnostics[error].suggestion = suggestion + "\"]";
+    note_repeated_tag(name, value, tag_pos);
+    game->tags.push_back(TagToken{name, value, tag_pos});
+    stack_moves = -1;
+    return false;
+  }
+
   /// '[' Name "value" ']'. Returns true when it ended the game.
   bool tag_pair() {
     const Cursor open = cur;
@@ -767,32 +817,34 @@ struct Lexer::Impl {
     }
     const char* p = cur.p + 1;
     skip_tag_blanks(p);
-    auto unterminated_tag = [&] {
-      return fail(open, open.pos(), "syntax.unterminated-tag",
-                  "tag pair opened here is not closed on its line (missing ']')");
-    };
     const char* name_begin = p;
     std::string_view name;
     if (!detail::match_tag_name(p, end, name)) {
-      if (p == end || is_line_end(*p)) return unterminated_tag();
-      return fail_unexpected(cur, p, "syntax.bad-tag",
-                             "expected a tag name (a letter, then letters, digits or '_') after "
-                             "'[' but found " + describe(p));
+      if (p == end || is_line_end(*p))
+        return recover_tag(open.p, "syntax.unterminated-tag",
+                           "tag pair opened here is not closed on its line (missing ']')", {}, {});
+      return recover_tag(p, "syntax.bad-tag",
+                         "expected a tag name (a letter, then letters, digits or '_') after "
+                         "'[' but found " + describe(p),
+                         {}, {});
     }
     if (name.size() > limits::kMaxTagName) {
       return fail(open, cur.pos_of(name_begin), "limit.tag-name",
                   "tag name longer than " + std::to_string(limits::kMaxTagName) + " bytes");
     }
     skip_tag_blanks(p);
-    if (p == end || is_line_end(*p)) return unterminated_tag();
+    if (p == end || is_line_end(*p)) return recover_tag(open.p, "syntax.unterminated-tag",
+                                                        "tag pair opened here is not closed on its line (missing ']')",
+                                                        name, {});
     const std::size_t curly_open = curly_quote(p);
     if (curly_open > 0) {
       warn_lookalike(lookalike_at(p)->first, cur.pos_of(p), curly_open);
       p += curly_open - 1;  // the quote's last byte stands where '"' would
     } else if (*p != '"') {
-      return fail_unexpected(cur, p, "syntax.bad-tag",
-                             "expected '\"' to open the value of tag '" + std::string(name) +
-                                 "' but found " + describe(p));
+      // Most often a value written without its quotes: [Date 2026.01.01].
+      return recover_tag(p, "syntax.bad-tag",
+                         "expected '\"' to open the value of tag '" + std::string(name) + "' but found " + describe(p),
+                         name, value_up_to_bracket(p));
     }
     const char* quote = p++;
     const char* value_begin = p;
@@ -802,9 +854,11 @@ struct Lexer::Impl {
     bool bad_byte_reported = false;
     for (;;) {
       if (p == end || is_line_end(*p)) {
-        return fail(open, cur.pos_of(quote), "syntax.unterminated-string",
-                    "value of tag '" + std::string(name) +
-                        "' opened here is not closed on its line (missing '\"')");
+        std::string_view meant = value_up_to_bracket(value_begin);
+        if (meant.find('\\') != std::string_view::npos) meant = game->unescaped.emplace_back(unescape(meant));
+        return recover_tag(quote, "syntax.unterminated-string",
+                           "value of tag '" + std::string(name) + "' opened here is not closed on its line (missing '\"')",
+                           name, meant);
       }
       const char c = *p;
       if (c == '"') break;
@@ -856,11 +910,12 @@ struct Lexer::Impl {
     if (name == "Result") value = plain_result_value(value, cur.pos_of(value_begin));
     p += closing;  // closing quote
     skip_tag_blanks(p);
-    if (p == end || is_line_end(*p)) return unterminated_tag();
+    if (p == end || is_line_end(*p))
+      return recover_tag(open.p, "syntax.unterminated-tag", "tag pair opened here is not closed on its line (missing ']')",
+                         name, value);
     if (*p != ']') {
-      return fail_unexpected(cur, p, "syntax.bad-tag",
-                             "expected ']' to close tag '" + std::string(name) +
-                                 "' but found " + describe(p));
+      return recover_tag(p, "syntax.bad-tag", "expected ']' to close tag '" + std::string(name) + "' but found " + describe(p),
+                         name, value);
     }
     ++p;
     note_repeated_tag(name, value, open.pos());

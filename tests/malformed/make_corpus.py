@@ -272,7 +272,7 @@ put("resync-1.cgn",
     + "\n" + game(tags_star("Resync: game 3 of 3, valid"), "1. Hf7-d5 Ab4-c4 2. Bg7-d4 Hc2-e4 *"))
 put("resync-2.cgn",
     game(tags_star("Resync: game 1 of 3, valid"), "1. Hf7-d5 *") + "\n"
-    + '[Event "Resync: game 2 of 3, broken tag]\n[Site "skipped with the broken game"]\n[Result "*"]\n\n'
+    + '[Event "Resync: game 2 of 3, broken tag]\n[Site "read on after the broken tag"]\n[Result "*"]\n\n'
       "1. Hf7-d5 *\n\n"
     + game(tags_star("Resync: game 3 of 3, valid"), "1. Hf7-d5 Hb3xd5 *"))
 put("resync-3.cgn",

@@ -222,8 +222,7 @@ TEST_CASE("errors: syntax.missing-result") {
 TEST_CASE("errors: resynchronisation keeps the next game intact") {
   const std::string good = "[Event \"good\"]\n1. c d 2. e *\n";
   // Each broken game and its diagnostics: the reader reads on after an error in the movetext
-  // (up to the result, or the next game's tags), and skips to the next game's tags after one
-  // in a tag pair.
+  // or in a tag line (up to the result, or the next game's tags).
   const std::pair<const char*, const char*> broken[] = {
       {"[Event \"bad\"]\n1. a ) b *\n", "syntax.unmatched-close@2:6"},
       {"[Event \"bad]\n1. a *\n", "syntax.unterminated-string@1:8"},
@@ -374,7 +373,7 @@ TEST_CASE("errors: positions of diagnostics lie inside the input on garbage") {
   }
 }
 
-TEST_CASE("a broken tag line takes the rest of its tag section and its moves with it") {
+TEST_CASE("a broken tag line is left out when its name cannot be read; the rest of the game is read on") {
   const std::string text =
       "[Event \"a\"]\n[1Round \"1\"]\n[Result \"*\"]\n\n1. Hf7-d5 *\n\n[Event \"b\"]\n[Result \"*\"]\n\n1. Hf7-d5 *\n";
   const auto games = cinc::notation::read_games(text);
@@ -382,10 +381,103 @@ TEST_CASE("a broken tag line takes the rest of its tag section and its moves wit
   REQUIRE(games[0].diagnostics.size() == 1);
   CHECK(games[0].diagnostics[0].code == "syntax.bad-tag");
   CHECK(games[0].diagnostics[0].pos == cinc::notation::SourcePos{2, 2});
+  CHECK(games[0].diagnostics[0].suggestion.empty());  // no name: no tag to suggest
+  // The tag lines after the broken one are the game's tags, and its move and result are read.
+  REQUIRE(games[0].tags.size() == 2);
+  CHECK(games[0].tags[0].name == "Event");
+  CHECK(games[0].tags[1].name == "Result");
+  CHECK(games[0].main.moves.size() == 1);
+  CHECK(games[0].result == "*");
   CHECK(games[1].diagnostics.empty());
   REQUIRE(games[1].tags.size() == 2);
   CHECK(games[1].tags[0].value == "b");
   CHECK(games[1].main.moves.size() == 1);
+}
+
+TEST_CASE("recovery: a broken tag line whose name was read keeps its tag, with the value the line meant") {
+  // Positions counted by hand: line 1's quote is column 8; line 2's '2' column 7 (after
+  // "[Date "); line 3's 'b' column 11; line 4's '[' column 1; line 5's '1' column 9.
+  const GameRecord g = read_one(
+      "[Event \"Club]\n"
+      "[Date 2026.01.01 ]\n"
+      "[Site \"a\" b]\n"
+      "[Round \"2\"\n"
+      "[Result 1-0]\n"
+      "\n"
+      "1. a 1-0\n");
+  CHECK(all_diags(g) ==
+        "syntax.unterminated-string@1:8 syntax.bad-tag@2:7 syntax.bad-tag@3:11 syntax.unterminated-tag@4:1 "
+        "syntax.bad-tag@5:9");
+  REQUIRE(g.tags.size() == 5);
+  const std::pair<const char*, const char*> expected[] = {
+      {"Event", "Club"}, {"Date", "2026.01.01"}, {"Site", "a"}, {"Round", "2"}, {"Result", "1-0"}};
+  for (std::size_t i = 0; i < 5; ++i) {
+    CAPTURE(i);
+    CHECK(g.tags[i].name == expected[i].first);
+    CHECK(g.tags[i].value == expected[i].second);
+    CHECK(g.tags[i].pos == SourcePos{static_cast<std::uint32_t>(i + 1), 1});
+    CHECK(g.diagnostics[i].suggestion ==
+          "[" + std::string(expected[i].first) + " \"" + std::string(expected[i].second) + "\"]");
+  }
+  REQUIRE(g.main.moves.size() == 1);
+  CHECK(g.main.moves[0].text == "a");
+  CHECK(g.result == "1-0");
+}
+
+TEST_CASE("recovery: a broken tag's value keeps its escapes resolved, and the suggestion writes them again") {
+  // "[Annotator " is 11 bytes: the quote is column 12. The value not closed is `say \"hi`
+  // as written, `say "hi` once read.
+  const GameRecord g = read_one("[Annotator \"say \\\"hi]\n\n1. a *\n");
+  CHECK(all_diags(g) == "syntax.unterminated-string@1:12");
+  REQUIRE(g.tags.size() == 1);
+  CHECK(g.tags[0].value == "say \"hi");
+  CHECK(g.diagnostics[0].suggestion == "[Annotator \"say \\\"hi\"]");
+  // With no ']' on the line, the value runs to its end (blanks at either end left out).
+  const GameRecord h = read_one("[Event   Club Championship  \n\n1. a *\n");
+  CHECK(all_diags(h) == "syntax.bad-tag@1:10");
+  REQUIRE(h.tags.size() == 1);
+  CHECK(h.tags[0].value == "Club Championship");
+}
+
+TEST_CASE("recovery: a NUL byte or a byte that is not UTF-8 on a broken tag line still ends the game") {
+  // The error is the tag's own (at the 'x', column 8); the NUL after it ends the game, so the
+  // tag lines after it go with it and the moves are not read.
+  std::string text = "[Event x";
+  text += '\0';
+  text += "]\n[Site \"s\"]\n\n1. a *\n[Event \"next\"]\n\n1. b *\n";
+  const auto games = read_games(text);
+  REQUIRE(games.size() == 2);
+  CHECK(all_diags(games[0]) == "syntax.bad-tag@1:8");
+  CHECK(games[0].tags.empty());
+  CHECK(games[0].main.moves.empty());
+  CHECK(games[1].diagnostics.empty());
+  // The byte that is not UTF-8 inside the value (column 11) is reported as the value is
+  // read; the line's end then leaves the value open, and the byte ends the game.
+  CHECK(all_diags(read_one("[Event \"x]\xFF\n\n1. a *\n")) == "syntax.invalid-utf8@1:11 syntax.unterminated-string@1:8");
+  CHECK(read_one("[Event \"x]\xFF\n\n1. a *\n").main.moves.empty());
+}
+
+TEST_CASE("recovery: broken tag lines count toward the syntax errors read on after") {
+  // 20 broken lines (tags A, B, C...: each name once) are read on after; the 21st ends the
+  // game (limit.syntax-errors, at its 'x': "[U " is 3 bytes, so column 4), and the tag lines
+  // after it go with it.
+  const auto broken_line = [](std::size_t i) { return "[" + std::string(1, static_cast<char>('A' + i)) + " x]\n"; };
+  std::string text;
+  for (std::size_t i = 0; i < limits::kMaxSyntaxErrors + 1; ++i) text += broken_line(i);
+  text += "[Result \"*\"]\n\n1. a *\n";
+  const GameRecord g = read_one(text);
+  REQUIRE(g.diagnostics.size() == limits::kMaxSyntaxErrors + 1);
+  CHECK(g.diagnostics[limits::kMaxSyntaxErrors - 1].code == "syntax.bad-tag");
+  CHECK(g.diagnostics.back().code == "limit.syntax-errors");
+  CHECK(pos_str(g.diagnostics.back().pos) == "21:4");
+  CHECK(g.main.moves.empty());
+  // At the limit, the game is read to its end.
+  std::string at_limit;
+  for (std::size_t i = 0; i < limits::kMaxSyntaxErrors; ++i) at_limit += broken_line(i);
+  const GameRecord h = read_one(at_limit + "[Result \"*\"]\n\n1. a *\n");
+  CHECK(h.diagnostics.size() == limits::kMaxSyntaxErrors);
+  CHECK(h.main.moves.size() == 1);
+  CHECK(h.result == "*");
 }
 
 TEST_CASE("limits: line length") {

@@ -83,6 +83,35 @@ TEST_CASE("validate: an illegal move is reported at its line and column, the nex
   CHECK(lines[2] == "2 games: 1 valid, 1 invalid");
 }
 
+TEST_CASE("validate: a broken tag line is reported and the game's moves are still checked") {
+  // docs/errors.md, "Reading on after a syntax error": the Date value has no quotes (its '2'
+  // is column 7 of line 3), the tag is kept as meant, and the illegal move of ply 1 is found
+  // too (d4 is not on the Helicopter's ring from f7; the move is column 4 of line 6).
+  const std::string unquoted = "[Event \"x\"]\n[Date 2026.01.01]\n[Result \"*\"]\n\n1. Hf7-d4 *\n";
+  const std::string text = "[Variant \"commander-in-chief\"]\n" + unquoted;
+  const auto r = run_cinc({"validate", "-"}, text);
+  CHECK(r.exit_code == 1);
+  const auto lines = lines_of(r.out);
+  REQUIRE(lines.size() == 4);
+  CHECK(lines[1] ==
+        "<stdin>:3:7: error: expected '\"' to open the value of tag 'Date' but found '2'; did you mean "
+        "[Date \"2026.01.01\"]? [syntax.bad-tag]");
+  CHECK(lines[2].rfind("<stdin>:6:4: error: ply 1 (Dark) \"Hf7-d4\": ", 0) == 0);
+  CHECK(lines[2].find("[move.illegal]") != std::string::npos);
+  CHECK(lines[3] == "1 game: 0 valid, 1 invalid");
+
+  // A tag line whose name cannot be read may have set anything: the moves are not checked,
+  // and the warning names the line of the error, which comes before the first move.
+  const auto nameless = run_cinc({"validate", "-"}, "[Event \"x\"]\n[1Date \"y\"]\n[Result \"*\"]\n\n1. Hf7-d4 *\n");
+  CHECK(nameless.exit_code == 1);
+  const auto nameless_lines = lines_of(nameless.out);
+  REQUIRE(nameless_lines.size() == 4);
+  CHECK(nameless_lines[1].rfind("<stdin>:2:2: error: expected a tag name", 0) == 0);
+  CHECK(nameless_lines[2] ==
+        "<stdin>:5:4: warning: ply 1 \"Hf7-d4\": the move after the syntax error on line 2 is not checked: the text "
+        "there could not be read as written, so the position it is played from is unknown [move.unchecked]");
+}
+
 TEST_CASE("validate: a file with no game is an error") {
   const auto r = run_cinc({"validate", "-"}, "\n\n% only an escape line\n");
   CHECK(r.exit_code == 1);

@@ -77,17 +77,26 @@ const std::vector<Case> kCases = {
     bad("unterminated-comment-1.cgn", {{4, 11, "syntax.unterminated-comment"}}),
     bad("unterminated-comment-2.cgn", {{4, 18, "syntax.unterminated-comment"}}, 2, 1),
     bad("unterminated-comment-3.cgn", {{1, 1, "syntax.unterminated-comment"}}),
-    // --- unterminated tag: at the '['; the tag lines after it go with the broken game ---
+    // --- unterminated tag: at the '['; the tag is kept with its value and reading goes on at
+    // the next line (docs/errors.md, "Reading on after a syntax error") ---
     bad("unterminated-tag-1.cgn", {{1, 1, "syntax.unterminated-tag"}}),
     bad("unterminated-tag-2.cgn", {{2, 1, "syntax.unterminated-tag"}}),  // blanks before the line end
-    bad("unterminated-tag-3.cgn", {{2, 1, "syntax.unterminated-tag"}}),  // no line end at all
-    // --- unterminated string: at the opening '"' ---
+    // No line end at all: the input ends after the tag (11 bytes), so the game has no result.
+    bad("unterminated-tag-3.cgn", {{2, 1, "syntax.unterminated-tag"}, {2, 12, "syntax.missing-result"}}),
+    // --- unterminated string: at the opening '"'; the tag is kept, reading goes on ---
     bad("unterminated-string-1.cgn", {{1, 8, "syntax.unterminated-string"}}),
     bad("unterminated-string-2.cgn", {{2, 7, "syntax.unterminated-string"}}),  // ends in an escaped \"
     bad("unterminated-string-3.cgn", {{1, 12, "syntax.unterminated-string"}}),  // after a BOM: not counted
-    // A lone CR inside the value ends line 1; line 2 ("CR\"]") is no tag line, so the tag
-    // line 3 starts a second game, which is valid.
-    bad("unterminated-string-4.cgn", {{1, 8, "syntax.unterminated-string"}}, 2, 1),
+    // A lone CR inside the value ends line 1. Reading goes on at line 2 ("CR\"]"), which is
+    // no tag line: it starts the movetext, where "CR" is a move with no destination square
+    // and the '"' a stray character (its word "\"]" skipped up to the line end at 2:5); the
+    // tag line 3 then ends the game without a result and starts a second game, which is valid.
+    bad("unterminated-string-4.cgn",
+        {{1, 8, "syntax.unterminated-string"},
+         {2, 1, "move.syntax"},
+         {2, 3, "syntax.unexpected-character"},
+         {2, 5, "syntax.missing-result"}},
+        2, 1),
     // --- unterminated variation: at the innermost open '(' ---
     bad("unterminated-variation-1.cgn", {{4, 11, "syntax.unterminated-variation"}}),
     bad("unterminated-variation-2.cgn", {{4, 22, "syntax.unterminated-variation"}}),
@@ -173,7 +182,8 @@ const std::vector<Case> kCases = {
     bad("broken-fen-4.cgn", {{3, 1, "tag.bad-fen"}}),  // [FEN ""]
     bad("broken-fen-5.cgn", {{3, 1, "tag.bad-fen"}}),  // a 20-digit ply count
     // --- truncated files (no final line end) ---
-    bad("truncated-1.cgn", {{1, 8, "syntax.unterminated-string"}}),  // in a tag value
+    // In a tag value ("[Event \"Club Cham", 17 bytes): then the input ends with no result.
+    bad("truncated-1.cgn", {{1, 8, "syntax.unterminated-string"}, {1, 18, "syntax.missing-result"}}),
     // in a move: "Hb3x" has no destination, then the game has no result.
     bad("truncated-2.cgn", {{4, 11, "move.syntax"}, {4, 15, "syntax.missing-result"}}),
     bad("truncated-3.cgn", {{4, 11, "syntax.unterminated-comment"}}),
@@ -182,7 +192,8 @@ const std::vector<Case> kCases = {
     bad("truncated-4.cgn", {{4, 11, "syntax.bad-nag"}, {4, 12, "syntax.missing-result"}}),  // a lone '$'
     // "1/2-1": the number 1, then '/' (the word "/2-1" is skipped, up to 4:23).
     bad("truncated-5.cgn", {{4, 19, "syntax.unexpected-character"}, {4, 23, "syntax.missing-result"}}),
-    bad("truncated-6.cgn", {{1, 1, "syntax.unterminated-tag"}}),       // after the value's '"'
+    // After the value's '"' (34 bytes): then the input ends with no result.
+    bad("truncated-6.cgn", {{1, 1, "syntax.unterminated-tag"}, {1, 35, "syntax.missing-result"}}),
     // --- binary garbage: the first byte decides; one broken game ---
     // The reader reads on after each error, skipping the word it stands in (up to white space, a
     // line end, '{', ';', '(' or ')'; VT 0x0B is white space): docs/errors.md, "Reading on after a
