@@ -89,6 +89,14 @@ std::uint64_t special_bytes(std::uint64_t x) {
   return ((x - kOnes * 0x20) & ~x & kHighs) | has_zero(x ^ (kOnes * '"')) | has_zero(x ^ (kOnes * '\\')) | (x & kHighs);
 }
 
+/// Whether a byte is copied as it is: not a control character, '"', '\\' or a byte of a
+/// multi-byte UTF-8 sequence (those are checked one by one).
+constexpr auto kPlain = [] {
+  std::array<bool, 256> plain{};
+  for (unsigned c = 0x20; c < 0x80; ++c) plain[c] = c != '"' && c != '\\';
+  return plain;
+}();
+
 /// Writes `text` from its start, escaped (without the quotes), at `p`, and stops at the
 /// first boundary between characters at or past `stop` bytes (the whole text when it is
 /// shorter): `read` says how far it got. Writes at most 6 * (stop + 3) + 8 bytes (8 of them
@@ -96,13 +104,6 @@ std::uint64_t special_bytes(std::uint64_t x) {
 /// time into room made for the part.
 char* write_escaped(char* p, std::string_view text, std::size_t stop, std::size_t& read) {
   static constexpr char kHex[] = "0123456789abcdef";
-  // Whether a byte is copied as it is: not a control character, '"', '\\' or a byte of a
-  // multi-byte UTF-8 sequence (those are checked one by one).
-  static constexpr auto kPlain = [] {
-    std::array<bool, 256> plain{};
-    for (unsigned c = 0x20; c < 0x80; ++c) plain[c] = c != '"' && c != '\\';
-    return plain;
-  }();
   const char* s = text.data();
   const std::size_t n = text.size(), plain_end = std::min(n, stop);
   std::size_t i = 0;
@@ -159,24 +160,34 @@ namespace json_text {
 char* write_quoted(char* p, std::string_view text) {
   *p++ = '"';
   // Most texts are short and need nothing (a square, a move, a FEN): checked and copied
-  // as whole words, the last one overlapping the one before, with no loop over bytes.
+  // in one pass of whole words, the last one overlapping the one before, with no loop over
+  // bytes. A text that needs escaping is then written again from the start, the long way.
   const char* s = text.data();
   const std::size_t n = text.size();
   if (n >= 8) {
     std::uint64_t any = 0, word;
-    std::size_t i = 0;
-    for (; i + 8 < n; i += 8) {
+    for (std::size_t i = 0; i + 8 < n; i += 8) {
       std::memcpy(&word, s + i, 8);
       any |= special_bytes(word);
+      std::memcpy(p + i, &word, 8);
     }
     std::memcpy(&word, s + n - 8, 8);
     if ((any | special_bytes(word)) == 0) {
-      for (i = 0; i + 8 < n; i += 8) std::memcpy(p + i, s + i, 8);
       std::memcpy(p + n - 8, &word, 8);
       p[n] = '"';
       return p + n + 1;
     }
-  } else if (n >= 4) {
+  } else if (n < 4) {
+    bool plain = true;
+    for (std::size_t i = 0; i < n; ++i) {
+      plain = plain && kPlain[static_cast<unsigned char>(s[i])];
+      p[i] = s[i];
+    }
+    if (plain) {
+      p[n] = '"';
+      return p + n + 1;
+    }
+  } else {
     std::uint32_t head, tail;
     std::memcpy(&head, s, 4);
     std::memcpy(&tail, s + n - 4, 4);
