@@ -331,8 +331,9 @@ struct Lexer::Impl {
   /// letters), read as the ASCII they stand for, each with its warning: move numbers, moves
   /// with their glyphs, a result. Returns nullopt (nothing read) when a character of the
   /// word is no look-alike: the general reading then reports it. Else returns whether the
-  /// game ended (a result, or an error).
-  std::optional<bool> lookalike_word(const char* word_end_p) {
+  /// game ended (a result, or an error). `result_only`: only a word that stands for a whole
+  /// result is read (Commander Chess, whose moves take their own grammar, the stack tokens).
+  std::optional<bool> lookalike_word(const char* word_end_p, bool result_only = false) {
     std::string norm;
     std::vector<std::uint32_t> from;  // for each byte of norm, its offset in the word
     struct Seen {
@@ -354,6 +355,14 @@ struct Lexer::Impl {
       norm += found->first.meant;
       seen.push_back(Seen{std::move(found->first), cur.pos_of(p), found->second});
       p += found->second;
+    }
+    if (result_only) {
+      const char* r = norm.data();
+      const char* const e = r + norm.size();
+      std::string_view token;
+      if (norm.empty() || !(norm[0] == '+' || norm[0] == '-' || (norm[0] >= '0' && norm[0] <= '9')) ||
+          !detail::match_result(r, e, token) || r != e)
+        return std::nullopt;
     }
     for (const Seen& one : seen) warn_lookalike(one.la, one.pos, one.length);
     const std::string& text = game->unescaped.emplace_back(std::move(norm));
@@ -1402,8 +1411,8 @@ struct Lexer::Impl {
     if ((c >= '0' && c <= '9') || is_ascii_letter(c) || c == '-' || c == '+' || byte(c) >= 0x80) {
       bool non_ascii = false;
       const char* w = word_end(cur.p, non_ascii);
-      if (non_ascii && !stack_moves_allowed())
-        if (const auto ended = lookalike_word(w)) return *ended;
+      if (non_ascii)
+        if (const auto ended = lookalike_word(w, stack_moves_allowed())) return *ended;
     }
     switch (c) {
       case '{':

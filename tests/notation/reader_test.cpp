@@ -198,6 +198,24 @@ TEST_CASE("reader: a forfeit inside a variation is an error, and a typed one is 
   CHECK(pos_str(games[1].diagnostics[0].pos) == "4:3");
 }
 
+TEST_CASE("reader: typed results in a Commander Chess game, whose moves take the stack grammar") {
+  // docs/notation.md §1.2: a word standing for a whole result is read in Commander Chess too
+  // ("+/−" with U+2212 MINUS SIGN; "½–½" with U+00BD and U+2013 EN DASH), each look-alike
+  // with its warning; a look-alike inside a move is still reported (U+2013 in "Ic5–c6", at
+  // its first byte, column 4).
+  const std::string tags = "[Variant \"commander-chess\"]\n\n";
+  const GameRecord forfeit = read_one(tags + "Ic5-c6 +/\xE2\x88\x92\n");
+  CHECK(forfeit.result == "+/-");
+  CHECK(test::all_diags(forfeit) == "syntax.lookalike@3:10");
+  const GameRecord draw = read_one(tags + "\xC2\xBD\xE2\x80\x93\xC2\xBD\n");
+  CHECK(draw.result == "1/2-1/2");
+  CHECK(test::all_diags(draw) == "syntax.lookalike@3:1 syntax.lookalike@3:3");
+  const GameRecord in_move = read_one(tags + "Ic5\xE2\x80\x93" "c6 *\n");
+  CHECK(test::all_diags(in_move).rfind("syntax.unexpected-character@3:4", 0) == 0);
+  // Without the Variant tag (or with another game's), the same words were always read.
+  CHECK(read_one("a +/\xE2\x88\x92\n").result == "+/-");
+}
+
 TEST_CASE("reader: a result standing alone is a note of the file, not the next game's") {
   // docs/errors.md input.stray-result: "1-0" on line 1 stands alone; the game after it
   // has it as a note, not a diagnostic; "0-1" after the last game is the reader's leftover.
