@@ -792,14 +792,10 @@ struct Lexer::Impl {
                    std::string_view value) {
     const char* line_end = cur.p;
     while (line_end != end && !is_line_end(*line_end)) ++line_end;
-    for (const char* q = cur.p; q != line_end; ++q) {
-      if (*q == '\0' || (byte(*q) >= 0x80 && utf8_sequence_length(q, end) == 0)) {
-        const Cursor open = cur;
-        if (at != end && (*at == '\0' || (byte(*at) >= 0x80 && utf8_sequence_length(at, end) == 0)))
-          return fail_unexpected(cur, at, std::move(code), std::move(message));
-        return fail(open, cur.pos_of(at), std::move(code), std::move(message));
-      }
-    }
+    const bool readable = std::none_of(cur.p, line_end, [&](const char& q) {
+      return q == '\0' || (byte(q) >= 0x80 && utf8_sequence_length(&q, end) == 0);
+    });
+    if (!readable) return fail_unexpected(cur, at, std::move(code), std::move(message));
     const SourcePos tag_pos = cur.pos();
     if (recover(cur, cur.pos_of(at), std::move(code), std::move(message), line_end)) return true;
     if (name.empty()) return false;  // no tag: which one was meant is unknown
