@@ -3,6 +3,7 @@
 #pragma once
 #include <array>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "cinc/game/cic.h"
@@ -106,5 +107,9 @@ constexpr HelicopterTarget helicopter_target(int df, int dr) {
 const std::array<HelicopterTarget, 16>& helicopter_ring();
 /// Name of a player-relative step ("Forward Left"), or nullptr if not one of the eight.
 const char* direction_name(Step player_step);
+/// canonical_text (cic.h) of the legal move `m` written over `out`, for a caller that has
+/// played the move already: `checks` says whether the position after it threatens the
+/// enemy Commander (the '+'; a captured Commander gives '#' instead).
+void write_canonical_text(std::string& out, const Move& m, bool checks);
 
 }  // namespace cinc::game::cic

@@ -251,18 +251,21 @@ Result<MoveText> parse_move_text(std::string_view text) {
   return mt;
 }
 
-std::string canonical_text(const Position& before, const Move& m) {
-  std::string out(1, kind_letter(m.piece));
+void write_canonical_text(std::string& out, const Move& m, bool checks) {
+  out.assign(1, kind_letter(m.piece));
   kBoard.append_name(out, m.from);
   out += m.is_capture_or_attack() ? 'x' : '-';
   kBoard.append_name(out, m.to);
   if (m.promotion) out += "=K";
-  if (m.captured == Kind::commander) {
-    out += '#';
-  } else {
-    // '+': after the move the mover's pieces could capture (or attack) the enemy Commander.
-    if (before.after(m).threatens_commander(before.side_to_move())) out += '+';
-  }
+  if (m.captured == Kind::commander) out += '#';
+  else if (checks) out += '+';
+}
+
+std::string canonical_text(const Position& before, const Move& m) {
+  std::string out;
+  // '+': after the move the mover's pieces could capture (or attack) the enemy Commander.
+  write_canonical_text(out, m,
+                       m.captured != Kind::commander && before.after(m).threatens_commander(before.side_to_move()));
   return out;
 }
 

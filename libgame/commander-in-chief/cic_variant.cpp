@@ -2,6 +2,8 @@
 // Rules: docs/rules/commander-in-chief.md (cited as §n).
 #include "cic_variant.h"
 
+#include "cic_internal.h"
+
 #include "cinc/game/analysis.h"
 #include "cinc/game/cic_engine.h"
 
@@ -43,9 +45,11 @@ class CicState final : public CopyableState<CicState> {
     // would give no warning (cic.h; the tests hold the two together), without listing the
     // piece's moves. resolve() for the rest: it gives the warnings, or says why not.
     Move m = resolve_quietly(pos_, text);
+    // The quick resolution's canonical text is written once the move is played below, whose
+    // position gives its '+' (canonical_text would play the move a second time for it).
+    const bool canonical_after = m.exists() && canonical_wanted();
     if (m.exists()) {
-      if (canonical_wanted()) pm.canonical = canonical_text(pos_, m);
-      else pm.canonical.clear();
+      pm.canonical.clear();
     } else {
       Resolution r = resolve(pos_, text, canonical_wanted());
       for (std::size_t i = 0; i < r.warnings.size(); ++i) out.warnings.push_back({r.warning_codes[i], r.warnings[i]});
@@ -72,9 +76,12 @@ class CicState final : public CopyableState<CicState> {
       pm.member = Position::member_of(m.piece) == TeamTurn::air ? "Air" : "Land-and-Sea";
     else pm.member.clear();
     pm.tallies.clear();
-    points_[static_cast<int>(pos_.side_to_move())] += pm.value;
+    const Side mover = pos_.side_to_move();
+    points_[static_cast<int>(mover)] += pm.value;
     pm.points = points_;
     pos_.play(m);
+    if (canonical_after)
+      write_canonical_text(pm.canonical, m, m.captured != Kind::commander && pos_.threatens_commander(mover));
     return true;
   }
 
