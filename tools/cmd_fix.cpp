@@ -56,21 +56,46 @@ struct FixedMove {
   std::string meant;
 };
 
+/// A broken tag line the fix writes again: where its tag starts, and the line meant.
+struct FixedTag {
+  notation::SourcePos pos;
+  std::string meant;
+};
+
 /// What fixing one game found.
 struct GameFix {
   game::ReplayedGame replayed;   ///< the replay of the corrected record
   std::string notes;             ///< the lines for standard error: each correction, each problem without one
   bool stuck = false;            ///< a problem has no certain correction
   std::vector<FixedMove> moves;  ///< the moves replaced, in the order they were
+  std::vector<FixedTag> tags;    ///< the tag lines written again
 };
+
+/// The broken tag lines of `record` whose correction is certain: the reader kept each tag
+/// with the value its line meant and suggests the line written so (docs/errors.md, "Reading
+/// on after a syntax error"). Their errors are taken out of the record, whose tags already
+/// hold what the corrected lines say; each is noted in `fix`.
+void fix_tag_lines(notation::GameRecord& record, const std::string& file, GameFix& fix) {
+  std::erase_if(record.diagnostics, [&](const notation::Diagnostic& d) {
+    if (!d.code.starts_with("syntax.") || d.suggestion.empty()) return false;
+    const auto tag = std::find_if(record.tags.begin(), record.tags.end(),
+                                  [&d](const notation::Tag& t) { return t.pos.line == d.pos.line; });
+    if (tag == record.tags.end()) return false;
+    fix.notes += file + ":" + std::to_string(d.pos.line) + ":" + std::to_string(d.pos.column) + ": fixed: tag line -> " +
+                 d.suggestion + " (" + d.message + ")\n";
+    fix.tags.push_back(FixedTag{tag->pos, d.suggestion});
+    return true;
+  });
+}
 
 /// Corrects `record` in place where every correction is certain (docs/fix.md): each illegal
 /// move with a suggestion is replaced by it, round after round, so that the moves after it are
 /// checked too. `file` and `index` name the game in the notes.
 GameFix fix_game(notation::GameRecord& record, const std::string& file, int index, const game::ReplayOptions& options) {
   GameFix fix;
+  fix_tag_lines(record, file, fix);
   fix.replayed = game::replay(record, options);
-  std::string notes;
+  std::string notes = std::move(fix.notes);
   for (const notation::Diagnostic& d : fix.replayed.diagnostics)
     if (d.code == "syntax.lookalike") notes += format_diagnostic(file, d) + "\n";
   for (int round = 0; round < kMaxRounds && !fix.replayed.valid(); ++round) {
@@ -225,11 +250,19 @@ void run_in_place(const FixOptions& opt, OutputSink& out, std::atomic<bool>& unf
       }
       // The game's later corrections were found with that one made: none is certain without it.
       if (moves.size() != fix.moves.size()) moves.clear();
+      // A tag line written again is the whole line (the reader read nothing else on it).
+      for (const FixedTag& t : fix.tags) {
+        const std::size_t from = lines.offset(t.pos);
+        std::size_t to = from;
+        while (to < text.size() && text[to] != '\n' && text[to] != '\r') ++to;
+        moves.push_back(Edit{from, to, t.meant});
+      }
       if (fix.stuck) unfixable = true;
       if (!fix.notes.empty()) std::cerr << fix.notes << std::flush;
+      // A look-alike inside a move or a tag line written again is written as meant with it.
       for (const auto& [from, la] : lookalikes) {
-        const bool in_move = std::any_of(moves.begin(), moves.end(), [from](const Edit& e) { return from >= e.from && from < e.to; });
-        if (!in_move) edits.push_back(Edit{from, from + la->length, la->meant});
+        const bool replaced = std::any_of(moves.begin(), moves.end(), [from](const Edit& e) { return from >= e.from && from < e.to; });
+        if (!replaced) edits.push_back(Edit{from, from + la->length, la->meant});
       }
       edits.insert(edits.end(), moves.begin(), moves.end());
     }

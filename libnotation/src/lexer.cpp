@@ -769,44 +769,77 @@ struct Lexer::Impl {
 
   /// The most likely value of a tag whose value is not written between quotes, or not
   /// closed: from `from` up to the last ']' of the line (to its end when it has none),
-  /// without the blanks at either end.
-  std::string_view value_up_to_bracket(const char* from) const {
+  /// without the blanks at either end. `whole`: nothing but blanks follows that ']' (or the
+  /// value runs to the line's end), so the line holds this tag alone.
+  struct MeantValue {
+    std::string_view value;
+    bool whole = false;
+  };
+  MeantValue value_up_to_bracket(const char* from) const {
     const char* line_end = from;
     while (line_end != end && !is_line_end(*line_end)) ++line_end;
     const char* last = line_end;
     for (const char* q = from; q != line_end; ++q)
       if (*q == ']') last = q;
+    const bool whole = std::all_of(last == line_end ? line_end : last + 1, line_end, [](char c) { return is_blank(c); });
     while (from != last && is_blank(*from)) ++from;
     while (last != from && is_blank(last[-1])) --last;
-    return {from, static_cast<std::size_t>(last - from)};
+    return {{from, static_cast<std::size_t>(last - from)}, whole};
   }
 
-  /// A syntax error in the tag pair on the cursor's line, at the byte `at`: recorded, and
-  /// reading goes on at the next line, as after an error in a movetext token (recover(),
-  /// docs/errors.md "Reading on after a syntax error"). When the tag's name was read, the
-  /// tag is kept with `value`, what the line most likely meant, and the diagnostic suggests
-  /// the line written so: replay then still sets the game up and checks its moves. A NUL
-  /// byte or a byte that is not UTF-8 on the line ends the game instead, as it did before.
-  /// Returns true when the game ended.
-  bool recover_tag(const char* at, std::string code, std::string message, std::string_view name,
-                   std::string_view value) {
+  /// What a broken tag line most likely meant: its tag's name (empty when none could be
+  /// read) and value, and whether writing the line so is certain (the line holds the tag
+  /// alone, and only the quotes or the ']' it lacks are added).
+  struct TagMeant {
+    std::string_view name;
+    std::string_view value;
+    bool certain = false;
+  };
+
+  /// A syntax error in the tag pair on the cursor's line, at the byte `at` (`at_unexpected`:
+  /// the byte the grammar did not expect, which a NUL or a byte that is not UTF-8 names):
+  /// recorded, and reading goes on at the next line, as after an error in a movetext token
+  /// (recover(), docs/errors.md "Reading on after a syntax error"). When the tag's name was
+  /// read, the tag is kept with the value meant, so that replay still sets the game up and
+  /// checks its moves; when that is certain, the diagnostic suggests the line written so,
+  /// which `cinc fix` writes. A NUL byte or a byte that is not UTF-8 on the line ends the
+  /// game instead, as it did before. Returns true when the game ended.
+  bool recover_tag(const char* at, bool at_unexpected, std::string code, std::string message, TagMeant meant) {
     const char* line_end = cur.p;
-    while (line_end != end && !is_line_end(*line_end)) ++line_end;
-    const bool readable = std::none_of(cur.p, line_end, [&](const char& q) {
-      return q == '\0' || (byte(q) >= 0x80 && utf8_sequence_length(&q, end) == 0);
-    });
-    if (!readable) return fail_unexpected(cur, at, std::move(code), std::move(message));
-    const SourcePos tag_pos = cur.pos();
+    bool readable = true;
+    while (line_end != end && !is_line_end(*line_end)) {
+      const std::size_t n = byte(*line_end) < 0x80 ? 1 : utf8_sequence_length(line_end, end);
+      if (*line_end == '\0' || n == 0) {
+        readable = false;
+        break;
+      }
+      line_end += n;
+    }
+    if (!readable) {
+      return at_unexpected ? fail_unexpected(cur, at, std::move(code), std::move(message))
+                           : fail(cur, cur.pos_of(at), std::move(code), std::move(message));
+    }
+    const Cursor line = cur;  // recover() moves the cursor to the line's end
+    const SourcePos tag_pos = line.pos();
     if (recover(cur, cur.pos_of(at), std::move(code), std::move(message), line_end)) return true;
+    const std::string_view name = meant.name;
     if (name.empty()) return false;  // no tag: which one was meant is unknown
     const std::size_t error = game->diagnostics.size() - 1;
-    if (name == "Result") value = plain_result_value(value, tag_pos);
-    std::string suggestion = "[" + std::string(name) + " \"";
-    for (const char c : value) {
-      if (c == '"' || c == '\\') suggestion += '\\';
-      suggestion += c;
+    std::string_view value = meant.value;
+    // The look-alikes of a Result value are named at their place when the value is the
+    // line's own text (not one with its escapes resolved).
+    if (name == "Result") {
+      const bool on_line = value.data() >= line.p && value.data() <= line_end;
+      value = plain_result_value(value, on_line ? line.pos_of(value.data()) : tag_pos);
     }
-    game->diagnostics[error].suggestion = suggestion + "\"]";
+    if (meant.certain) {
+      std::string suggestion = "[" + std::string(name) + " \"";
+      for (const char c : value) {
+        if (c == '"' || c == '\\') suggestion += '\\';
+        suggestion += c;
+      }
+      game->diagnostics[error].suggestion = suggestion + "\"]";
+    }
     note_repeated_tag(name, value, tag_pos);
     game->tags.push_back(TagToken{name, value, tag_pos});
     stack_moves = -1;
@@ -826,32 +859,37 @@ struct Lexer::Impl {
     std::string_view name;
     if (!detail::match_tag_name(p, end, name)) {
       if (p == end || is_line_end(*p))
-        return recover_tag(open.p, "syntax.unterminated-tag",
-                           "tag pair opened here is not closed on its line (missing ']')", {}, {});
-      return recover_tag(p, "syntax.bad-tag",
+        return recover_tag(open.p, false, "syntax.unterminated-tag",
+                           "tag pair opened here is not closed on its line (missing ']')", {});
+      return recover_tag(p, true, "syntax.bad-tag",
                          "expected a tag name (a letter, then letters, digits or '_') after "
                          "'[' but found " + describe(p),
-                         {}, {});
+                         {});
     }
     if (name.size() > limits::kMaxTagName) {
       return fail(open, cur.pos_of(name_begin), "limit.tag-name",
                   "tag name longer than " + std::to_string(limits::kMaxTagName) + " bytes");
     }
     skip_tag_blanks(p);
-    if (p == end || is_line_end(*p)) return recover_tag(open.p, "syntax.unterminated-tag",
-                                                        "tag pair opened here is not closed on its line (missing ']')",
-                                                        name, {});
+    if (p == end || is_line_end(*p))  // no value at all: which one was meant is a guess
+      return recover_tag(open.p, false, "syntax.unterminated-tag",
+                         "tag pair opened here is not closed on its line (missing ']')", {name, {}, false});
     const std::size_t curly_open = curly_quote(p);
     if (curly_open > 0) {
       warn_lookalike(lookalike_at(p)->first, cur.pos_of(p), curly_open);
       p += curly_open - 1;  // the quote's last byte stands where '"' would
     } else if (*p != '"') {
-      // Most often a value written without its quotes: [Date 2026.01.01].
-      return recover_tag(p, "syntax.bad-tag",
+      // Most often a value written without its quotes: [Date 2026.01.01]. Certain when the
+      // value holds no quote or backslash, which quotes would read otherwise.
+      const MeantValue meant = value_up_to_bracket(p);
+      const bool plain = meant.value.find_first_of("\"\\") == std::string_view::npos;
+      return recover_tag(p, true, "syntax.bad-tag",
                          "expected '\"' to open the value of tag '" + std::string(name) + "' but found " + describe(p),
-                         name, value_up_to_bracket(p));
+                         {name, meant.value, meant.whole && plain});
     }
-    const char* quote = p++;
+    // Where the value's opening quote starts (a curly one ends at p): its errors point there.
+    const char* quote = p - (curly_open > 0 ? curly_open - 1 : 0);
+    ++p;
     const char* value_begin = p;
     std::size_t length = 0;  // once unescaped
     bool escaped = false;
@@ -859,11 +897,12 @@ struct Lexer::Impl {
     bool bad_byte_reported = false;
     for (;;) {
       if (p == end || is_line_end(*p)) {
-        std::string_view meant = value_up_to_bracket(value_begin);
-        if (meant.find('\\') != std::string_view::npos) meant = game->unescaped.emplace_back(unescape(meant));
-        return recover_tag(quote, "syntax.unterminated-string",
+        const MeantValue meant = value_up_to_bracket(value_begin);
+        std::string_view value = meant.value;
+        if (value.find('\\') != std::string_view::npos) value = game->unescaped.emplace_back(unescape(value));
+        return recover_tag(quote, false, "syntax.unterminated-string",
                            "value of tag '" + std::string(name) + "' opened here is not closed on its line (missing '\"')",
-                           name, meant);
+                           {name, value, meant.whole});
       }
       const char c = *p;
       if (c == '"') break;
@@ -916,11 +955,13 @@ struct Lexer::Impl {
     p += closing;  // closing quote
     skip_tag_blanks(p);
     if (p == end || is_line_end(*p))
-      return recover_tag(open.p, "syntax.unterminated-tag", "tag pair opened here is not closed on its line (missing ']')",
-                         name, value);
+      return recover_tag(open.p, false, "syntax.unterminated-tag",
+                         "tag pair opened here is not closed on its line (missing ']')", {name, value, true});
     if (*p != ']') {
-      return recover_tag(p, "syntax.bad-tag", "expected ']' to close tag '" + std::string(name) + "' but found " + describe(p),
-                         name, value);
+      // What stands before the ']' may be part of the value or not: no certain correction.
+      return recover_tag(p, true, "syntax.bad-tag",
+                         "expected ']' to close tag '" + std::string(name) + "' but found " + describe(p),
+                         {name, value, false});
     }
     ++p;
     note_repeated_tag(name, value, open.pos());

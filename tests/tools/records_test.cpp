@@ -293,6 +293,41 @@ TEST_CASE("cinc fix changes only the bytes it corrects") {
   }
 }
 
+TEST_CASE("cinc fix writes a broken tag line again when its correction is certain") {
+  // docs/errors.md "Reading on after a syntax error", docs/fix.md: line 1's value opens with
+  // a curly quote (columns 8-10) and is not closed; line 2's value has no quotes; line 3 has
+  // a 'b' where its ']' belongs, which may be part of the value or not (no certain
+  // correction); line 4 lacks its ']'; line 5's value has no quotes and an en dash (column
+  // 10). Every other byte stays.
+  const TempDir scratch;
+  const std::string& dir = scratch.path();
+  const std::string moves = "\n{a  comment} 1. Hf7-d5 Ab4-c4 1-0\n";
+  write_file(dir + "/tags.cgn", "[Event \u201cClub]\n[Date 2026.01.01]\n[Site \"a\" b]\n[Round \"2\"\n[Result 1\u20130]\n" + moves);
+  const auto r = run_cinc({"fix", dir + "/tags.cgn", "-o", dir + "/out.cgn"});
+  CHECK(r.exit_code == 1);  // the Site line is left for a person
+  CHECK(read_file(dir + "/out.cgn") ==
+        "[Event \"Club\"]\n[Date \"2026.01.01\"]\n[Site \"a\" b]\n[Round \"2\"]\n[Result \"1-0\"]\n" + moves);
+  CHECK(has(r.err, "tags.cgn:1:8: fixed: tag line -> [Event \"Club\"] (value of tag 'Event' opened here is not closed"));
+  CHECK(has(r.err, "tags.cgn:2:7: fixed: tag line -> [Date \"2026.01.01\"]"));
+  CHECK(has(r.err, "tags.cgn:4:1: fixed: tag line -> [Round \"2\"]"));
+  CHECK(has(r.err, "tags.cgn:5:9: fixed: tag line -> [Result \"1-0\"]"));
+  CHECK(has(r.err, "tags.cgn:5:10: warning: U+2013 EN DASH read as '-'"));
+  CHECK(has(r.err, "tags.cgn:3:11: error: expected ']' to close tag 'Site' but found 'b' [syntax.bad-tag] -- no certain "
+                   "correction: fix it by hand"));
+
+  // Without the Site line every correction is certain: exit 0, and the file written is valid.
+  write_file(dir + "/certain.cgn", "[Event \u201cClub]\n[Date 2026.01.01]\n[Result 1\u20130]\n" + moves);
+  const auto certain = run_cinc({"fix", dir + "/certain.cgn", "-o", dir + "/certain-out.cgn"});
+  CHECK(certain.exit_code == 0);
+  CHECK(read_file(dir + "/certain-out.cgn") == "[Event \"Club\"]\n[Date \"2026.01.01\"]\n[Result \"1-0\"]\n" + moves);
+  CHECK(run_cinc({"validate", dir + "/certain-out.cgn"}).exit_code == 0);
+  // --canonical writes the tags as read, in the roster's order, as `cinc cgn` would.
+  const auto canonical = run_cinc({"fix", "--canonical", dir + "/certain.cgn", "-o", "-"});
+  CHECK(canonical.exit_code == 0);
+  CHECK(canonical.out.rfind("[Event \"Club\"]\n[Site \"?\"]\n[Date \"2026.01.01\"]\n", 0) == 0);
+  CHECK(has(canonical.out, "[Result \"1-0\"]\n"));
+}
+
 TEST_CASE("after a syntax error: the rest of the game is read, its moves said to be unchecked") {
   // Line 3 "1. Hf7-d5 & Hf7-d4 2. Bg7-d4 1-0": '&' at 3:11 cannot be read, so the position after
   // it is unknown. Hf7-d4 (3:13) would be Light's move with Dark's Helicopter, illegal if it
