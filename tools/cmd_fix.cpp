@@ -56,10 +56,12 @@ struct FixedMove {
   std::string meant;
 };
 
-/// A broken tag line the fix writes again: where its tag starts, and the line meant.
-struct FixedTag {
+/// Text the reader read as meant, which the fix writes so: a broken tag line (the whole
+/// line, from its tag's start) or a result typed another way (the word at `pos`).
+struct FixedText {
   notation::SourcePos pos;
   std::string meant;
+  bool whole_line = false;
 };
 
 /// What fixing one game found.
@@ -68,22 +70,27 @@ struct GameFix {
   std::string notes;             ///< the lines for standard error: each correction, each problem without one
   bool stuck = false;            ///< a problem has no certain correction
   std::vector<FixedMove> moves;  ///< the moves replaced, in the order they were
-  std::vector<FixedTag> tags;    ///< the tag lines written again
+  std::vector<FixedText> texts;  ///< the tag lines and results written as read
 };
 
-/// The broken tag lines of `record` whose correction is certain: the reader kept each tag
-/// with the value its line meant and suggests the line written so (docs/errors.md, "Reading
-/// on after a syntax error"). Their errors are taken out of the record, whose tags already
-/// hold what the corrected lines say; each is noted in `fix`.
-void fix_tag_lines(notation::GameRecord& record, const std::string& file, GameFix& fix) {
+/// What the reader read as meant, with a certain correction it suggests (docs/errors.md,
+/// "Reading on after a syntax error" and syntax.bad-result): a broken tag line, kept with the
+/// value its line meant, and a result typed another way ("1:0"). Their errors are taken out
+/// of the record, which already holds what the corrected text says; each is noted in `fix`.
+void fix_read_as_meant(notation::GameRecord& record, const std::string& file, GameFix& fix) {
   std::erase_if(record.diagnostics, [&](const notation::Diagnostic& d) {
     if (!d.code.starts_with("syntax.") || d.suggestion.empty()) return false;
+    const std::string at = file + ":" + std::to_string(d.pos.line) + ":" + std::to_string(d.pos.column) + ": fixed: ";
+    if (d.code == "syntax.bad-result") {
+      fix.notes += at + "result -> " + d.suggestion + " (" + d.message + ")\n";
+      fix.texts.push_back(FixedText{d.pos, d.suggestion, false});
+      return true;
+    }
     const auto tag = std::find_if(record.tags.begin(), record.tags.end(),
                                   [&d](const notation::Tag& t) { return t.pos.line == d.pos.line; });
     if (tag == record.tags.end()) return false;
-    fix.notes += file + ":" + std::to_string(d.pos.line) + ":" + std::to_string(d.pos.column) + ": fixed: tag line -> " +
-                 d.suggestion + " (" + d.message + ")\n";
-    fix.tags.push_back(FixedTag{tag->pos, d.suggestion});
+    fix.notes += at + "tag line -> " + d.suggestion + " (" + d.message + ")\n";
+    fix.texts.push_back(FixedText{tag->pos, d.suggestion, true});
     return true;
   });
 }
@@ -93,7 +100,7 @@ void fix_tag_lines(notation::GameRecord& record, const std::string& file, GameFi
 /// checked too. `file` and `index` name the game in the notes.
 GameFix fix_game(notation::GameRecord& record, const std::string& file, int index, const game::ReplayOptions& options) {
   GameFix fix;
-  fix_tag_lines(record, file, fix);
+  fix_read_as_meant(record, file, fix);
   fix.replayed = game::replay(record, options);
   std::string notes = std::move(fix.notes);
   for (const notation::Diagnostic& d : fix.replayed.diagnostics)
@@ -196,9 +203,10 @@ std::optional<std::size_t> move_end(std::string_view text, std::size_t from, std
   return at;
 }
 
-/// The length of the stray result token at `from` (docs/errors.md input.stray-result): up to
-/// the next white space, line end or bracket (it may be written with look-alikes, "½–½").
-std::size_t stray_result_length(std::string_view text, std::size_t from) {
+/// The length of the result token at `from` (a stray one, docs/errors.md input.stray-result,
+/// or one typed another way, syntax.bad-result): up to the next white space, line end or
+/// bracket (it may be written with look-alikes, "½–½").
+std::size_t result_word_length(std::string_view text, std::size_t from) {
   std::size_t at = from;
   while (at < text.size() && std::string_view(" \t\r\n[{(;").find(text[at]) == std::string_view::npos) ++at;
   return at - from;
@@ -218,7 +226,7 @@ void run_in_place(const FixOptions& opt, OutputSink& out, std::atomic<bool>& unf
     const auto remove_stray_result = [&](const notation::Diagnostic& d) {
       if (d.code != "input.stray-result") return;
       const std::size_t from = lines.offset(d.pos);
-      edits.push_back(Edit{from, from + stray_result_length(text, from), ""});
+      edits.push_back(Edit{from, from + result_word_length(text, from), ""});
     };
     notation::Lexer lexer(text);
     notation::LexedGame lexed;
@@ -250,11 +258,14 @@ void run_in_place(const FixOptions& opt, OutputSink& out, std::atomic<bool>& unf
       }
       // The game's later corrections were found with that one made: none is certain without it.
       if (moves.size() != fix.moves.size()) moves.clear();
-      // A tag line written again is the whole line (the reader read nothing else on it).
-      for (const FixedTag& t : fix.tags) {
+      // A tag line written again is the whole line (the reader read nothing else on it); a
+      // result, its word.
+      for (const FixedText& t : fix.texts) {
         const std::size_t from = lines.offset(t.pos);
         std::size_t to = from;
-        while (to < text.size() && text[to] != '\n' && text[to] != '\r') ++to;
+        if (!t.whole_line) to += result_word_length(text, from);
+        else
+          while (to < text.size() && text[to] != '\n' && text[to] != '\r') ++to;
         moves.push_back(Edit{from, to, t.meant});
       }
       if (fix.stuck) unfixable = true;

@@ -482,6 +482,9 @@ class Replayer {
   // written. A tag line whose name could not be read leaves unknown what it set.
   bool ended_reading(const Diagnostic& d) const {
     if (d.code == "tag.duplicate") return false;
+    // A result typed another way ("1:0") is read as the one it stands for: the moves are
+    // held to it as to any result.
+    if (d.code == "syntax.bad-result") return false;
     if (d.code != "syntax.invalid-utf8" && d.code != "syntax.bad-tag" && d.code != "syntax.unterminated-tag" &&
         d.code != "syntax.unterminated-string")
       return true;

@@ -327,6 +327,34 @@ struct Lexer::Impl {
     return p;
   }
 
+  /// The result a word of movetext stands for when it is one typed another way than CGN
+  /// writes results (docs/errors.md, syntax.bad-result): "1:0", "O-1" (a letter O),
+  /// "0.5-0.5"... Nullptr for any other word. (A lone "1/2" is not one: it may be the start
+  /// of a result cut short.)
+  static const char* mistyped_result(std::string_view word) {
+    static constexpr std::pair<std::string_view, const char*> kTyped[] = {
+        {"1:0", "1-0"},         {"0:1", "0-1"},         {"1-O", "1-0"},         {"1:O", "1-0"},
+        {"O-1", "0-1"},         {"O:1", "0-1"},         {"1/2:1/2", "1/2-1/2"}, {"0.5-0.5", "1/2-1/2"},
+        {"0.5:0.5", "1/2-1/2"}};
+    for (const auto& [typed, meant] : kTyped)
+      if (word == typed) return meant;
+    return nullptr;
+  }
+
+  /// A result typed another way (mistyped_result) at the cursor, up to `word_end_p`: an error
+  /// that suggests the result meant, which the game then has, so that the tag and the moves
+  /// are still held to it. Returns whether the game ended (as after any result).
+  bool mistyped_result_token(const char* meant, const char* word_end_p) {
+    const Cursor at = cur;
+    const std::string written(cur.p, word_end_p);
+    add(at.pos(), "syntax.bad-result",
+        "'" + written + "' is not a result as CGN writes it (1-0, 0-1, 1/2-1/2, * or a forfeit)");
+    game->diagnostics.back().suggestion = meant;
+    cur.p = word_end_p;
+    last_end = cur.pos();
+    return result(meant, at, word_end_p);
+  }
+
   /// A movetext word holding typographic look-alikes ("Hf7–d5", "1…", "½–½", full-width
   /// letters), read as the ASCII they stand for, each with its warning: move numbers, moves
   /// with their glyphs, a result. Returns nullopt (nothing read) when a character of the
@@ -356,7 +384,8 @@ struct Lexer::Impl {
       seen.push_back(Seen{std::move(found->first), cur.pos_of(p), found->second});
       p += found->second;
     }
-    if (result_only) {
+    const char* const typed_result = mistyped_result(norm);  // "½:½"
+    if (result_only && !typed_result) {
       const char* r = norm.data();
       const char* const e = r + norm.size();
       std::string_view token;
@@ -365,6 +394,7 @@ struct Lexer::Impl {
         return std::nullopt;
     }
     for (const Seen& one : seen) warn_lookalike(one.la, one.pos, one.length);
+    if (typed_result) return mistyped_result_token(typed_result, word_end_p);
     const std::string& text = game->unescaped.emplace_back(std::move(norm));
     const char* const b = text.data();
     const char* const e = b + text.size();
@@ -1390,6 +1420,7 @@ struct Lexer::Impl {
         push(Token::Kind::move_number, static_cast<std::uint32_t>(value), digits, pos_of(p));
       } else if (is_ascii_letter(c)) {
         if (move_count >= limits::kMaxMovesPerGame) break;
+        if (c == 'O' && p + 1 != end && (p[1] == '-' || p[1] == ':')) break;  // perhaps "O-1", a result typed (token())
         detail::match_move_token(q, end, text);
         if (q != end && byte(*q) >= 0x80) break;  // a look-alike may go on the move (token())
         ++move_count;
@@ -1450,6 +1481,8 @@ struct Lexer::Impl {
       const char* w = word_end(cur.p, non_ascii);
       if (non_ascii)
         if (const auto ended = lookalike_word(w, stack_moves_allowed())) return *ended;
+      if (const char* meant = mistyped_result(std::string_view(cur.p, static_cast<std::size_t>(w - cur.p))))
+        return mistyped_result_token(meant, w);
     }
     switch (c) {
       case '{':

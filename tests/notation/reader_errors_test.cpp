@@ -456,6 +456,33 @@ TEST_CASE("recovery: a broken tag line's errors and look-alikes are named at the
   CHECK(g.diagnostics[2].suggestion == "[Result \"1-0\"]");
 }
 
+TEST_CASE("errors: a result typed another way is an error naming the result meant, which the game has") {
+  // docs/errors.md syntax.bad-result. "1. a " is 5 bytes: the word is at column 6.
+  const std::pair<const char*, const char*> typed[] = {
+      {"1:0", "1-0"},         {"0:1", "0-1"},     {"1-O", "1-0"},         {"1:O", "1-0"},
+      {"O-1", "0-1"},         {"O:1", "0-1"},     {"1/2:1/2", "1/2-1/2"}, {"0.5-0.5", "1/2-1/2"},
+      {"0.5:0.5", "1/2-1/2"}};
+  for (const auto& [written, meant] : typed) {
+    CAPTURE(written);
+    const auto games = read_games("[Event \"a\"]\n1. a " + std::string(written) + "\n[Event \"b\"]\n1. c *\n");
+    REQUIRE(games.size() == 2);
+    CHECK(all_diags(games[0]) == "syntax.bad-result@2:6");
+    CHECK(games[0].diagnostics[0].suggestion == meant);
+    CHECK(games[0].result == meant);
+    REQUIRE(games[0].main.moves.size() == 1);
+    CHECK(games[1].diagnostics.empty());  // the next game is untouched
+  }
+  // Typed with look-alikes (U+00BD twice): the look-alike warnings, then the error.
+  const GameRecord half = read_one("1. a \xC2\xBD:\xC2\xBD\n");
+  CHECK(all_diags(half) == "syntax.lookalike@1:6 syntax.bad-result@1:6");
+  CHECK(half.result == "1/2-1/2");
+  // A word like them that is none of them stays a move ("O-O" is no result).
+  CHECK(read_one("1. a O-O *\n").main.moves.at(1).text == "O-O");
+  // Inside a variation the result meant is out of place, as any result is there.
+  CHECK(first_diag("1. a (b 1:0) *\n") == "syntax.bad-result@1:9");
+  CHECK(all_diags(read_one("1. a (b 1:0) *\n")) == "syntax.bad-result@1:9 syntax.result-in-variation@1:9");
+}
+
 TEST_CASE("recovery: no suggestion for a broken tag line whose correction is not certain") {
   // A value that holds a quote; a comment after the ']' (columns: "[Date " is 6 bytes, so
   // the '2' is column 7); a name with no value at all. Each tag is still kept as read.

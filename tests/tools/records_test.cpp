@@ -328,6 +328,36 @@ TEST_CASE("cinc fix writes a broken tag line again when its correction is certai
   CHECK(has(canonical.out, "[Result \"1-0\"]\n"));
 }
 
+TEST_CASE("a result typed another way is read as meant, and cinc fix writes it so") {
+  // docs/errors.md syntax.bad-result: "1:0" (4:18, after "1. Hf7-d5 Ab4-c4 ") stands for 1-0,
+  // which the Result tag agrees with; "O-1" with a letter O stands for 0-1, which it does not.
+  const TempDir scratch;
+  const std::string& dir = scratch.path();
+  const std::string head = "[Event \"x\"]\n[Result \"1-0\"]\n\n";
+  write_file(dir + "/colon.cgn", head + "1. Hf7-d5 Ab4-c4 1:0\n");
+  const auto colon = run_cinc({"validate", dir + "/colon.cgn"});
+  CHECK(colon.exit_code == 1);
+  CHECK(has(colon.out, "colon.cgn:4:18: error: '1:0' is not a result as CGN writes it (1-0, 0-1, 1/2-1/2, * or a "
+                       "forfeit); did you mean 1-0? [syntax.bad-result]"));
+  CHECK_FALSE(has(colon.out, "result.mismatch"));
+  CHECK_FALSE(has(colon.out, "missing-result"));
+  write_file(dir + "/letter.cgn", head + "1. Hf7-d5 Ab4-c4 O-1\n");
+  const auto letter = run_cinc({"validate", dir + "/letter.cgn"});
+  CHECK(has(letter.out, "letter.cgn:4:18: error: 'O-1' is not a result"));
+  CHECK(has(letter.out, "letter.cgn:4:18: error: the result token 0-1 disagrees with [Result \"1-0\"] [result.mismatch]"));
+
+  const auto fixed = run_cinc({"fix", dir + "/colon.cgn", "-o", dir + "/colon-fixed.cgn"});
+  CHECK(fixed.exit_code == 0);
+  CHECK(read_file(dir + "/colon-fixed.cgn") == head + "1. Hf7-d5 Ab4-c4 1-0\n");
+  CHECK(has(fixed.err, "colon.cgn:4:18: fixed: result -> 1-0 ('1:0' is not a result as CGN writes it"));
+  CHECK(run_cinc({"validate", dir + "/colon-fixed.cgn"}).exit_code == 0);
+  // The mismatch is no slip of typing: left for a person, the result written as meant.
+  const auto mismatch = run_cinc({"fix", dir + "/letter.cgn", "-o", dir + "/letter-fixed.cgn"});
+  CHECK(mismatch.exit_code == 1);
+  CHECK(read_file(dir + "/letter-fixed.cgn") == head + "1. Hf7-d5 Ab4-c4 0-1\n");
+  CHECK(has(mismatch.err, "[result.mismatch] -- no certain correction: fix it by hand"));
+}
+
 TEST_CASE("after a syntax error: the rest of the game is read, its moves said to be unchecked") {
   // Line 3 "1. Hf7-d5 & Hf7-d4 2. Bg7-d4 1-0": '&' at 3:11 cannot be read, so the position after
   // it is unknown. Hf7-d4 (3:13) would be Light's move with Dark's Helicopter, illegal if it
