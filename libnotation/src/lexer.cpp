@@ -1317,6 +1317,26 @@ struct Lexer::Impl {
         leftover.push_back(std::move(d));
         continue;
       }
+      // Comments alone (a file's opening remark before the first game's tags, or "1-0
+      // {Light resigns}" after a result), read as a game without a tag, move or result: no
+      // game either, one note for them (docs/errors.md, input.stray-comment).
+      const auto is_comment = [](const Token& t) { return t.kind == Token::Kind::comment; };
+      const auto is_missing_result = [](const Diagnostic& d) {
+        return d.severity != Severity::error || d.code == "syntax.missing-result";
+      };
+      if (out.tags.empty() && out.result.empty() && had_comment && std::all_of(out.tokens.begin(), out.tokens.end(), is_comment) &&
+          std::all_of(out.diagnostics.begin(), out.diagnostics.end(), is_missing_result)) {
+        Diagnostic d;
+        d.severity = Severity::warning;
+        d.pos = out.start;
+        d.code = "input.stray-comment";
+        d.message = "comment outside any game (before a game's tags, or after its result): it belongs to no game and "
+                    "is left out; to keep it with a game, write it before the game's result";
+        for (const Diagnostic& other : out.diagnostics)
+          if (other.severity != Severity::error) leftover.push_back(other);
+        leftover.push_back(std::move(d));
+        continue;
+      }
       // They are the file's, not this game's: its notes (docs/errors.md, input.stray-result).
       out.notes.swap(leftover);
       leftover.clear();

@@ -290,6 +290,10 @@ put("resync-5.cgn",
     + game([("Event", "Resync: game 4 of 5, broken FEN"), ("SetUp", "1"), ("FEN", START + " d - 0 0"),
             ("Result", "*")], "*") + "\n"
     + game(tags_star("Resync: game 5 of 5, valid"), "1. Hf7-d5 *"))
+put("stray-comment-1.cgn",
+    "{Club games, autumn: a remark before the first game's tags}\n\n"
+    + game(tags_star("Stray comments: game 1 of 2"), "1. Hf7-d5 * {a remark after the result}") + "\n"
+    + game(tags_star("Stray comments: game 2 of 2"), "1. Hf7-d5 Hb3xd5 *") + "{a remark after the last game}\n")
 put("resync-6.cgn", PNG + b"\n"
     + game(tags_star("Resync: game 2 of 3, valid after binary garbage"), "1. Hf7-d5 *").encode() + b"\n"
     + game(tags_star("Resync: game 3 of 3, valid"), "1. Hf7-d5 Hb3xd5 *").encode())

@@ -246,6 +246,40 @@ TEST_CASE("reader: a result standing alone is a note of the file, not the next g
   CHECK(two[0].notes[1].severity == Severity::warning);
 }
 
+TEST_CASE("reader: a comment outside any game is a note of the file, not a game") {
+  // docs/errors.md input.stray-comment: a remark before the first game's tags (1:1), one
+  // after game 1's result on its line ("a * " is 4 bytes: 4:5), and one after the last game
+  // (8:1), the reader's leftover. The games are read as if they were not there.
+  Reader reader("{header}\n[Result \"*\"]\n\na * {after}\n[Result \"*\"]\n\nb *\n{end}\n");
+  GameRecord g;
+  REQUIRE(reader.next(g));
+  CHECK(g.diagnostics.empty());
+  REQUIRE(g.notes.size() == 1);
+  CHECK(g.notes[0].code == "input.stray-comment");
+  CHECK(g.notes[0].severity == Severity::warning);
+  CHECK(pos_str(g.notes[0].pos) == "1:1");
+  REQUIRE(g.main.moves.size() == 1);
+  CHECK(g.main.moves[0].comments.empty());  // "{after}" is not the move's
+  REQUIRE(reader.next(g));
+  CHECK(g.diagnostics.empty());
+  REQUIRE(g.notes.size() == 1);
+  CHECK(pos_str(g.notes[0].pos) == "4:5");
+  CHECK(g.main.moves.at(0).text == "b");
+  CHECK_FALSE(reader.next(g));
+  const auto leftover = reader.take_leftover_notes();
+  REQUIRE(leftover.size() == 1);
+  CHECK(leftover[0].code == "input.stray-comment");
+  CHECK(pos_str(leftover[0].pos) == "8:1");
+  // A comment with anything else in its game stays a game: a move, a tag, a result, or
+  // another error than the missing result.
+  CHECK(read_games("{x} a *\n").size() == 1);
+  CHECK(read_games("[Event \"e\"]\n{x}\n").size() == 1);
+  CHECK(read_games("{x} *\n").size() == 1);
+  const auto broken = read_games("{x} & \n");
+  REQUIRE(broken.size() == 1);
+  CHECK(test::all_diags(broken[0]) == "syntax.unexpected-character@1:5 syntax.missing-result@1:6");
+}
+
 TEST_CASE("reader: NAGs and suffix glyphs") {
   const GameRecord g = read_one("a $0 $255 $12 b! c? d!! e?? f!? g?! h ! *");
   const auto& m = g.main.moves;

@@ -228,6 +228,8 @@ const std::vector<Case> kCases = {
     bad("empty-2.cgn", {{1, 1, "input.no-games"}}, 0, 0),  // line ends only
     bad("empty-3.cgn", {{1, 1, "input.no-games"}}, 0, 0),  // blanks and line ends of every kind
     bad("empty-4.cgn", {{1, 1, "input.no-games"}}, 0, 0),  // a BOM and a line end
+    // --- comments outside any game: a note each (input.stray-comment), no game, no error ---
+    good("stray-comment-1.cgn", 2, "input.stray-comment"),
     // --- resynchronisation: the valid games around a broken one still count ---
     bad("resync-1.cgn", {{9, 11, "syntax.unterminated-comment"}}, 3, 2),
     bad("resync-2.cgn", {{6, 8, "syntax.unterminated-string"}}, 3, 2),
