@@ -56,12 +56,14 @@ struct FixedMove {
   std::string meant;
 };
 
-/// Text the reader read as meant, which the fix writes so: a broken tag line (the whole
-/// line, from its tag's start) or a result typed another way (the word at `pos`).
+/// Text the reader read as meant, which the fix writes so, at `pos`: a broken tag line (the
+/// whole line, from its tag's start), a result typed another way (its word), or the result
+/// left out of a game whose Result tag names it (written in, after the last move).
 struct FixedText {
+  enum class Kind { tag_line, result_word, missing_result };
   notation::SourcePos pos;
   std::string meant;
-  bool whole_line = false;
+  Kind kind;
 };
 
 /// What fixing one game found.
@@ -74,23 +76,31 @@ struct GameFix {
 };
 
 /// What the reader read as meant, with a certain correction it suggests (docs/errors.md,
-/// "Reading on after a syntax error" and syntax.bad-result): a broken tag line, kept with the
-/// value its line meant, and a result typed another way ("1:0"). Their errors are taken out
-/// of the record, which already holds what the corrected text says; each is noted in `fix`.
+/// "Reading on after a syntax error", syntax.bad-result and syntax.missing-result): a broken
+/// tag line, kept with the value its line meant; a result typed another way ("1:0"); a result
+/// left out, which the Result tag names. Their errors are taken out of the record, which then
+/// holds what the corrected text says; each is noted in `fix`.
 void fix_read_as_meant(notation::GameRecord& record, const std::string& file, GameFix& fix) {
   std::erase_if(record.diagnostics, [&](const notation::Diagnostic& d) {
     if (!d.code.starts_with("syntax.") || d.suggestion.empty()) return false;
     const std::string at = file + ":" + std::to_string(d.pos.line) + ":" + std::to_string(d.pos.column) + ": fixed: ";
     if (d.code == "syntax.bad-result") {
       fix.notes += at + "result -> " + d.suggestion + " (" + d.message + ")\n";
-      fix.texts.push_back(FixedText{d.pos, d.suggestion, false});
+      fix.texts.push_back(FixedText{d.pos, d.suggestion, FixedText::Kind::result_word});
+      return true;
+    }
+    if (d.code == "syntax.missing-result") {
+      fix.notes += at + "result " + d.suggestion + " written after the last move (" + d.message + ")\n";
+      fix.texts.push_back(FixedText{d.pos, " " + d.suggestion, FixedText::Kind::missing_result});
+      record.result = d.suggestion;
+      record.result_pos = d.pos;
       return true;
     }
     const auto tag = std::find_if(record.tags.begin(), record.tags.end(),
                                   [&d](const notation::Tag& t) { return t.pos.line == d.pos.line; });
     if (tag == record.tags.end()) return false;
     fix.notes += at + "tag line -> " + d.suggestion + " (" + d.message + ")\n";
-    fix.texts.push_back(FixedText{tag->pos, d.suggestion, true});
+    fix.texts.push_back(FixedText{tag->pos, d.suggestion, FixedText::Kind::tag_line});
     return true;
   });
 }
@@ -259,12 +269,12 @@ void run_in_place(const FixOptions& opt, OutputSink& out, std::atomic<bool>& unf
       // The game's later corrections were found with that one made: none is certain without it.
       if (moves.size() != fix.moves.size()) moves.clear();
       // A tag line written again is the whole line (the reader read nothing else on it); a
-      // result, its word.
+      // result typed another way, its word; a result left out is written in.
       for (const FixedText& t : fix.texts) {
         const std::size_t from = lines.offset(t.pos);
         std::size_t to = from;
-        if (!t.whole_line) to += result_word_length(text, from);
-        else
+        if (t.kind == FixedText::Kind::result_word) to += result_word_length(text, from);
+        if (t.kind == FixedText::Kind::tag_line)
           while (to < text.size() && text[to] != '\n' && text[to] != '\r') ++to;
         moves.push_back(Edit{from, to, t.meant});
       }

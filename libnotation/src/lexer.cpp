@@ -26,6 +26,7 @@
 #include "cgn_grammar.h"
 #include "chars.h"
 #include "cinc/notation/limits.h"
+#include "cinc/notation/record.h"
 #include "lookalikes.h"
 
 namespace cinc::notation {
@@ -1084,8 +1085,15 @@ struct Lexer::Impl {
       add(lines.back().open_pos, "syntax.unterminated-variation",
           "variation opened here is never closed (missing ')' before " + where + ")");
     } else {
+      // With moves and a Result tag that names a result, the result left out is certain:
+      // the tag's, which the error suggests writing after the last move (`cinc fix` does).
+      const auto tag = std::find_if(game->tags.begin(), game->tags.end(),
+                                    [](const TagToken& t) { return t.name == "Result"; });
+      const bool known = move_count > 0 && tag != game->tags.end() && is_result_token(tag->value);
       add(last_end, "syntax.missing-result",
-          "game has no result: expected 1-0, 0-1, 1/2-1/2, * or a forfeit (+/-, -/+, -/-) before " + where);
+          "game has no result: expected 1-0, 0-1, 1/2-1/2, * or a forfeit (+/-, -/+, -/-) before " + where +
+              (known ? "; its Result tag says " + std::string(tag->value) : std::string()));
+      if (known) game->diagnostics.back().suggestion = tag->value;
     }
     return true;
   }

@@ -483,6 +483,20 @@ TEST_CASE("errors: a result typed another way is an error naming the result mean
   CHECK(all_diags(read_one("1. a (b 1:0) *\n")) == "syntax.bad-result@1:9 syntax.result-in-variation@1:9");
 }
 
+TEST_CASE("errors: a result left out, which the Result tag names, is suggested") {
+  // docs/errors.md syntax.missing-result: with moves and a Result tag holding a result, the
+  // error names it and suggests it ("1. a b" ends at 3:7). Without moves, without the tag,
+  // or with a tag that holds no result, nothing is suggested.
+  const GameRecord g = read_one("[Event \"x\"]\n[Result \"0-1\"]\n1. a b\n");
+  CHECK(all_diags(g) == "syntax.missing-result@3:7");
+  CHECK(g.diagnostics[0].suggestion == "0-1");
+  CHECK(g.diagnostics[0].message.ends_with("before the end of the input; its Result tag says 0-1"));
+  CHECK(g.result.empty());  // the record is as written: the result is still missing
+  CHECK(read_one("[Result \"0-1\"]\n").diagnostics.at(0).suggestion.empty());
+  CHECK(read_one("[Event \"x\"]\n1. a b\n").diagnostics.at(0).suggestion.empty());
+  CHECK(read_one("[Result \"?\"]\n1. a b\n").diagnostics.at(0).suggestion.empty());
+}
+
 TEST_CASE("recovery: no suggestion for a broken tag line whose correction is not certain") {
   // A value that holds a quote; a comment after the ']' (columns: "[Date " is 6 bytes, so
   // the '2' is column 7); a name with no value at all. Each tag is still kept as read.

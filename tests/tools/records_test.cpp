@@ -358,6 +358,25 @@ TEST_CASE("a result typed another way is read as meant, and cinc fix writes it s
   CHECK(has(mismatch.err, "[result.mismatch] -- no certain correction: fix it by hand"));
 }
 
+TEST_CASE("cinc fix writes a result left out when the Result tag names it") {
+  // docs/errors.md syntax.missing-result: game 1 ends at 4:17 ("1. Hf7-d5 Ab4-c4") with no
+  // result before game 2's tags; its Result tag says 1-0. Game 2's tag says *.
+  const TempDir scratch;
+  const std::string& dir = scratch.path();
+  const std::string game2 = "[Event \"y\"]\n[Result \"*\"]\n\n1. Hf7-d5";
+  write_file(dir + "/left-out.cgn", "[Event \"x\"]\n[Result \"1-0\"]\n\n1. Hf7-d5 Ab4-c4\n\n" + game2 + "\n");
+  const auto r = run_cinc({"fix", dir + "/left-out.cgn", "-o", dir + "/out.cgn"});
+  CHECK(r.exit_code == 0);
+  CHECK(read_file(dir + "/out.cgn") ==
+        "[Event \"x\"]\n[Result \"1-0\"]\n\n1. Hf7-d5 Ab4-c4 1-0\n\n" + game2 + " *\n");
+  CHECK(has(r.err, "left-out.cgn:4:17: fixed: result 1-0 written after the last move (game has no result"));
+  CHECK(run_cinc({"validate", dir + "/out.cgn"}).exit_code == 0);
+  const auto canonical = run_cinc({"fix", "--canonical", dir + "/left-out.cgn", "-o", "-"});
+  CHECK(canonical.exit_code == 0);
+  CHECK(has(canonical.out, "1. Hf7-d5 Ab4-c4 1-0\n"));
+  CHECK(has(canonical.out, "1. Hf7-d5 *\n"));
+}
+
 TEST_CASE("after a syntax error: the rest of the game is read, its moves said to be unchecked") {
   // Line 3 "1. Hf7-d5 & Hf7-d4 2. Bg7-d4 1-0": '&' at 3:11 cannot be read, so the position after
   // it is unknown. Hf7-d4 (3:13) would be Light's move with Dark's Helicopter, illegal if it
