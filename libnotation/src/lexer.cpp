@@ -342,15 +342,15 @@ struct Lexer::Impl {
     return nullptr;
   }
 
-  /// A result typed another way (mistyped_result) at the cursor, up to `word_end_p`: an error
-  /// that suggests the result meant, which the game then has, so that the tag and the moves
-  /// are still held to it. Returns whether the game ended (as after any result).
-  bool mistyped_result_token(const char* meant, const char* word_end_p) {
-    const Cursor at = cur;
-    const std::string written(cur.p, word_end_p);
+  /// A result typed another way (mistyped_result) written at `at`, up to `word_end_p`: an
+  /// error that suggests the result meant, which the game then has, so that the tag and the
+  /// moves are still held to it. Returns whether the game ended (as after any result).
+  bool mistyped_result_token(const char* meant, const Cursor at, const char* word_end_p) {
+    const std::string written(at.p, word_end_p);
     add(at.pos(), "syntax.bad-result",
         "'" + written + "' is not a result as CGN writes it (1-0, 0-1, 1/2-1/2, * or a forfeit)");
     game->diagnostics.back().suggestion = meant;
+    cur = at;
     cur.p = word_end_p;
     last_end = cur.pos();
     return result(meant, at, word_end_p);
@@ -395,7 +395,7 @@ struct Lexer::Impl {
         return std::nullopt;
     }
     for (const Seen& one : seen) warn_lookalike(one.la, one.pos, one.length);
-    if (typed_result) return mistyped_result_token(typed_result, word_end_p);
+    if (typed_result) return mistyped_result_token(typed_result, cur, word_end_p);
     const std::string& text = game->unescaped.emplace_back(std::move(norm));
     const char* const b = text.data();
     const char* const e = b + text.size();
@@ -412,10 +412,19 @@ struct Lexer::Impl {
       std::string_view token;
       const char c = *q;
       if ((c == '+' || c == '-') && detail::match_result(r, e, token) && r == e) return result(token, at, word_end_p);  // a typed "+/-"
+      // The rest of the word a result typed another way ("1.½:½" after its move number).
+      if (const char* meant = mistyped_result(std::string_view(q, static_cast<std::size_t>(e - q))))
+        return mistyped_result_token(meant, at, word_end_p);
       r = q;
       if (c >= '0' && c <= '9') {
         if (!digits_then_period_in(q, e)) {
-          if (detail::match_result(r, e, token) && r == e) return result(token, at, word_end_p);
+          // A result ends the game where it ends, as in a word without look-alikes ("1–0Hf7"
+          // is the result 1-0, and the next game starts at "Hf7").
+          if (detail::match_result(r, e, token)) {
+            const Cursor after = at_of(r);
+            cur = after;
+            return result(token, at, after.p);
+          }
           r = q;
           if (detail::match_numeric_move(r, e, token)) {
             if (record_move(token, at)) return true;
@@ -849,6 +858,12 @@ struct Lexer::Impl {
     if (!readable) {
       return at_unexpected ? fail_unexpected(cur, at, std::move(code), std::move(message))
                            : fail(cur, cur.pos_of(at), std::move(code), std::move(message));
+    }
+    // A value read past the quotes is held to the limit of a value between them.
+    if (meant.value.size() > limits::kMaxTagValue) {
+      return fail(cur, cur.pos_of(at), "limit.tag-value",
+                  "value of tag '" + std::string(meant.name) + "' longer than " +
+                      std::to_string(limits::kMaxTagValue) + " bytes");
     }
     const Cursor line = cur;  // recover() moves the cursor to the line's end
     const SourcePos tag_pos = line.pos();
@@ -1451,6 +1466,12 @@ struct Lexer::Impl {
         if (c == 'O' && p + 1 != end && (p[1] == '-' || p[1] == ':')) break;  // perhaps "O-1", a result typed (token())
         detail::match_move_token(q, end, text);
         if (q != end && byte(*q) >= 0x80) break;  // a look-alike may go on the move (token())
+        // So may one later in the same word ("Af3-g+/−"): token() reads such a word whole.
+        if (q != end && *q != ' ' && *q != '\n' && *q != '\t') {
+          bool non_ascii = false;
+          word_end(q, non_ascii);
+          if (non_ascii) break;
+        }
         ++move_count;
         push(Token::Kind::move, 0, std::string_view(p, static_cast<std::size_t>(q - p)), pos_of(p));
         lines.back().has_moves = true;
@@ -1510,7 +1531,7 @@ struct Lexer::Impl {
       if (non_ascii)
         if (const auto ended = lookalike_word(w, stack_moves_allowed())) return *ended;
       if (const char* meant = mistyped_result(std::string_view(cur.p, static_cast<std::size_t>(w - cur.p))))
-        return mistyped_result_token(meant, w);
+        return mistyped_result_token(meant, cur, w);
     }
     switch (c) {
       case '{':

@@ -61,8 +61,18 @@ bool GameStream::next(GameRecord& out) {
       need_more_ = true;
       continue;
     }
-    // The window's text after its last game is read: its notes wait for the next game.
-    for (Diagnostic& d : reader_->take_leftover_notes()) notes_.push_back(std::move(d));
+    // The window's text after its last game is read: its notes wait for the next game. But
+    // a comment there that is no game's (input.stray-comment) may be the start of a game
+    // whose moves come after the window: that text is read again once more of it is here.
+    std::vector<Diagnostic> leftover = reader_->take_leftover_notes();
+    const bool stray_comment = std::any_of(leftover.begin(), leftover.end(),
+                                           [](const Diagnostic& d) { return d.code == "input.stray-comment"; });
+    if (stray_comment && !last_window) {
+      restart_at(before);
+      need_more_ = true;
+      continue;
+    }
+    for (Diagnostic& d : leftover) notes_.push_back(std::move(d));
     if (last_window) return false;
     restart_at(reader_->position());  // the window is used up; the next one starts there
   }
