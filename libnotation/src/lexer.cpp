@@ -328,6 +328,14 @@ struct Lexer::Impl {
     return p;
   }
 
+  /// Whether the movetext word that goes on at p holds a byte >= 0x80 (word_end). Kept out
+  /// of the tight loop, which calls it only when a move is not followed by white space.
+  [[gnu::noinline]] bool word_goes_on_with_non_ascii(const char* p) const {
+    bool non_ascii = false;
+    word_end(p, non_ascii);
+    return non_ascii;
+  }
+
   /// The result a word of movetext stands for when it is one typed another way than CGN
   /// writes results (docs/errors.md, syntax.bad-result): "1:0", "O-1" (a letter O),
   /// "0.5-0.5"... Nullptr for any other word. (A lone "1/2" is not one: it may be the start
@@ -1467,11 +1475,7 @@ struct Lexer::Impl {
         detail::match_move_token(q, end, text);
         if (q != end && byte(*q) >= 0x80) break;  // a look-alike may go on the move (token())
         // So may one later in the same word ("Af3-g+/−"): token() reads such a word whole.
-        if (q != end && *q != ' ' && *q != '\n' && *q != '\t') {
-          bool non_ascii = false;
-          word_end(q, non_ascii);
-          if (non_ascii) break;
-        }
+        if (q != end && *q != ' ' && *q != '\n' && *q != '\t' && word_goes_on_with_non_ascii(q)) break;
         ++move_count;
         push(Token::Kind::move, 0, std::string_view(p, static_cast<std::size_t>(q - p)), pos_of(p));
         lines.back().has_moves = true;
