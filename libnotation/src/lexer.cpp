@@ -393,8 +393,9 @@ struct Lexer::Impl {
       seen.push_back(Seen{std::move(found->first), cur.pos_of(p), found->second});
       p += found->second;
     }
-    const char* const typed_result = mistyped_result(norm);  // "½:½"
-    if (result_only && !typed_result) {
+    // In Commander Chess only a word that stands for a whole result is read here, typed
+    // another way ("½:½") or not ("+/−").
+    if (result_only && !mistyped_result(norm)) {
       const char* r = norm.data();
       const char* const e = r + norm.size();
       std::string_view token;
@@ -403,7 +404,6 @@ struct Lexer::Impl {
         return std::nullopt;
     }
     for (const Seen& one : seen) warn_lookalike(one.la, one.pos, one.length);
-    if (typed_result) return mistyped_result_token(typed_result, cur, word_end_p);
     const std::string& text = game->unescaped.emplace_back(std::move(norm));
     const char* const b = text.data();
     const char* const e = b + text.size();
@@ -420,7 +420,8 @@ struct Lexer::Impl {
       std::string_view token;
       const char c = *q;
       if ((c == '+' || c == '-') && detail::match_result(r, e, token) && r == e) return result(token, at, word_end_p);  // a typed "+/-"
-      // The rest of the word a result typed another way ("1.½:½" after its move number).
+      // The word, or its rest, a result typed another way ("½:½", or "1.½:½" after its move
+      // number).
       if (const char* meant = mistyped_result(std::string_view(q, static_cast<std::size_t>(e - q))))
         return mistyped_result_token(meant, at, word_end_p);
       r = q;
