@@ -17,6 +17,7 @@
 #include "cinc/notation/lexer.h"
 #include "cinc/notation/pdn.h"
 #include "cinc/notation/reader.h"
+#include "cinc/notation/typed_result.h"
 #include "commands.h"
 #include "diagnostics_format.h"
 #include "game_files.h"
@@ -214,9 +215,11 @@ std::optional<std::size_t> move_end(std::string_view text, std::size_t from, std
 }
 
 /// The length of the result token at `from` (a stray one, docs/errors.md input.stray-result,
-/// or one typed another way, syntax.bad-result): up to the next white space, line end or
-/// bracket (it may be written with look-alikes, "½–½").
+/// or one typed another way, syntax.bad-result): a result with spaces inside ("1 - 0") whole,
+/// any other up to the next white space, line end or bracket (it may be written with
+/// look-alikes, "½–½").
 std::size_t result_word_length(std::string_view text, std::size_t from) {
+  if (const auto spaced = notation::spaced_result(text.substr(from))) return spaced->length;
   std::size_t at = from;
   while (at < text.size() && std::string_view(" \t\r\n[{(;").find(text[at]) == std::string_view::npos) ++at;
   return at - from;

@@ -27,6 +27,7 @@
 #include "chars.h"
 #include "cinc/notation/limits.h"
 #include "cinc/notation/record.h"
+#include "cinc/notation/typed_result.h"
 #include "lookalikes.h"
 
 namespace cinc::notation {
@@ -353,10 +354,13 @@ struct Lexer::Impl {
   /// A result typed another way (mistyped_result) written at `at`, up to `word_end_p`: an
   /// error that suggests the result meant, which the game then has, so that the tag and the
   /// moves are still held to it. Returns whether the game ended (as after any result).
-  bool mistyped_result_token(const char* meant, const Cursor at, const char* word_end_p) {
-    const std::string written(at.p, word_end_p);
-    add(at.pos(), "syntax.bad-result",
-        "'" + written + "' is not a result as CGN writes it (1-0, 0-1, 1/2-1/2, * or a forfeit)");
+  /// `spaced`: it was written with spaces inside (spaced_result).
+  bool mistyped_result_token(std::string_view meant, const Cursor at, const char* word_end_p, bool spaced = false) {
+    std::string message = "'";
+    message.append(at.p, word_end_p);
+    message += spaced ? "' is not a result as CGN writes it: a result has no spaces inside it"
+                      : "' is not a result as CGN writes it (1-0, 0-1, 1/2-1/2, * or a forfeit)";
+    add(at.pos(), "syntax.bad-result", std::move(message));
     game->diagnostics.back().suggestion = meant;
     cur = at;
     cur.p = word_end_p;
@@ -1530,6 +1534,12 @@ struct Lexer::Impl {
   bool token(char c) {
     const Cursor at = cur;
     std::string_view text;
+    if (c == '0' || c == '1' || byte(c) == 0xC2) {
+      // "1 - 0", "½ - ½": a result typed with spaces inside (before the word "1" is read as a
+      // move number and the rest as stray characters).
+      if (const auto spaced = spaced_result(std::string_view(cur.p, static_cast<std::size_t>(end - cur.p))))
+        return mistyped_result_token(spaced->meant, cur, cur.p + spaced->length, true);
+    }
     if ((c >= '0' && c <= '9') || is_ascii_letter(c) || c == '-' || c == '+' || byte(c) >= 0x80) {
       bool non_ascii = false;
       const char* w = word_end(cur.p, non_ascii);

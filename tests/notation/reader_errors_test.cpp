@@ -483,6 +483,42 @@ TEST_CASE("errors: a result typed another way is an error naming the result mean
   CHECK(all_diags(read_one("1. a (b 1:0) *\n")) == "syntax.bad-result@1:9 syntax.result-in-variation@1:9");
 }
 
+TEST_CASE("errors: a result typed with spaces inside is an error naming the result meant, which the game has") {
+  // docs/errors.md syntax.bad-result. "1. a " is 5 bytes: the result starts at column 6,
+  // and the error quotes it as written, spaces and look-alikes included.
+  const std::pair<const char*, const char*> typed[] = {
+      {"1 - 0", "1-0"},
+      {"0 - 1", "0-1"},
+      {"1/2 - 1/2", "1/2-1/2"},
+      {"1 -0", "1-0"},
+      {"0- 1", "0-1"},
+      {"1\t-\t0", "1-0"},
+      {"\xC2\xBD - \xC2\xBD", "1/2-1/2"},    // U+00BD, the one-half fraction
+      {"1/2 - \xC2\xBD", "1/2-1/2"},
+      {"1 \xE2\x80\x93 0", "1-0"},           // an en dash
+      {"0 \xE2\x88\x92 1", "0-1"}};          // a minus sign
+  for (const auto& [written, meant] : typed) {
+    CAPTURE(written);
+    const auto games = read_games("[Event \"a\"]\n1. a " + std::string(written) + "\n[Event \"b\"]\n1. c *\n");
+    REQUIRE(games.size() == 2);
+    CHECK(all_diags(games[0]) == "syntax.bad-result@2:6");
+    CHECK(games[0].diagnostics[0].suggestion == meant);
+    CHECK(games[0].diagnostics[0].message ==
+          "'" + std::string(written) + "' is not a result as CGN writes it: a result has no spaces inside it");
+    CHECK(games[0].result == meant);
+    REQUIRE(games[0].main.moves.size() == 1);
+    CHECK(games[1].diagnostics.empty());  // the next game is untouched
+  }
+  // Scores that make no result, a word that goes on after the score, and a line end inside
+  // are not taken for one: the reading reports what stands there, as before.
+  for (const char* text : {"1. a 1 - 1 *\n", "1. a 0 - 0 *\n", "1. a 1 - 0x *\n", "1. a 1 -\n0 *\n", "1. a 1/2 - 1 *\n"}) {
+    CAPTURE(text);
+    CHECK(all_diags(read_one(text)).find("bad-result") == std::string::npos);
+  }
+  // Inside a variation the result meant is out of place, as any result is there.
+  CHECK(all_diags(read_one("1. a (b 1 - 0) *\n")) == "syntax.bad-result@1:9 syntax.result-in-variation@1:9");
+}
+
 TEST_CASE("errors: a result left out, which the Result tag names, is suggested") {
   // docs/errors.md syntax.missing-result: with moves and a Result tag holding a result, the
   // error names it and suggests it ("1. a b" ends at 3:7). Without moves, without the tag,

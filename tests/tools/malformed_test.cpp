@@ -230,6 +230,15 @@ const std::vector<Case> kCases = {
     bad("empty-4.cgn", {{1, 1, "input.no-games"}}, 0, 0),  // a BOM and a line end
     // --- comments outside any game: a note each (input.stray-comment), no game, no error ---
     good("stray-comment-1.cgn", 2, "input.stray-comment"),
+    // --- results typed another way: one error each naming the result meant, held to the
+    // Result tag as any result (docs/errors.md syntax.bad-result); "1. Hf7-d5 Ab4-c4 " is 17
+    // columns. Game 2's "O-1" (a letter O) means 0-1, which its tag agrees with. ---
+    bad("typed-result-1.cgn",
+        {{4, 18, "syntax.bad-result", "did you mean 1-0?"},
+         {8, 18, "syntax.bad-result", "did you mean 0-1?"},
+         {12, 18, "syntax.bad-result", "no spaces inside"},
+         {16, 18, "syntax.bad-result", "did you mean 1/2-1/2?"}},
+        5, 1),
     // --- resynchronisation: the valid games around a broken one still count ---
     bad("resync-1.cgn", {{9, 11, "syntax.unterminated-comment"}}, 3, 2),
     bad("resync-2.cgn", {{6, 8, "syntax.unterminated-string"}}, 3, 2),

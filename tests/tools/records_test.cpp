@@ -358,6 +358,28 @@ TEST_CASE("a result typed another way is read as meant, and cinc fix writes it s
   CHECK(has(mismatch.err, "[result.mismatch] -- no certain correction: fix it by hand"));
 }
 
+TEST_CASE("a result typed with spaces inside is read as meant, and cinc fix closes it up") {
+  // docs/errors.md syntax.bad-result: "1 - 0" (4:18, after "1. Hf7-d5 Ab4-c4 ") stands for
+  // 1-0; "1/2 – 1/2" with an en dash (4:18 again) for 1/2-1/2. The comment after each stays.
+  const TempDir scratch;
+  const std::string& dir = scratch.path();
+  write_file(dir + "/spaced.cgn", "[Event \"x\"]\n[Result \"1-0\"]\n\n1. Hf7-d5 Ab4-c4 1 - 0\n\n"
+                                  "[Event \"y\"]\n[Result \"1/2-1/2\"]\n\n1. Hf7-d5 Ab4-c4 {even} 1/2 \xE2\x80\x93 1/2\n");
+  const auto checked = run_cinc({"validate", dir + "/spaced.cgn"});
+  CHECK(checked.exit_code == 1);
+  CHECK(has(checked.out, "spaced.cgn:4:18: error: '1 - 0' is not a result as CGN writes it: a result has no spaces "
+                         "inside it; did you mean 1-0? [syntax.bad-result]"));
+  CHECK(has(checked.out, "spaced.cgn:9:25: error: '1/2 \xE2\x80\x93 1/2' is not a result"));
+  CHECK_FALSE(has(checked.out, "unexpected"));
+  CHECK_FALSE(has(checked.out, "missing-result"));
+  const auto fixed = run_cinc({"fix", dir + "/spaced.cgn", "-o", dir + "/fixed.cgn"});
+  CHECK(fixed.exit_code == 0);
+  CHECK(read_file(dir + "/fixed.cgn") == "[Event \"x\"]\n[Result \"1-0\"]\n\n1. Hf7-d5 Ab4-c4 1-0\n\n"
+                                         "[Event \"y\"]\n[Result \"1/2-1/2\"]\n\n1. Hf7-d5 Ab4-c4 {even} 1/2-1/2\n");
+  CHECK(has(fixed.err, "spaced.cgn:4:18: fixed: result -> 1-0 ('1 - 0' is not a result as CGN writes it"));
+  CHECK(run_cinc({"validate", dir + "/fixed.cgn"}).exit_code == 0);
+}
+
 TEST_CASE("cinc fix writes a result left out when the Result tag names it") {
   // docs/errors.md syntax.missing-result: game 1 ends at 4:17 ("1. Hf7-d5 Ab4-c4") with no
   // result before game 2's tags; its Result tag says 1-0. Game 2's tag says *.
