@@ -784,9 +784,15 @@ int read_nth_game(const std::string& file, int n, notation::GameRecord& out) {
   options.read_bytes = std::size_t{64} << 10;
   std::shared_ptr<notation::DecodeReport> decoded;
   notation::GameStream stream(open_text_input(file, decoded), options);
+  const std::string shown = file == "-" ? "<stdin>" : file;
   int games = 0;
-  while (games < n && stream.next(out)) ++games;
-  if (const auto d = encoding_diagnostic(*decoded)) std::cerr << format_diagnostic(file == "-" ? "<stdin>" : file, *d) << "\n";
+  while (games < n && stream.next(out)) {
+    ++games;
+    // The text before each game read that belongs to no game (a stray comment or result) is
+    // said as the other commands say it: no game is counted for it, which `n` counts on.
+    for (const notation::Diagnostic& d : out.notes) std::cerr << format_diagnostic(shown, d) << "\n";
+  }
+  if (const auto d = encoding_diagnostic(*decoded)) std::cerr << format_diagnostic(shown, *d) << "\n";
   return games;
 }
 

@@ -44,7 +44,9 @@ int for_each_game(const std::vector<std::string>& files, const game::ReplayOptio
 
 /// Reads game `n` (from 1) of `file` ('-' is standard input) into `out`, streamed: memory
 /// holds a game, never the file. Returns the games read: `n` when there is one, fewer when
-/// the file ends first. Throws IoError when the file cannot be read.
+/// the file ends first. The file's notes on the text up to that game that belongs to no
+/// game (input.stray-comment, input.stray-result) go to standard error, in order. Throws
+/// IoError when the file cannot be read.
 int read_nth_game(const std::string& file, int n, notation::GameRecord& out);
 
 /// How a command walks its games in parallel.

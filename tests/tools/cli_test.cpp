@@ -168,6 +168,34 @@ TEST_CASE("fen after a ply") {
   CHECK(r.exit_code == 1);
 }
 
+TEST_CASE("fen, diagram and tree say the text that is no game, as the other commands do") {
+  // docs/errors.md input.stray-comment and input.stray-result: a comment before the first
+  // game's tags (1:1) and a result alone between the games (6:1) are not counted, so
+  // --game 2 is the game of line 7. Each note goes to standard error once, in file order;
+  // the output is the game's alone.
+  const std::string text = "{A note}\n[Event \"x\"]\n[Result \"*\"]\n\n1. Hf7-d5 *\n1-0\n"
+                           "[Event \"y\"]\n[Result \"*\"]\n\n1. Hf7-d5 Ab4-c4 *\n";
+  const auto r = run_cinc({"fen", "-", "--game", "2", "--ply", "2"}, text);
+  CHECK(r.exit_code == 0);
+  CHECK(r.out == "3ASTFC/4A1BF/5DHT/a2H2AS/s1a4A/thd5/fbha4/cftsa3 d - 2 2\n");
+  const auto notes = lines_of(r.err);
+  REQUIRE(notes.size() == 2);
+  CHECK(notes[0].rfind("<stdin>:1:1: warning: comment outside any game", 0) == 0);
+  CHECK(notes[0].ends_with("[input.stray-comment]"));
+  CHECK(notes[1].rfind("<stdin>:6:1: warning: result 1-0 stands alone", 0) == 0);
+  // Game 1 has only the note before it.
+  const auto first = run_cinc({"fen", "-", "--ply", "0"}, text);
+  CHECK(lines_of(first.err).size() == 1);
+  for (const std::vector<std::string>& args : {std::vector<std::string>{"diagram", "-", "--game", "2", "-o", "-"},
+                                              std::vector<std::string>{"tree", "-", "--game", "2"}}) {
+    CAPTURE(args[0]);
+    const auto other = run_cinc(args, text);
+    CHECK(other.exit_code == 0);
+    CHECK(lines_of(other.err).size() == 2);
+    CHECK(other.err.find("[input.stray-result]") != std::string::npos);
+  }
+}
+
 TEST_CASE("json and back to CGN") {
   const cinc::test::TempDir scratch;
   const std::string& dir = scratch.path();
