@@ -7,6 +7,8 @@
 // instead of asserting as the standard-encoding classes do.
 #include "cgn_grammar.h"
 
+#include <cstring>
+
 #include <array>
 #include <boost/spirit/home/x3.hpp>
 
@@ -87,9 +89,6 @@ constexpr char kTagNameChars[] = "A-Za-z0-9_";
 /// A letter, then *(alnum | '_') as one run.
 const auto tag_name = alpha >> char_run_parser<kTagNameChars>{};
 
-const auto command_name = +(ascii::alnum | x3::lit('_'));
-const auto command_args = *(x3::char_ - x3::lit(']'));
-
 // Runs parser `p` at `first`; on success returns the matched text and advances.
 template <typename Parser>
 bool match(It& first, It last, const Parser& p, std::string_view& text) {
@@ -149,25 +148,24 @@ void skip_blanks(It& first, It last) {
 }
 
 bool match_command(It& first, It last, std::string_view& name, std::string_view& args) {
-  It it = first;
-  It name_begin{};
-  It name_end{};
-  It args_begin{};
-  It args_end{};
-  auto mark_name = [&](auto& ctx) {
-    name_begin = x3::_attr(ctx).begin();
-    name_end = x3::_attr(ctx).end();
+  // Written by hand rather than with X3, as match_clock is: replay reads the commands of
+  // nearly every comment of a timed game. The grammar is docs/notation.md's: "[%", a name of
+  // ASCII letters, digits and '_' (at least one), the arguments (any bytes but ']', none
+  // too), and ']'.
+  const auto name_byte = [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
   };
-  auto mark_args = [&](auto& ctx) {
-    args_begin = x3::_attr(ctx).begin();
-    args_end = x3::_attr(ctx).end();
-  };
-  const auto command = x3::lit("[%") >> x3::raw[command_name][mark_name] >>
-                       x3::raw[command_args][mark_args] >> x3::lit(']');
-  if (!x3::parse(it, last, command)) return false;
+  if (last - first < 2 || first[0] != '[' || first[1] != '%') return false;
+  It p = first + 2;
+  const It name_begin = p;
+  while (p != last && name_byte(*p)) ++p;
+  if (p == name_begin) return false;
+  const It name_end = p;
+  const auto* close = static_cast<It>(std::memchr(p, ']', static_cast<std::size_t>(last - p)));
+  if (close == nullptr) return false;
   name = std::string_view(name_begin, static_cast<std::size_t>(name_end - name_begin));
-  args = std::string_view(args_begin, static_cast<std::size_t>(args_end - args_begin));
-  first = it;
+  args = std::string_view(name_end, static_cast<std::size_t>(close - name_end));
+  first = close + 1;
   return true;
 }
 

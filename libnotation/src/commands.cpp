@@ -1,4 +1,5 @@
 // Commands inside comments ("[%clk 0:01:05]"), suffix glyphs and clock values.
+#include <cstring>
 #include <functional>
 #include <string_view>
 
@@ -25,8 +26,12 @@ void for_each_command(std::string_view comment_text,
   while (p != end) {
     // Find the next "[%"; everything else is ordinary comment text.
     const char* open = p;
-    while (open != end && !(open[0] == '[' && open + 1 != end && open[1] == '%')) ++open;
-    if (open == end) break;
+    for (;;) {
+      open = static_cast<const char*>(std::memchr(open, '[', static_cast<std::size_t>(end - open)));
+      if (open == nullptr || (open + 1 != end && open[1] == '%')) break;
+      ++open;
+    }
+    if (open == nullptr) break;
     const char* it = open;
     std::string_view name;
     std::string_view args;

@@ -33,6 +33,33 @@ TEST_CASE("parse_commands: text that is not a command") {
   CHECK(cmds[0].args == "[%cal Gd4e5,Rh8a1");
 }
 
+TEST_CASE("parse_commands: the grammar's edges (docs/notation.md, Commands)") {
+  // A name of ASCII letters, digits and '_' only: it ends at any other byte, which starts
+  // the arguments (no space needed); the arguments are any bytes up to ']', none too.
+  const auto accented = parse_commands("[%cl\xC3\xA9 1]");
+  REQUIRE(accented.size() == 1);
+  CHECK(accented[0].name == "cl");
+  CHECK(accented[0].args == "\xC3\xA9 1");
+  const auto glued = parse_commands("[%clk0:01][%emt:5]");
+  REQUIRE(glued.size() == 2);
+  CHECK(glued[0].name == "clk0");
+  CHECK(glued[0].args == ":01");
+  CHECK(glued[1].name == "emt");
+  CHECK(glued[1].args == ":5");
+  // No name, a blank before it, or no ']' at all: no command, and the search goes on.
+  CHECK(parse_commands("[%] [% clk 1] [%-x 1]").empty());
+  const auto after = parse_commands("[[%] [%ok]");
+  REQUIRE(after.size() == 1);
+  CHECK(after[0].name == "ok");
+  CHECK(parse_commands("[%clk 1").empty());
+  CHECK(parse_commands("[").empty());
+  CHECK(parse_commands("[%").empty());
+  // The arguments may hold any byte but ']', a line end and a '{' among them.
+  const auto wide = parse_commands("[%csl a\nb{c]");
+  REQUIRE(wide.size() == 1);
+  CHECK(wide[0].args == "a\nb{c");
+}
+
 TEST_CASE("for_each_command: the same commands as parse_commands, as views into the text") {
   const std::string text = "[%clk 0:01:05] text [%csl Gd4,Re5]  [%emt   1:00 ] [%bad [%x_2]";
   std::vector<std::pair<std::string, std::string>> seen;
