@@ -40,6 +40,12 @@ std::string list_directions(std::span<const Direction> dirs) {
   return out;
 }
 
+// A kind with its article and letter: "an Amphibian (A)", "a Tank (T)".
+std::string named_with_letter(Kind k) {
+  const std::string name = kind_name(k);
+  return std::string(name[0] == 'A' ? "an " : "a ") + name + " (" + kind_letter(k) + ")";
+}
+
 // Why a piece's movement pattern, battlefield or path forbids from->to; empty if it does not.
 std::string why_pattern(const Position& pos, Square from, Square to) {
   const Piece p = pos.at(from);
@@ -323,9 +329,8 @@ Resolution resolve(const Position& pos, std::string_view text, bool canonical) {
     if (p.side != side)
       return fail("move.wrong-side", piece_on(p, from) + " cannot move: it is " + side_name(side) + "'s turn");
     if (p.kind != mt.piece)
-      return fail("move.wrong-piece", "the piece on " + kBoard.name(from) + " is a " + kind_name(p.kind) + " (" +
-                                          kind_letter(p.kind) + "), not a " + kind_name(mt.piece) + " (" +
-                                          kind_letter(mt.piece) + ")");
+      return fail("move.wrong-piece", "the piece on " + kBoard.name(from) + " is " + named_with_letter(p.kind) +
+                                          ", not " + named_with_letter(mt.piece));
     pos.legal_moves_from(from, moves);
     for (const Move& m : moves)
       if (m.to == mt.to) found = m;

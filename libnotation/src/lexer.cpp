@@ -297,6 +297,33 @@ struct Lexer::Impl {
     game->diagnostics.push_back(std::move(d));
   }
 
+  /// The move number token that ends right at `p` ("1" of "1)"), or nullptr.
+  const Token* move_number_just_before(const char* p) const {
+    if (game->tokens.empty()) return nullptr;
+    const Token& last = game->tokens.back();
+    if (last.kind != Token::Kind::move_number || last.text.data() + last.text.size() != p) return nullptr;
+    return &last;
+  }
+
+  /// "1)": a move number numbered with ')' for its period, as typed game lists number their
+  /// moves. Outside any variation the ')' closes nothing, so it is read as the '.' meant,
+  /// as a look-alike is (LexedGame::lookalikes: `cinc fix` writes the period), with one
+  /// warning a game (docs/errors.md, syntax.move-number-paren).
+  void paren_after_move_number(const Token& number, const Cursor& at) {
+    game->lookalikes.push_back(LookAlikeRead{at.pos(), 1, "."});
+    constexpr unsigned kParenKey = ')';  // no look-alike is ASCII: a key of its own in lookalikes_warned
+    if (std::find(lookalikes_warned.begin(), lookalikes_warned.end(), kParenKey) != lookalikes_warned.end()) return;
+    lookalikes_warned.push_back(kParenKey);
+    Diagnostic d;
+    d.severity = Severity::warning;
+    d.pos = at.pos();
+    d.code = "syntax.move-number-paren";
+    const std::string digits(number.text);
+    d.message = "move number written '" + digits + ")': read as '" + digits +
+                ".', as CGN writes it (a ')' outside a variation closes nothing); later ones in this game are read alike";
+    game->diagnostics.push_back(std::move(d));
+  }
+
   /// A look-alike space at c.p (a byte >= 0x80): skipped as white space, with its warning.
   bool lookalike_space(Cursor& c) {
     const auto found = lookalike_at(c.p);
@@ -1287,6 +1314,12 @@ struct Lexer::Impl {
       return false;
     }
     if (lines.size() == 1) {
+      if (const Token* number = move_number_just_before(at.p)) {
+        paren_after_move_number(*number, at);
+        ++cur.p;
+        last_end = cur.pos();
+        return false;
+      }
       return recover(at, at.pos(), "syntax.unmatched-close", "')' closes no variation (no '(' is open)", at.p + 1);
     }
     if (!lines.back().has_moves) {

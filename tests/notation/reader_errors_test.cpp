@@ -519,6 +519,29 @@ TEST_CASE("errors: a result typed with spaces inside is an error naming the resu
   CHECK(all_diags(read_one("1. a (b 1 - 0) *\n")) == "syntax.bad-result@1:9 syntax.result-in-variation@1:9");
 }
 
+TEST_CASE("errors: a move number written with ')' is read as meant, with one warning a game") {
+  // docs/errors.md syntax.move-number-paren: outside a variation "1)" is "1." (the ')'
+  // closes nothing); one warning a game, at the first ')' (1:2), and each ')' kept as a
+  // look-alike read as '.' (1:2 and 1:9), which cinc fix writes.
+  const GameRecord g = read_one("1) a b 2) c d *\n");
+  CHECK(all_diags(g) == "syntax.move-number-paren@1:2");
+  CHECK(g.diagnostics[0].severity == Severity::warning);
+  CHECK(g.diagnostics[0].message.rfind("move number written '1)': read as '1.'", 0) == 0);
+  REQUIRE(g.main.moves.size() == 4);
+  CHECK(g.main.moves[2].text == "c");
+  REQUIRE(g.lookalikes.size() == 2);
+  CHECK(g.lookalikes[1].pos.column == 9);
+  CHECK(g.lookalikes[1].meant == ".");
+  CHECK(g.result == "*");
+  // A ')' after a move, or apart from its number, closes nothing and says so, as before;
+  // inside a variation a ')' closes it.
+  CHECK(first_diag("1. a b) *\n") == "syntax.unmatched-close@1:7");
+  CHECK(first_diag("1 ) a *\n") == "syntax.unmatched-close@1:3");
+  const GameRecord v = read_one("1. a (1... b 2) *\n");
+  CHECK(all_diags(v).find("move-number-paren") == std::string::npos);
+  CHECK(v.main.moves.size() == 1);
+}
+
 TEST_CASE("errors: a result left out, which the Result tag names, is suggested") {
   // docs/errors.md syntax.missing-result: with moves and a Result tag holding a result, the
   // error names it and suggests it ("1. a b" ends at 3:7). Without moves, without the tag,

@@ -380,6 +380,28 @@ TEST_CASE("a result typed with spaces inside is read as meant, and cinc fix clos
   CHECK(run_cinc({"validate", dir + "/fixed.cgn"}).exit_code == 0);
 }
 
+TEST_CASE("move numbers written 1) are read as meant: the moves are checked, and cinc fix writes 1.") {
+  // docs/errors.md syntax.move-number-paren: one warning at the first ')' (4:2); ply 3
+  // "Hd5-b3" (4:21) takes the Light Helicopter on b3 without its 'x', found because the
+  // moves after "1)" are checked.
+  const TempDir scratch;
+  const std::string& dir = scratch.path();
+  const std::string head = "[Event \"x\"]\n[Result \"*\"]\n\n";
+  write_file(dir + "/paren.cgn", head + "1) Hf7-d5 Ab4-c4 2) Hd5-b3 *\n");
+  const auto checked = run_cinc({"validate", dir + "/paren.cgn"});
+  CHECK(checked.exit_code == 1);
+  CHECK(has(checked.out, "paren.cgn:4:2: warning: move number written '1)': read as '1.'"));
+  CHECK(has(checked.out, "paren.cgn:4:21: error: ply 3 (Dark) \"Hd5-b3\""));
+  CHECK_FALSE(has(checked.out, "unmatched-close"));
+  const auto fixed = run_cinc({"fix", dir + "/paren.cgn", "-o", dir + "/fixed.cgn"});
+  CHECK(fixed.exit_code == 0);
+  CHECK(read_file(dir + "/fixed.cgn") == head + "1. Hf7-d5 Ab4-c4 2. Hd5xb3 *\n");
+  CHECK(run_cinc({"validate", dir + "/fixed.cgn"}).exit_code == 0);
+  // Warnings alone leave a game valid.
+  write_file(dir + "/valid.cgn", head + "1) Hf7-d5 Ab4-c4 *\n");
+  CHECK(run_cinc({"validate", dir + "/valid.cgn"}).exit_code == 0);
+}
+
 TEST_CASE("cinc fix writes a result left out when the Result tag names it") {
   // docs/errors.md syntax.missing-result: game 1 ends at 4:17 ("1. Hf7-d5 Ab4-c4") with no
   // result before game 2's tags; its Result tag says 1-0. Game 2's tag says *.

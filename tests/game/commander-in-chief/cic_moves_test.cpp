@@ -511,3 +511,14 @@ TEST_CASE("FEN writer: every position of random games as the reference writes it
   }
   CHECK(positions > 1000);
 }
+
+TEST_CASE("a long-form move naming the wrong piece says which piece stands there, each with its article") {
+  // The start (§2): Dark's army mirrors Light's, so Dark's Submarine stands on h5 (Light's
+  // on a4) and a Dark Amphibian on h4 (Light's on a5). Dark moves first.
+  const cic::Position start = cic::Position::start();
+  const cic::Resolution amphibian = cic::resolve(start, "Ah5-h6");
+  CHECK(amphibian.error_code == "move.wrong-piece");
+  CHECK(amphibian.error == "the piece on h5 is a Submarine (S), not an Amphibian (A)");
+  const cic::Resolution tank = cic::resolve(start, "Th4-h3");
+  CHECK(tank.error == "the piece on h4 is an Amphibian (A), not a Tank (T)");
+}
