@@ -238,9 +238,19 @@ Error text_error(TextProblem problem, std::string_view text, std::string_view de
                    1};
     case TextProblem::no_destination: return bad("missing destination square");
     case TextProblem::bad_destination: return bad("the move must end with a destination square a1..h8");
-    case TextProblem::bad_origin: return bad("'" + std::string(detail) + "' is not a square");
+    case TextProblem::bad_origin: {
+      std::string what = "'";  // built by appending: GCC 12 warns falsely (-Wrestrict) of "'" + string
+      what += detail;
+      what += "' is not a square";
+      return bad(what);
+    }
     case TextProblem::bad_character: return bad(std::string("unexpected '") + detail[0] + "'");
-    case TextProblem::bad_text: return bad("unexpected '" + std::string(detail) + "'");
+    case TextProblem::bad_text: {
+      std::string what = "unexpected '";
+      what += detail;
+      what += "'";
+      return bad(what);
+    }
     case TextProblem::dash_in_short_form: return bad("'-' is written only between two squares (long form)");
     case TextProblem::none: break;
   }
