@@ -456,6 +456,20 @@ TEST_CASE("recovery: a broken tag line's errors and look-alikes are named at the
   CHECK(g.diagnostics[2].suggestion == "[Result \"1-0\"]");
 }
 
+// A game "1. a <written>" then a clean one: the first has one syntax.bad-result error at 2:6
+// ("1. a " is 5 bytes), quoting the text as written and saying `why`, suggesting `meant`,
+// and ends with it; the second is untouched (docs/errors.md syntax.bad-result).
+static void check_typed_result(const std::string& written, const std::string& meant, const std::string& why) {
+  const auto games = read_games("[Event \"a\"]\n1. a " + written + "\n[Event \"b\"]\n1. c *\n");
+  REQUIRE(games.size() == 2);
+  CHECK(all_diags(games[0]) == "syntax.bad-result@2:6");
+  CHECK(games[0].diagnostics[0].suggestion == meant);
+  CHECK(games[0].diagnostics[0].message == "'" + written + "' is not a result as CGN writes it" + why);
+  CHECK(games[0].result == meant);
+  REQUIRE(games[0].main.moves.size() == 1);
+  CHECK(games[1].diagnostics.empty());
+}
+
 TEST_CASE("errors: a result typed another way is an error naming the result meant, which the game has") {
   // docs/errors.md syntax.bad-result. "1. a " is 5 bytes: the word is at column 6.
   const std::pair<const char*, const char*> typed[] = {
@@ -464,13 +478,7 @@ TEST_CASE("errors: a result typed another way is an error naming the result mean
       {"0.5:0.5", "1/2-1/2"}};
   for (const auto& [written, meant] : typed) {
     CAPTURE(written);
-    const auto games = read_games("[Event \"a\"]\n1. a " + std::string(written) + "\n[Event \"b\"]\n1. c *\n");
-    REQUIRE(games.size() == 2);
-    CHECK(all_diags(games[0]) == "syntax.bad-result@2:6");
-    CHECK(games[0].diagnostics[0].suggestion == meant);
-    CHECK(games[0].result == meant);
-    REQUIRE(games[0].main.moves.size() == 1);
-    CHECK(games[1].diagnostics.empty());  // the next game is untouched
+    check_typed_result(written, meant, " (1-0, 0-1, 1/2-1/2, * or a forfeit)");
   }
   // Typed with look-alikes (U+00BD twice): the look-alike warnings, then the error.
   const GameRecord half = read_one("1. a \xC2\xBD:\xC2\xBD\n");
@@ -499,15 +507,7 @@ TEST_CASE("errors: a result typed with spaces inside is an error naming the resu
       {"0 \xE2\x88\x92 1", "0-1"}};          // a minus sign
   for (const auto& [written, meant] : typed) {
     CAPTURE(written);
-    const auto games = read_games("[Event \"a\"]\n1. a " + std::string(written) + "\n[Event \"b\"]\n1. c *\n");
-    REQUIRE(games.size() == 2);
-    CHECK(all_diags(games[0]) == "syntax.bad-result@2:6");
-    CHECK(games[0].diagnostics[0].suggestion == meant);
-    CHECK(games[0].diagnostics[0].message ==
-          "'" + std::string(written) + "' is not a result as CGN writes it: a result has no spaces inside it");
-    CHECK(games[0].result == meant);
-    REQUIRE(games[0].main.moves.size() == 1);
-    CHECK(games[1].diagnostics.empty());  // the next game is untouched
+    check_typed_result(written, meant, ": a result has no spaces inside it");
   }
   // Scores that make no result, a word that goes on after the score, and a line end inside
   // are not taken for one: the reading reports what stands there, as before.
