@@ -115,7 +115,8 @@ GameFix fix_game(notation::GameRecord& record, const std::string& file, int inde
   fix.replayed = game::replay(record, options);
   std::string notes = std::move(fix.notes);
   for (const notation::Diagnostic& d : fix.replayed.diagnostics)
-    if (d.code == "syntax.lookalike" || d.code == "syntax.move-number-paren") notes += format_diagnostic(file, d) + "\n";
+    if (d.code == "syntax.lookalike" || d.code == "syntax.move-number-paren" || d.code == "tag.name-case")
+      notes += format_diagnostic(file, d) + "\n";
   for (int round = 0; round < kMaxRounds && !fix.replayed.valid(); ++round) {
     bool changed = false;
     for (const notation::Diagnostic& d : fix.replayed.diagnostics) {

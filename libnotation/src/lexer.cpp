@@ -19,6 +19,7 @@
 #include <array>
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <utility>
@@ -956,6 +957,7 @@ struct Lexer::Impl {
       return fail(open, cur.pos_of(name_begin), "limit.tag-name",
                   "tag name longer than " + std::to_string(limits::kMaxTagName) + " bytes");
     }
+    name = known_tag_name(name, cur.pos_of(name_begin));
     skip_tag_blanks(p);
     if (p == end || is_line_end(*p))  // no value at all: which one was meant is a guess
       return recover_tag(open.p, false, "syntax.unterminated-tag",
@@ -1113,6 +1115,95 @@ struct Lexer::Impl {
       out.push_back(written[i]);
     }
     return out;
+  }
+
+  /// `name` as the tags cinc reads are spelt (docs/notation.md, "Tags", and the rules'
+  /// tags) when it is one of them written in other case ("result", "SETUP", "Setup"): tag
+  /// names are case-sensitive, so such a tag would be passed over. It is read as the tag
+  /// meant, with a warning (tag.name-case), and kept as a look-alike read (LexedGame::
+  /// lookalikes) so that `cinc fix` writes the name so. A game that also has the tag as spelt
+  /// keeps its name as written. Any other name is returned as it is.
+  std::string_view known_tag_name(std::string_view name, SourcePos pos) {
+    // By length, so that a name is held to the few of its length (every tag of every game
+    // comes here): kKnown[kFirstOfLength[n] .. kFirstOfLength[n + 1]) are those of length n.
+    static constexpr std::string_view kKnown[] = {
+        "FEN",         "Red",         "Site",         "Date",           "Dark",      "Blue",    "Mode",
+        "Deck",        "Event",       "Round",        "Light",          "Black",     "White",   "SetUp",
+        "Board",       "Result",      "Variant",      "CardSet",        "DarkAir",   "GameType", "LightAir",
+        "FinalFEN",    "ClockMode",   "BattleEnds",   "TimeControl",    "Termination", "DarkLandSea",
+        "LightLandSea", "NumberingStart"};
+    static constexpr std::size_t kLongest = 14;
+    static constexpr auto kFirstOfLength = [] {
+      std::array<std::uint8_t, kLongest + 2> first{};
+      std::size_t i = 0;
+      for (std::size_t n = 0; n <= kLongest + 1; ++n) {
+        while (i < std::size(kKnown) && kKnown[i].size() < n) ++i;
+        first[n] = static_cast<std::uint8_t>(i);
+      }
+      return first;
+    }();
+    if (name.size() > kLongest) return name;
+    // Names are letters, digits and '_' (the grammar), so two names of one length are the
+    // same letters in any case when their bytes differ at most in bit 5 (0x20, the case
+    // bit of a letter). Compared as 16 bytes in two words, zeros after the name.
+    struct Words {
+      std::uint64_t low = 0, high = 0;
+    };
+    const auto words_of = [](std::string_view text) {
+      char bytes[16] = {};
+      std::memcpy(bytes, text.data(), text.size());
+      Words w;
+      std::memcpy(&w.low, bytes, 8);
+      std::memcpy(&w.high, bytes + 8, 8);
+      return w;
+    };
+    static constexpr auto kCaseBits = [] {
+      std::array<Words, kLongest + 1> bits{};
+      for (std::size_t n = 0; n <= kLongest; ++n)
+        for (std::size_t i = 0; i < n; ++i) (i < 8 ? bits[n].low : bits[n].high) |= std::uint64_t{0x20} << (8 * (i % 8));
+      return bits;
+    }();
+    // The bytes of a name of each length, as masks of the words.
+    static constexpr auto kUsedBytes = [] {
+      std::array<Words, kLongest + 1> used{};
+      for (std::size_t n = 0; n <= kLongest; ++n)
+        for (std::size_t i = 0; i < n; ++i) (i < 8 ? used[n].low : used[n].high) |= std::uint64_t{0xFF} << (8 * (i % 8));
+      return used;
+    }();
+    static const auto kKnownWords = [&] {
+      std::array<Words, std::size(kKnown)> words{};
+      for (std::size_t k = 0; k < std::size(kKnown); ++k) words[k] = words_of(kKnown[k]);
+      return words;
+    }();
+    Words w;
+    if (end - name.data() >= 16) {  // the name's bytes and those after it, which are cleared
+      std::memcpy(&w.low, name.data(), 8);
+      std::memcpy(&w.high, name.data() + 8, 8);
+      const Words used = kUsedBytes[name.size()];
+      w.low &= used.low;
+      w.high &= used.high;
+    } else {
+      w = words_of(name);
+    }
+    const Words bits = kCaseBits[name.size()];
+    for (std::size_t k = kFirstOfLength[name.size()]; k < kFirstOfLength[name.size() + 1]; ++k) {
+      const Words& known_words = kKnownWords[k];
+      if (((w.low ^ known_words.low) & ~bits.low) != 0 || ((w.high ^ known_words.high) & ~bits.high) != 0) continue;
+      const std::string_view known = kKnown[k];
+      if (w.low == known_words.low && w.high == known_words.high) return name;  // written as known
+      for (const TagToken& t : game->tags)
+        if (t.name == known) return name;
+      game->lookalikes.push_back(LookAlikeRead{pos, static_cast<std::uint8_t>(name.size()), std::string(known)});
+      Diagnostic d;
+      d.severity = Severity::warning;
+      d.pos = pos;
+      d.code = "tag.name-case";
+      d.message = "tag name '" + std::string(name) + "' read as '" + std::string(known) +
+                  "': tag names are case-sensitive, and cinc reads this one written so";
+      game->diagnostics.push_back(std::move(d));
+      return known;
+    }
+    return name;
   }
 
   /// A tag name given twice in one game: an error when the values differ (which one

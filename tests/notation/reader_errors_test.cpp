@@ -542,6 +542,40 @@ TEST_CASE("errors: a move number written with ')' is read as meant, with one war
   CHECK(v.main.moves.size() == 1);
 }
 
+TEST_CASE("errors: a tag cinc reads, written in other case, is read as that tag with a warning") {
+  // docs/errors.md tag.name-case: "[result" has its name at 1:2; "[SETUP" at 2:2 and "[fen"
+  // at 2:14 share line 2. Each is a warning, and a look-alike read as the name meant (cinc
+  // fix writes it).
+  const GameRecord g = read_one("[result \"1-0\"]\n[SETUP \"1\"] [fen \"x\"]\n\n1. a 1-0\n");
+  CHECK(all_diags(g) == "tag.name-case@1:2 tag.name-case@2:2 tag.name-case@2:14");
+  CHECK(g.diagnostics[0].severity == Severity::warning);
+  CHECK(g.diagnostics[0].message == "tag name 'result' read as 'Result': tag names are case-sensitive, and cinc reads "
+                                    "this one written so");
+  REQUIRE(g.tags.size() == 3);
+  CHECK(g.tags[0].name == "Result");
+  CHECK(g.tags[1].name == "SetUp");
+  CHECK(g.tags[2].name == "FEN");
+  REQUIRE(g.lookalikes.size() == 3);
+  CHECK(g.lookalikes[1].pos.column == 2);
+  CHECK(g.lookalikes[1].length == 5);
+  CHECK(g.lookalikes[1].meant == "SetUp");
+  REQUIRE(g.tag("Result") != nullptr);
+  CHECK(*g.tag("Result") == "1-0");
+  // Written as known, unknown to cinc, other letters, or beside the tag as spelt: kept as
+  // written, without a warning.
+  const GameRecord kept =
+      read_one("[Result \"*\"]\n[result \"*\"]\n[annotator \"x\"]\n[Resulx \"y\"]\n[Setup_ \"1\"]\n\n1. a *\n");
+  CHECK(kept.diagnostics.empty());
+  REQUIRE(kept.tags.size() == 5);
+  CHECK(kept.tags[1].name == "result");
+  CHECK(kept.tags[2].name == "annotator");
+  CHECK(kept.tags[4].name == "Setup_");
+  // A tag line broken after its name is kept under the name meant too.
+  const GameRecord broken = read_one("[date 2026.01.01]\n\n1. a *\n");
+  REQUIRE(broken.tags.size() == 1);
+  CHECK(broken.tags[0].name == "Date");
+}
+
 TEST_CASE("errors: a result left out, which the Result tag names, is suggested") {
   // docs/errors.md syntax.missing-result: with moves and a Result tag holding a result, the
   // error names it and suggests it ("1. a b" ends at 3:7). Without moves, without the tag,

@@ -402,6 +402,26 @@ TEST_CASE("move numbers written 1) are read as meant: the moves are checked, and
   CHECK(run_cinc({"validate", dir + "/valid.cgn"}).exit_code == 0);
 }
 
+TEST_CASE("a checkers game whose tags are written in lower case is replayed as checkers, and cinc fix spells them") {
+  // docs/errors.md tag.name-case: without it "[variant" would be passed over and the game
+  // read as Commander-In-Chief, whose FEN the checkers one is not. "[variant" is at 2:2,
+  // "[result" at 3:2.
+  const TempDir scratch;
+  const std::string& dir = scratch.path();
+  const std::string moves = "\n1. b6-c5 e3-d4 *\n";
+  write_file(dir + "/lower.cgn", "[Event \"x\"]\n[variant \"checkers\"]\n[result \"*\"]\n" + moves);
+  const auto checked = run_cinc({"validate", dir + "/lower.cgn"});
+  CHECK(checked.exit_code == 0);
+  CHECK(has(checked.out, "lower.cgn:2:2: warning: tag name 'variant' read as 'Variant'"));
+  CHECK(has(checked.out, "lower.cgn:3:2: warning: tag name 'result' read as 'Result'"));
+  CHECK(has(checked.out, "(Black) - ? (Red)"));
+  const auto fixed = run_cinc({"fix", dir + "/lower.cgn", "-o", dir + "/fixed.cgn"});
+  CHECK(fixed.exit_code == 0);
+  CHECK(read_file(dir + "/fixed.cgn") == "[Event \"x\"]\n[Variant \"checkers\"]\n[Result \"*\"]\n" + moves);
+  const auto again = run_cinc({"validate", dir + "/fixed.cgn"});
+  CHECK_FALSE(has(again.out, "tag.name-case"));
+}
+
 TEST_CASE("cinc fix writes a result left out when the Result tag names it") {
   // docs/errors.md syntax.missing-result: game 1 ends at 4:17 ("1. Hf7-d5 Ab4-c4") with no
   // result before game 2's tags; its Result tag says 1-0. Game 2's tag says *.
