@@ -216,13 +216,13 @@ std::optional<std::size_t> move_end(std::string_view text, std::size_t from, std
 }
 
 /// The length of the result token at `from` (a stray one, docs/errors.md input.stray-result,
-/// or one typed another way, syntax.bad-result): a result with spaces inside ("1 - 0") whole,
-/// any other up to the next white space, line end or bracket (it may be written with
-/// look-alikes, "½–½").
+/// or one typed another way, syntax.bad-result, in movetext or as a Result tag's value): a
+/// result with spaces inside ("1 - 0") whole, any other up to the next white space, line end,
+/// bracket or quote (it may be written with look-alikes, "½–½").
 std::size_t result_word_length(std::string_view text, std::size_t from) {
   if (const auto spaced = notation::spaced_result(text.substr(from))) return spaced->length;
   std::size_t at = from;
-  while (at < text.size() && std::string_view(" \t\r\n[{(;").find(text[at]) == std::string_view::npos) ++at;
+  while (at < text.size() && std::string_view(" \t\r\n[{(;\"]").find(text[at]) == std::string_view::npos) ++at;
   return at - from;
 }
 
@@ -301,7 +301,7 @@ void run_in_place(const FixOptions& opt, OutputSink& out, std::atomic<bool>& unf
     fixed.reserve(text.size());
     std::size_t at = 0;
     for (const Edit& e : edits) {
-      if (e.from < at) continue;  // cannot be: corrections do not overlap
+      if (e.from < at) continue;  // inside the one before, which holds it: a typed Result value in a tag line written again
       fixed.append(text, at, e.from - at);
       fixed += e.text;
       at = e.to;

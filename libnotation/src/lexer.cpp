@@ -1082,7 +1082,8 @@ struct Lexer::Impl {
   /// A Result tag's value with look-alikes ("1–0", "½-½") read as the ASCII meant, each
   /// with its warning (the value at `pos`).
   std::string_view plain_result_value(std::string_view value, SourcePos pos) {
-    if (std::all_of(value.begin(), value.end(), [](char c) { return byte(c) < 0x80; })) return value;
+    if (std::all_of(value.begin(), value.end(), [](char c) { return byte(c) < 0x80; }))
+      return meant_result_value(value, value, pos);
     std::string plain;
     struct Seen {
       detail::LookAlike la;
@@ -1103,7 +1104,31 @@ struct Lexer::Impl {
       i += found->second;
     }
     for (const Seen& one : seen) warn_lookalike(one.la, one.pos, one.length);
-    return game->unescaped.emplace_back(std::move(plain));
+    return meant_result_value(game->unescaped.emplace_back(std::move(plain)), value, pos);
+  }
+
+  /// A Result tag's value (at `pos`, its look-alikes read; `written` as written) that is a
+  /// result typed another way ("1:0", "1 - 0"): the syntax.bad-result error of the same
+  /// result in movetext, and the value read as the result meant, so that the result token
+  /// is held to that. Any other value is returned as it is.
+  std::string_view meant_result_value(std::string_view value, std::string_view written, SourcePos pos) {
+    std::string_view meant;
+    bool spaced = false;
+    if (const char* typed = mistyped_result(value)) {
+      meant = typed;
+    } else if (const auto s = spaced_result(value); s && s->length == value.size()) {
+      meant = s->meant;
+      spaced = true;
+    } else {
+      return value;
+    }
+    std::string message = "'";
+    message.append(written);
+    message += spaced ? "' is not a result as CGN writes it: a result has no spaces inside it"
+                      : "' is not a result as CGN writes it (1-0, 0-1, 1/2-1/2, * or a forfeit)";
+    add(pos, "syntax.bad-result", std::move(message));
+    game->diagnostics.back().suggestion = meant;
+    return meant;
   }
 
   /// A tag value as written, with its escapes (\" and \\) resolved.

@@ -64,7 +64,7 @@ std::optional<SpacedResult> spaced_result(std::string_view text) {
   spaced += spaces();
   const Score second = score();
   if (spaced == 0 || second == Score::none) return std::nullopt;  // none: a result as written, or a look-alike one
-  if (i < text.size() && std::string_view(" \t\r\n{(;)[").find(text[i]) == std::string_view::npos) return std::nullopt;
+  if (i < text.size() && std::string_view(" \t\r\n{(;)[\"]").find(text[i]) == std::string_view::npos) return std::nullopt;
   if (first == Score::one && second == Score::zero) return SpacedResult{i, "1-0"};
   if (first == Score::zero && second == Score::one) return SpacedResult{i, "0-1"};
   if (first == Score::half && second == Score::half) return SpacedResult{i, "1/2-1/2"};

@@ -542,6 +542,33 @@ TEST_CASE("errors: a move number written with ')' is read as meant, with one war
   CHECK(v.main.moves.size() == 1);
 }
 
+TEST_CASE("errors: a Result tag holding a result typed another way is read as the result meant") {
+  // docs/errors.md syntax.bad-result, for the tag's value: the error at the value's first
+  // byte (1:10, after "[Result \""), quoting it as written, and the tag then holds the result
+  // meant, which the result token agrees with.
+  const std::pair<const char*, const char*> typed[] = {
+      {"1:0", "1-0"}, {"O-1", "0-1"}, {"1 - 0", "1-0"}, {"0.5-0.5", "1/2-1/2"}, {"\xC2\xBD - \xC2\xBD", "1/2-1/2"}};
+  for (const auto& [written, meant] : typed) {
+    CAPTURE(written);
+    const GameRecord g = read_one("[Result \"" + std::string(written) + "\"]\n\n1. a " + meant + "\n");
+    // With look-alikes (U+00BD), their warning first, at the same byte.
+    const bool lookalikes = std::string_view(written).find('\xC2') != std::string_view::npos;
+    CHECK(all_diags(g) == (lookalikes ? "syntax.lookalike@1:10 syntax.bad-result@1:10" : "syntax.bad-result@1:10"));
+    REQUIRE_FALSE(g.diagnostics.empty());
+    const Diagnostic& d = g.diagnostics.back();
+    CHECK(d.message.rfind("'" + std::string(written) + "' is not a result as CGN writes it", 0) == 0);
+    CHECK(d.suggestion == meant);
+    REQUIRE(g.tag("Result") != nullptr);
+    CHECK(*g.tag("Result") == meant);
+  }
+  // Look-alikes that make a result as CGN writes it are no error (their warning only); a
+  // value that is no result at all is left for the result checks.
+  CHECK(all_diags(read_one("[Result \"1\xE2\x80\x93" "0\"]\n\n1. a 1-0\n")) == "syntax.lookalike@1:11");
+  const GameRecord odd = read_one("[Result \"won\"]\n\n1. a 1-0\n");
+  CHECK(odd.diagnostics.empty());
+  CHECK(*odd.tag("Result") == "won");
+}
+
 TEST_CASE("errors: a tag cinc reads, written in other case, is read as that tag with a warning") {
   // docs/errors.md tag.name-case: "[result" has its name at 1:2; "[SETUP" at 2:2 and "[fen"
   // at 2:14 share line 2. Each is a warning, and a look-alike read as the name meant (cinc

@@ -380,6 +380,29 @@ TEST_CASE("a result typed with spaces inside is read as meant, and cinc fix clos
   CHECK(run_cinc({"validate", dir + "/fixed.cgn"}).exit_code == 0);
 }
 
+TEST_CASE("a Result tag typed another way is read as meant, and cinc fix writes the value alone") {
+  // docs/errors.md syntax.bad-result: "1:0" is the value of line 2, at 2:21 after
+  // "[Event \"y\"] [Result \"" (another tag shares the line and stays as it is). Without it
+  // the result token 1-0 would disagree with the tag.
+  const TempDir scratch;
+  const std::string& dir = scratch.path();
+  const std::string moves = "\n1. Hf7-d5 Ab4-c4 1-0\n";
+  write_file(dir + "/tag.cgn", "[Event \"x\"]\n[Site \"y\"] [Result \"1:0\"]\n" + moves);
+  const auto checked = run_cinc({"validate", dir + "/tag.cgn"});
+  CHECK(checked.exit_code == 1);
+  CHECK(has(checked.out, "tag.cgn:2:21: error: '1:0' is not a result as CGN writes it"));
+  CHECK_FALSE(has(checked.out, "result.mismatch"));
+  const auto fixed = run_cinc({"fix", dir + "/tag.cgn", "-o", dir + "/fixed.cgn"});
+  CHECK(fixed.exit_code == 0);
+  CHECK(read_file(dir + "/fixed.cgn") == "[Event \"x\"]\n[Site \"y\"] [Result \"1-0\"]\n" + moves);
+  CHECK(run_cinc({"validate", dir + "/fixed.cgn"}).exit_code == 0);
+  // Unquoted too: the tag line's own correction holds the result meant.
+  write_file(dir + "/bare.cgn", "[Event \"x\"]\n[Result 1:0]\n" + moves);
+  const auto bare = run_cinc({"fix", dir + "/bare.cgn", "-o", dir + "/bare-fixed.cgn"});
+  CHECK(bare.exit_code == 0);
+  CHECK(read_file(dir + "/bare-fixed.cgn") == "[Event \"x\"]\n[Result \"1-0\"]\n" + moves);
+}
+
 TEST_CASE("move numbers written 1) are read as meant: the moves are checked, and cinc fix writes 1.") {
   // docs/errors.md syntax.move-number-paren: one warning at the first ')' (4:2); ply 3
   // "Hd5-b3" (4:21) takes the Light Helicopter on b3 without its 'x', found because the

@@ -17,7 +17,8 @@ struct SpacedResult {
 /// The spaced result at the start of `text`, if one stands there: a side's score ("1", "0",
 /// "1/2" or "½"), spaces or tabs and a dash ('-', or the en dash, em dash or minus sign
 /// look-alikes) with at least one space or tab, the other side's score, and then the end of
-/// the word (white space, the end of the text, or one of "{(;)["). The scores must make a
+/// the word (white space, the end of the text, or one of "{(;)[", or the '"' or ']' that
+/// closes a tag value). The scores must make a
 /// result: 1 and 0, 0 and 1, or a half each. Nothing is read across a line end.
 [[nodiscard]] std::optional<SpacedResult> spaced_result(std::string_view text);
 
