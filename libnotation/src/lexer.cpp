@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -379,17 +380,23 @@ struct Lexer::Impl {
     return nullptr;
   }
 
+  /// The syntax.bad-result error of a result typed another way, `written` at `pos`
+  /// (`spaced`: with spaces inside), suggesting the result `meant` (docs/errors.md).
+  void add_bad_result(SourcePos pos, std::string_view written, std::string_view meant, bool spaced) {
+    std::string message = "'";
+    message.append(written);
+    message += spaced ? "' is not a result as CGN writes it: a result has no spaces inside it"
+                      : "' is not a result as CGN writes it (1-0, 0-1, 1/2-1/2, * or a forfeit)";
+    add(pos, "syntax.bad-result", std::move(message));
+    game->diagnostics.back().suggestion = meant;
+  }
+
   /// A result typed another way (mistyped_result) written at `at`, up to `word_end_p`: an
   /// error that suggests the result meant, which the game then has, so that the tag and the
   /// moves are still held to it. Returns whether the game ended (as after any result).
   /// `spaced`: it was written with spaces inside (spaced_result).
   bool mistyped_result_token(std::string_view meant, const Cursor at, const char* word_end_p, bool spaced = false) {
-    std::string message = "'";
-    message.append(at.p, word_end_p);
-    message += spaced ? "' is not a result as CGN writes it: a result has no spaces inside it"
-                      : "' is not a result as CGN writes it (1-0, 0-1, 1/2-1/2, * or a forfeit)";
-    add(at.pos(), "syntax.bad-result", std::move(message));
-    game->diagnostics.back().suggestion = meant;
+    add_bad_result(at.pos(), std::string_view(at.p, static_cast<std::size_t>(word_end_p - at.p)), meant, spaced);
     cur = at;
     cur.p = word_end_p;
     last_end = cur.pos();
@@ -468,6 +475,7 @@ struct Lexer::Impl {
           }
           r = q;
           if (detail::match_numeric_move(r, e, token)) {
+            if (const char* meant = mistyped_result(token)) return mistyped_result_token(meant, at, at_of(r).p);
             if (record_move(token, at)) return true;
             q = r;
             continue;
@@ -1122,12 +1130,7 @@ struct Lexer::Impl {
     } else {
       return value;
     }
-    std::string message = "'";
-    message.append(written);
-    message += spaced ? "' is not a result as CGN writes it: a result has no spaces inside it"
-                      : "' is not a result as CGN writes it (1-0, 0-1, 1/2-1/2, * or a forfeit)";
-    add(pos, "syntax.bad-result", std::move(message));
-    game->diagnostics.back().suggestion = meant;
+    add_bad_result(pos, written, meant, spaced);
     return meant;
   }
 
@@ -1174,12 +1177,12 @@ struct Lexer::Impl {
     struct Words {
       std::uint64_t low = 0, high = 0;
     };
-    const auto words_of = [](std::string_view text) {
-      char bytes[16] = {};
-      std::memcpy(bytes, text.data(), text.size());
+    // A name's bytes as the words, little-endian as the copy below reads them.
+    static_assert(std::endian::native == std::endian::little, "the tag name words are read little-endian");
+    static constexpr auto words_of = [](std::string_view text) {
       Words w;
-      std::memcpy(&w.low, bytes, 8);
-      std::memcpy(&w.high, bytes + 8, 8);
+      for (std::size_t i = 0; i < text.size(); ++i)
+        (i < 8 ? w.low : w.high) |= std::uint64_t{static_cast<unsigned char>(text[i])} << (8 * (i % 8));
       return w;
     };
     static constexpr auto kCaseBits = [] {
@@ -1195,7 +1198,7 @@ struct Lexer::Impl {
         for (std::size_t i = 0; i < n; ++i) (i < 8 ? used[n].low : used[n].high) |= std::uint64_t{0xFF} << (8 * (i % 8));
       return used;
     }();
-    static const auto kKnownWords = [&] {
+    static constexpr auto kKnownWords = [] {
       std::array<Words, std::size(kKnown)> words{};
       for (std::size_t k = 0; k < std::size(kKnown); ++k) words[k] = words_of(kKnown[k]);
       return words;
@@ -1619,6 +1622,9 @@ struct Lexer::Impl {
         if (!digits_then_period(p)) break;
         std::size_t dots = 0;
         detail::match_move_number(q, end, text, dots);
+        // A word that goes on with a look-alike after the number ("3.\x1AHe5xc3½") is read
+        // whole by token(), as the general loop reads it.
+        if (q != end && *q != ' ' && *q != '\n' && *q != '\t' && word_goes_on_with_non_ascii(q)) break;
         const std::string_view digits(p, static_cast<std::size_t>(q - p) - dots);
         const std::uint64_t value = detail::digits_value(digits, limits::kMaxMoveNumber);
         if (value == 0 || value > static_cast<std::uint64_t>(limits::kMaxMoveNumber)) break;
@@ -1727,7 +1733,14 @@ struct Lexer::Impl {
       if (!digits_then_period(cur.p)) {
         if (detail::match_result(cur.p, end, text)) return result(text, at, cur.p);
         auto probe = cur.p;
-        if (detail::match_numeric_move(probe, end, text)) return move();  // "11-15" (PDN)
+        if (detail::match_numeric_move(probe, end, text)) {  // "11-15" (PDN)
+          // Unless it is a result typed another way that the word goes on after ("1:0*"): it
+          // ends where it ends, as a result does ("1-0*"), and is read as the result meant.
+          probe = cur.p;
+          detail::match_move_token(probe, end, text);
+          if (const char* meant = mistyped_result(text)) return mistyped_result_token(meant, at, probe);
+          return move();
+        }
       }
       return move_number();
     }
