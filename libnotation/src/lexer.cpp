@@ -1622,12 +1622,14 @@ struct Lexer::Impl {
         if (!digits_then_period(p)) break;
         std::size_t dots = 0;
         detail::match_move_number(q, end, text, dots);
-        // A word that goes on with a look-alike after the number ("3.\x1AHe5xc3½") is read
-        // whole by token(), as the general loop reads it.
-        if (q != end && *q != ' ' && *q != '\n' && *q != '\t' && word_goes_on_with_non_ascii(q)) break;
         const std::string_view digits(p, static_cast<std::size_t>(q - p) - dots);
         const std::uint64_t value = detail::digits_value(digits, limits::kMaxMoveNumber);
         if (value == 0 || value > static_cast<std::uint64_t>(limits::kMaxMoveNumber)) break;
+        // A word that goes on with a look-alike after the number ("3.\x1AHe5xc3½") is read
+        // whole by token(), as the general loop reads it.
+        if (q != end && *q != ' ') [[unlikely]] {
+          if (*q != '\n' && *q != '\t' && word_goes_on_with_non_ascii(q)) break;
+        }
         push(Token::Kind::move_number, static_cast<std::uint32_t>(value), digits, pos_of(p));
       } else if (is_ascii_letter(c)) {
         if (move_count >= limits::kMaxMovesPerGame) break;
