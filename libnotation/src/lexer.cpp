@@ -493,6 +493,7 @@ struct Lexer::Impl {
         push(Token::Kind::move_number, static_cast<std::uint32_t>(value), digits, at.pos());
       } else if (is_ascii_letter(c) || (c == '-' && e - q >= 2 && q[1] == '-')) {
         detail::match_move_token(r, e, token);
+        if (const char* meant = mistyped_result(token)) return mistyped_result_token(meant, at, at_of(r).p);
         if (record_move(token, at)) return true;
         if (r != e && (*r == '!' || *r == '?')) {
           const char* g = r;
@@ -1360,6 +1361,9 @@ struct Lexer::Impl {
     std::string_view text;
     if (!(stack_moves_allowed() && detail::match_stack_move_token(cur.p, end, text)))
       detail::match_move_token(cur.p, end, text);
+    // A result typed another way that the word goes on after ("O-1*", "1:0*") ends where it
+    // ends, as a result does ("1-0*"), and is read as the result meant.
+    if (const char* meant = mistyped_result(text)) return mistyped_result_token(meant, at, cur.p);
     if (record_move(text, at)) return true;
     last_end = cur.pos();
     if (cur.p != end && (*cur.p == '!' || *cur.p == '?')) return glyph();
@@ -1735,14 +1739,7 @@ struct Lexer::Impl {
       if (!digits_then_period(cur.p)) {
         if (detail::match_result(cur.p, end, text)) return result(text, at, cur.p);
         auto probe = cur.p;
-        if (detail::match_numeric_move(probe, end, text)) {  // "11-15" (PDN)
-          // Unless it is a result typed another way that the word goes on after ("1:0*"): it
-          // ends where it ends, as a result does ("1-0*"), and is read as the result meant.
-          probe = cur.p;
-          detail::match_move_token(probe, end, text);
-          if (const char* meant = mistyped_result(text)) return mistyped_result_token(meant, at, probe);
-          return move();
-        }
+        if (detail::match_numeric_move(probe, end, text)) return move();  // "11-15" (PDN)
       }
       return move_number();
     }

@@ -486,12 +486,16 @@ TEST_CASE("errors: a result typed another way is an error naming the result mean
   CHECK(half.result == "1/2-1/2");
   // Glued to what follows, it ends where it ends, as a result does ("1-0*"): "1:0*" is the
   // typed result, then a '*' alone (a note of the file, not a game). It was read as the
-  // move "1:0", which the writer wrote back as a typed result (docs/fuzzing.md).
-  const auto glued = read_games("1. a 1:0*\n");
-  REQUIRE(glued.size() == 1);
-  CHECK(all_diags(glued[0]) == "syntax.bad-result@1:6");
-  CHECK(glued[0].result == "1-0");
-  CHECK(glued[0].main.moves.size() == 1);
+  // move "1:0" (and "O-1*" as "O-1"), which the writer wrote back as a typed result
+  // (docs/fuzzing.md).
+  for (const auto& [text, meant] : {std::pair{"1. a 1:0*\n", "1-0"}, std::pair{"1. a O-1*\n", "0-1"}}) {
+    CAPTURE(text);
+    const auto glued = read_games(text);
+    REQUIRE(glued.size() == 1);
+    CHECK(all_diags(glued[0]) == "syntax.bad-result@1:6");
+    CHECK(glued[0].result == meant);
+    CHECK(glued[0].main.moves.size() == 1);
+  }
   // A word like them that is none of them stays a move ("O-O" is no result).
   CHECK(read_one("1. a O-O *\n").main.moves.at(1).text == "O-O");
   // Inside a variation the result meant is out of place, as any result is there.
