@@ -1,4 +1,4 @@
-// GameRecord queries.
+// GameRecord queries, and the results people type that CGN writes otherwise (typed_result.h).
 #include "cinc/notation/record.h"
 
 #include "cgn_grammar.h"
