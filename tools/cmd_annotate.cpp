@@ -149,7 +149,7 @@ int run_annotate(const AnnotateCommandOptions& opt) {
 void add_annotate_command(CLI::App& app, int& exit_code) {
   auto opt = std::make_shared<AnnotateCommandOptions>();
   CLI::App* cmd = app.add_subcommand("annotate", "Annotate games with the engine's judgement (canonical CGN)");
-  cmd->add_option("files", opt->files, "CGN files ('-' for standard input)")->type_name("FILE")->required();
+  add_record_files_option(*cmd, opt->files, "CGN files ('-' for standard input)");
   cmd->add_option("-o,--output", opt->output, "output file (written whole or not at all); default standard output")
       ->type_name("FILE");
   cmd->add_option("-d,--depth", opt->depth,

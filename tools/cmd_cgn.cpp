@@ -58,7 +58,7 @@ int run_cgn(const CgnOptions& opt) {
 void add_cgn_command(CLI::App& app, int& exit_code) {
   auto opt = std::make_shared<CgnOptions>();
   CLI::App* cmd = app.add_subcommand("cgn", "Rewrite games as canonical CGN");
-  cmd->add_option("files", opt->files, "CGN files ('-' for standard input)")->type_name("FILE")->required();
+  add_record_files_option(*cmd, opt->files, "CGN files ('-' for standard input)");
   cmd->add_option("-o,--output", opt->output, "output file (written whole or not at all); default standard output")
       ->type_name("FILE");
   cmd->add_option("--dialect", opt->dialect, "cgn (default), or cotulenh: Commander Chess games as the cotulenh "

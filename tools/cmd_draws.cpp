@@ -99,7 +99,7 @@ int run_draws(const DrawsOptions& opt) {
 void add_draws_command(CLI::App& app, int& exit_code) {
   auto opt = std::make_shared<DrawsOptions>();
   CLI::App* cmd = app.add_subcommand("draws", "Where a draw occurred or could be claimed; Result and Termination checked");
-  cmd->add_option("files", opt->files, "CGN files ('-' for standard input)")->type_name("FILE")->required();
+  add_record_files_option(*cmd, opt->files, "CGN files ('-' for standard input)");
   cmd->add_option("-o,--output", opt->output, "output file (written whole or not at all); default standard output")
       ->type_name("FILE");
   cmd->add_option("--format", opt->format, "text (default) or json")->check(CLI::IsMember({"text", "json"}));

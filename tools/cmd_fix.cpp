@@ -343,7 +343,7 @@ void add_fix_command(CLI::App& app, int& exit_code) {
   auto opt = std::make_shared<FixOptions>();
   CLI::App* cmd = app.add_subcommand(
       "fix", "Write the records corrected where every correction is certain (look-alikes, did-you-mean moves, UTF-8)");
-  cmd->add_option("files", opt->files, "CGN files ('-' for standard input)")->type_name("FILE")->required();
+  add_record_files_option(*cmd, opt->files, "CGN files ('-' for standard input)");
   cmd->add_option("-o,--output", opt->output, "the corrected records (CGN, UTF-8); '-' for standard output")
       ->type_name("OUT");
   cmd->add_flag("-n,--dry-run", opt->dry_run, "list the corrections, write nothing");

@@ -883,9 +883,8 @@ void add_html_command(CLI::App& app, int& exit_code) {
   auto opt = std::make_shared<HtmlOptions>();
   CLI::App* cmd = app.add_subcommand("html", "An event as one self-contained web page: standings, games, boards");
   add_encoding_option(*cmd);
-  cmd->add_option("files", opt->files, "CGN or PDN files of the event ('-' for standard input), of any registered game")
-      ->type_name("FILE")
-      ->required();
+  add_record_files_option(*cmd, opt->files,
+                          "CGN or PDN files of the event ('-' for standard input), of any registered game");
   cmd->add_option("-o,--output", opt->output, "the page (written whole or not at all); default standard output")
       ->type_name("FILE");
   cmd->add_option("--title", opt->title, "the page's title (default: the games' Event tags)");

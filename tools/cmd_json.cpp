@@ -208,7 +208,8 @@ int json_to_cgn(const JsonOptions& opt) {
 void add_json_command(CLI::App& app, int& exit_code) {
   auto opt = std::make_shared<JsonOptions>();
   CLI::App* cmd = app.add_subcommand("json", "Convert CGN games to JSON (docs/notation.md §7), or JSON back to CGN");
-  cmd->add_option("files", opt->files, "input files ('-' for standard input)")->type_name("FILE")->required();
+  add_record_files_option(*cmd, opt->files, "input files ('-' for standard input): CGN or PDN, or JSON with --to-cgn or --to-pdn",
+                          [opt] { return !opt->to_cgn && !opt->to_pdn; });
   cmd->add_option("-o,--output", opt->output, "output file (written whole or not at all); default standard output")
       ->type_name("FILE");
   auto* ndjson = cmd->add_flag("--ndjson", opt->ndjson, "one game per line instead of {\"games\": [...]}");

@@ -44,7 +44,7 @@ int run_pdn(const PdnOptions& opt) {
 void add_pdn_command(CLI::App& app, int& exit_code) {
   auto opt = std::make_shared<PdnOptions>();
   CLI::App* cmd = app.add_subcommand("pdn", "Write checkers games as PDN (numeric squares, GameType 21)");
-  cmd->add_option("files", opt->files, "CGN or PDN files ('-' for standard input)")->type_name("FILE")->required();
+  add_record_files_option(*cmd, opt->files, "CGN or PDN files ('-' for standard input)");
   cmd->add_option("-o,--output", opt->output, "output file (written whole or not at all); default standard output")
       ->type_name("FILE");
   add_jobs_option(*cmd, opt->jobs);

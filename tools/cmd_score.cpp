@@ -181,7 +181,7 @@ int run_score(const ScoreOptions& opt) {
 void add_score_command(CLI::App& app, int& exit_code) {
   auto opt = std::make_shared<ScoreOptions>();
   CLI::App* cmd = app.add_subcommand("score", "Captured points, clocks and the outcome of timed games");
-  cmd->add_option("files", opt->files, "CGN files ('-' for standard input)")->type_name("FILE")->required();
+  add_record_files_option(*cmd, opt->files, "CGN files ('-' for standard input)");
   cmd->add_option("-o,--output", opt->output, "output file (written whole or not at all); default standard output")
       ->type_name("FILE");
   cmd->add_option("--format", opt->format, "text (default), csv or json")->check(CLI::IsMember({"text", "csv", "json"}));

@@ -239,8 +239,7 @@ void add_standings_command(CLI::App& app, int& exit_code) {
   auto opt = std::make_shared<StandingsOptions>();
   CLI::App* cmd = app.add_subcommand("standings", "An event's table: match points, tie-breaks, crosstable by round");
   add_encoding_option(*cmd);
-  cmd->add_option("files", opt->files, "CGN files of the event ('-' for standard input)")
-      ->type_name("FILE")->required();
+  add_record_files_option(*cmd, opt->files, "CGN files of the event ('-' for standard input)");
   cmd->add_option("-o,--output", opt->output, "output file (written whole or not at all); default standard output")
       ->type_name("FILE");
   cmd->add_option("--format", opt->format, "text (default), csv or json")->check(CLI::IsMember({"text", "csv", "json"}));

@@ -115,7 +115,7 @@ int run_validate(const ValidateOptions& opt) {
 void add_validate_command(CLI::App& app, int& exit_code) {
   auto opt = std::make_shared<ValidateOptions>();
   CLI::App* cmd = app.add_subcommand("validate", "Check every move, tag and result of the games in FILE...");
-  cmd->add_option("files", opt->files, "CGN files ('-' for standard input)")->type_name("FILE")->required();
+  add_record_files_option(*cmd, opt->files, "CGN files ('-' for standard input)");
   cmd->add_option("--format", opt->format, "text (one line per problem) or json")
       ->check(CLI::IsMember({"text", "json"}));
   cmd->add_flag("-q,--quiet", opt->quiet, "show errors only, not warnings");

@@ -1,6 +1,7 @@
 // One function per subcommand; each registers itself on the app and stores the exit code
 // of its run in `exit_code` (0 success, 1 invalid input, 2 usage or I/O error).
 #pragma once
+#include <functional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -24,6 +25,13 @@ void add_jobs_option(CLI::App& command, unsigned& jobs);
 /// (game.duplicate): set, no game is remembered, so memory stays flat whatever the number
 /// of games (the finder keeps about 16 bytes a game; docs/performance.md).
 void add_no_duplicates_option(CLI::App& command, bool& no_duplicates);
+
+/// Adds the record files a command reads (positional, at least one, "-" for standard
+/// input), described by `what`; a folder among them stands for the .cgn and .pdn files under
+/// it (record_paths, io.h), unless `expand_folders` says no once the command line is read
+/// (`json --to-cgn`, which reads JSON).
+void add_record_files_option(CLI::App& command, std::vector<std::string>& files, const std::string& what,
+                             std::function<bool()> expand_folders = {});
 
 /// Adds `--encoding NAME` to a command that reads records: how its inputs are encoded
 /// (docs/notation.md §1.1), automatic by default.

@@ -5,7 +5,9 @@
 #include <pthread.h>
 #include <signal.h>
 
+#include <algorithm>
 #include <atomic>
+#include <cctype>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -89,6 +91,64 @@ notation::ByteSource open_text_input(const std::string& path, std::shared_ptr<no
   return notation::decoding_source(open_input(path), g_input_encoding, report);
 }
 
+namespace {
+
+/// Whether a file name ends in .cgn or .pdn, in any case.
+bool is_record_file_name(const std::string& name) {
+  if (name.size() < 4) return false;
+  std::string extension = name.substr(name.size() - 4);
+  for (char& c : extension) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return extension == ".cgn" || extension == ".pdn";
+}
+
+/// The record files under the folder `dir` (record_paths), sorted; empty when it has none
+/// or cannot be read.
+std::vector<std::string> record_files_under(const std::string& dir) {
+  namespace fs = std::filesystem;
+  std::vector<std::string> found;
+  std::error_code ec;
+  fs::recursive_directory_iterator it(dir, fs::directory_options::skip_permission_denied, ec);
+  for (; !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+    const std::string name = it->path().filename().string();
+    std::error_code type_ec;
+    if (!name.empty() && name[0] == '.') {
+      if (it->is_directory(type_ec)) it.disable_recursion_pending();
+      continue;
+    }
+    if (it->is_regular_file(type_ec) && is_record_file_name(name)) found.push_back(it->path().string());
+  }
+  std::sort(found.begin(), found.end());
+  return found;
+}
+
+/// Why a folder given where a file is read cannot be read.
+std::string folder_message(const std::string& path) {
+  return "cannot read " + path +
+         (record_files_under(path).empty()
+              ? ": it is a folder with no .cgn or .pdn file in it"
+              : ": it is a folder (this command reads one file: give one of its .cgn or .pdn files)");
+}
+
+}  // namespace
+
+std::vector<std::string> record_paths(const std::vector<std::string>& paths) {
+  std::vector<std::string> out;
+  for (const std::string& path : paths) {
+    std::error_code ec;
+    if (path == "-" || !std::filesystem::is_directory(path, ec)) {
+      out.push_back(path);
+      continue;
+    }
+    std::vector<std::string> found = record_files_under(path);
+    if (found.empty()) {
+      out.push_back(path);  // reading it says why
+      continue;
+    }
+    out.insert(out.end(), std::make_move_iterator(found.begin()), std::make_move_iterator(found.end()));
+  }
+  return out;
+}
+
 std::string read_input(const std::string& path) {
   if (path == "-") {
     std::ostringstream buffer;
@@ -97,7 +157,7 @@ std::string read_input(const std::string& path) {
     return buffer.str();
   }
   std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) throw IoError("cannot read " + path + ": it is a directory");
+  if (std::filesystem::is_directory(path, ec)) throw IoError(folder_message(path));
   std::ifstream in(path, std::ios::binary);
   if (!in) throw IoError("cannot read " + path + ": " + std::strerror(errno));
   std::string content((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
@@ -116,7 +176,7 @@ notation::ByteSource open_input(const std::string& path) {
     };
   }
   std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) throw IoError("cannot read " + path + ": it is a directory");
+  if (std::filesystem::is_directory(path, ec)) throw IoError(folder_message(path));
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) throw IoError("cannot read " + path + ": " + std::strerror(errno));
   // The descriptor lives as long as the last copy of the source.

@@ -4,6 +4,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <memory>
 
@@ -17,6 +18,13 @@ class IoError : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
 };
+
+/// The inputs of a command that reads record files, with each folder among `paths` replaced
+/// by the record files under it: the files named `*.cgn` and `*.pdn` (in any case) in it and
+/// in its subfolders, hidden ones (a name starting with '.') and those in hidden folders
+/// left out, in path order. A folder with none is kept, so that reading it says so. Files
+/// and "-" are kept as given, in their places.
+[[nodiscard]] std::vector<std::string> record_paths(const std::vector<std::string>& paths);
 
 /// The whole content of a file, or of standard input for "-".
 [[nodiscard]] std::string read_input(const std::string& path);

@@ -17,6 +17,16 @@ void cinc::tools::add_jobs_option(CLI::App& command, unsigned& jobs) {
       ->check(CLI::Range(0u, 1024u));
 }
 
+void cinc::tools::add_record_files_option(CLI::App& command, std::vector<std::string>& files, const std::string& what,
+                                          std::function<bool()> expand_folders) {
+  command.add_option("files", files, what + "; a folder stands for the .cgn and .pdn files under it")
+      ->type_name("FILE")
+      ->required();
+  command.parse_complete_callback([&files, expand_folders = std::move(expand_folders)] {
+    if (!expand_folders || expand_folders()) files = record_paths(files);
+  });
+}
+
 void cinc::tools::add_no_duplicates_option(CLI::App& command, bool& no_duplicates) {
   command.add_flag("--no-duplicates", no_duplicates,
                    "do not look for copies of earlier games (game.duplicate); memory then stays flat whatever the "

@@ -196,6 +196,42 @@ TEST_CASE("fen, diagram and tree say the text that is no game, as the other comm
   }
 }
 
+TEST_CASE("a folder given to a command that reads several files stands for its records") {
+  // README.md, the commands: a folder is replaced by the .cgn and .pdn files under it (any
+  // case, subfolders too), in path order; hidden files and folders, and other files, are
+  // left out. Each record here has one illegal move at ply 3, so each is named in turn.
+  const cinc::test::TempDir scratch;
+  const std::string& dir = scratch.path();
+  const std::string bad = "[Event \"x\"]\n[Result \"*\"]\n\n1. Hf7-d5 Ab4-c4 2. Hd5-b3 *\n";
+  std::filesystem::create_directories(dir + "/round/sub");
+  std::filesystem::create_directories(dir + "/round/.trash");
+  cinc::test::write_file(dir + "/round/b.cgn", bad);
+  cinc::test::write_file(dir + "/round/A.CGN", bad);
+  cinc::test::write_file(dir + "/round/sub/c.cgn", bad);
+  cinc::test::write_file(dir + "/round/.trash/d.cgn", bad);
+  cinc::test::write_file(dir + "/round/.e.cgn", bad);
+  cinc::test::write_file(dir + "/round/notes.txt", "not a record");
+  const auto r = run_cinc({"validate", dir + "/round", dir + "/round/b.cgn"});
+  CHECK(r.exit_code == 1);
+  std::vector<std::string> named;
+  for (const std::string& line : lines_of(r.out))
+    if (line.rfind("game 1 of ", 0) == 0) named.push_back(line.substr(10, line.find(',') - 10));
+  const std::vector<std::string> expected = {dir + "/round/A.CGN", dir + "/round/b.cgn", dir + "/round/sub/c.cgn",
+                                             dir + "/round/b.cgn"};
+  CHECK(named == expected);
+  CHECK(lines_of(r.out).back() == "4 games: 0 valid, 4 invalid");
+  // A folder with no record is an input that cannot be read; a command that reads one file
+  // says to give one of a folder's files.
+  std::filesystem::create_directories(dir + "/empty");
+  const auto empty = run_cinc({"score", dir + "/empty"});
+  CHECK(empty.exit_code == 2);
+  CHECK(empty.err.find("cannot read " + dir + "/empty: it is a folder with no .cgn or .pdn file in it") !=
+        std::string::npos);
+  const auto one = run_cinc({"fen", dir + "/round", "--ply", "0"});
+  CHECK(one.exit_code == 2);
+  CHECK(one.err.find("give one of its .cgn or .pdn files") != std::string::npos);
+}
+
 TEST_CASE("json and back to CGN") {
   const cinc::test::TempDir scratch;
   const std::string& dir = scratch.path();
