@@ -125,7 +125,7 @@ std::vector<std::string> record_files_under(const std::string& dir) {
 std::string folder_message(const std::string& path) {
   return "cannot read " + path +
          (record_files_under(path).empty()
-              ? ": it is a folder with no .cgn or .pdn file in it"
+              ? ": it is a folder with no .cgn or .pdn file in it (a folder stands for those; give other files by name)"
               : ": it is a folder (this command reads one file: give one of its .cgn or .pdn files)");
 }
 
