@@ -40,17 +40,19 @@ std::string list_directions(std::span<const Direction> dirs) {
   return out;
 }
 
-// A kind with its article and letter: "an Amphibian (A)", "a Tank (T)".
-std::string named_with_letter(Kind k) {
+// A kind's name with its article: "an Amphibian", "a Tank" (only Amphibian starts with a vowel).
+std::string with_article(Kind k) {
   const std::string name = kind_name(k);
-  return std::string(name[0] == 'A' ? "an " : "a ") + name + " (" + kind_letter(k) + ")";
+  return std::string(name[0] == 'A' ? "an " : "a ") + name;
 }
+
+// A kind with its article and letter: "an Amphibian (A)", "a Tank (T)".
+std::string named_with_letter(Kind k) { return with_article(k) + " (" + kind_letter(k) + ")"; }
 
 // Why a piece's movement pattern, battlefield or path forbids from->to; empty if it does not.
 std::string why_pattern(const Position& pos, Square from, Square to) {
   const Piece p = pos.at(from);
-  const std::string name = kind_name(p.kind);
-  const std::string who = std::string(name[0] == 'A' ? "an " : "a ") + name;
+  const std::string who = with_article(p.kind);
   const Step grid{kBoard.file_of(to) - kBoard.file_of(from), kBoard.rank_of(to) - kBoard.rank_of(from)};
   const Zone dest_zone = zone_of(to);
 

@@ -287,15 +287,29 @@ struct Lexer::Impl {
   /// Notes a look-alike of `length` bytes at `pos` read as what it stands for
   /// (LexedGame::lookalikes), and warns of it once per game and character.
   void warn_lookalike(const detail::LookAlike& la, SourcePos pos, std::size_t length) {
-    game->lookalikes.push_back(LookAlikeRead{pos, static_cast<std::uint8_t>(length), la.meant});
-    if (std::find(lookalikes_warned.begin(), lookalikes_warned.end(), la.code_point) != lookalikes_warned.end()) return;
-    lookalikes_warned.push_back(la.code_point);
+    read_as_meant(LookAlikeRead{pos, static_cast<std::uint8_t>(length), la.meant}, la.code_point, "syntax.lookalike", [&] {
+      return la.name + " read as " + (la.meant.empty() ? std::string("nothing (it is invisible)") : "'" + la.meant + "'") +
+             ": a typographic look-alike, as word processors write it; later ones in this game are read alike";
+    });
+  }
+
+  /// Text read as what it stands for (a look-alike, "1)" for "1.", a tag name in other
+  /// case): kept with its place in LexedGame::lookalikes, which `cinc fix` writes as meant,
+  /// and warned of with `code` and the text `message()` makes. With `once_key` non-zero, the
+  /// warning is given once a game for that key (later ones are read alike).
+  template <typename Message>
+  void read_as_meant(LookAlikeRead read, unsigned once_key, const char* code, const Message& message) {
+    const SourcePos pos = read.pos;
+    game->lookalikes.push_back(std::move(read));
+    if (once_key != 0) {
+      if (std::find(lookalikes_warned.begin(), lookalikes_warned.end(), once_key) != lookalikes_warned.end()) return;
+      lookalikes_warned.push_back(once_key);
+    }
     Diagnostic d;
     d.severity = Severity::warning;
     d.pos = pos;
-    d.code = "syntax.lookalike";
-    d.message = la.name + " read as " + (la.meant.empty() ? std::string("nothing (it is invisible)") : "'" + la.meant + "'") +
-                ": a typographic look-alike, as word processors write it; later ones in this game are read alike";
+    d.code = code;
+    d.message = message();
     game->diagnostics.push_back(std::move(d));
   }
 
@@ -312,18 +326,12 @@ struct Lexer::Impl {
   /// as a look-alike is (LexedGame::lookalikes: `cinc fix` writes the period), with one
   /// warning a game (docs/errors.md, syntax.move-number-paren).
   void paren_after_move_number(const Token& number, const Cursor& at) {
-    game->lookalikes.push_back(LookAlikeRead{at.pos(), 1, "."});
     constexpr unsigned kParenKey = ')';  // no look-alike is ASCII: a key of its own in lookalikes_warned
-    if (std::find(lookalikes_warned.begin(), lookalikes_warned.end(), kParenKey) != lookalikes_warned.end()) return;
-    lookalikes_warned.push_back(kParenKey);
-    Diagnostic d;
-    d.severity = Severity::warning;
-    d.pos = at.pos();
-    d.code = "syntax.move-number-paren";
-    const std::string digits(number.text);
-    d.message = "move number written '" + digits + ")': read as '" + digits +
-                ".', as CGN writes it (a ')' outside a variation closes nothing); later ones in this game are read alike";
-    game->diagnostics.push_back(std::move(d));
+    read_as_meant(LookAlikeRead{at.pos(), 1, "."}, kParenKey, "syntax.move-number-paren", [&] {
+      const std::string digits(number.text);
+      return "move number written '" + digits + ")': read as '" + digits +
+             ".', as CGN writes it (a ')' outside a variation closes nothing); later ones in this game are read alike";
+    });
   }
 
   /// A look-alike space at c.p (a byte >= 0x80): skipped as white space, with its warning.
@@ -364,20 +372,6 @@ struct Lexer::Impl {
     bool non_ascii = false;
     word_end(p, non_ascii);
     return non_ascii;
-  }
-
-  /// The result a word of movetext stands for when it is one typed another way than CGN
-  /// writes results (docs/errors.md, syntax.bad-result): "1:0", "O-1" (a letter O),
-  /// "0.5-0.5"... Nullptr for any other word. (A lone "1/2" is not one: it may be the start
-  /// of a result cut short.)
-  static const char* mistyped_result(std::string_view word) {
-    static constexpr std::pair<std::string_view, const char*> kTyped[] = {
-        {"1:0", "1-0"},         {"0:1", "0-1"},         {"1-O", "1-0"},         {"1:O", "1-0"},
-        {"O-1", "0-1"},         {"O:1", "0-1"},         {"1/2:1/2", "1/2-1/2"}, {"0.5-0.5", "1/2-1/2"},
-        {"0.5:0.5", "1/2-1/2"}};
-    for (const auto& [typed, meant] : kTyped)
-      if (word == typed) return meant;
-    return nullptr;
   }
 
   /// The syntax.bad-result error of a result typed another way, `written` at `pos`
@@ -1222,14 +1216,11 @@ struct Lexer::Impl {
       if (w.low == known_words.low && w.high == known_words.high) return name;  // written as known
       for (const TagToken& t : game->tags)
         if (t.name == known) return name;
-      game->lookalikes.push_back(LookAlikeRead{pos, static_cast<std::uint8_t>(name.size()), std::string(known)});
-      Diagnostic d;
-      d.severity = Severity::warning;
-      d.pos = pos;
-      d.code = "tag.name-case";
-      d.message = "tag name '" + std::string(name) + "' read as '" + std::string(known) +
-                  "': tag names are case-sensitive, and cinc reads this one written so";
-      game->diagnostics.push_back(std::move(d));
+      read_as_meant(LookAlikeRead{pos, static_cast<std::uint8_t>(name.size()), std::string(known)}, 0, "tag.name-case",
+                    [&] {
+                      return "tag name '" + std::string(name) + "' read as '" + std::string(known) +
+                             "': tag names are case-sensitive, and cinc reads this one written so";
+                    });
       return known;
     }
     return name;

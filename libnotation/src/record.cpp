@@ -1,6 +1,8 @@
 // GameRecord queries, and the results people type that CGN writes otherwise (typed_result.h).
 #include "cinc/notation/record.h"
 
+#include <utility>
+
 #include "cgn_grammar.h"
 #include "cinc/notation/typed_result.h"
 
@@ -28,6 +30,16 @@ bool is_result_token(std::string_view text) {
 }
 
 bool is_forfeit_result(std::string_view result) { return result == "+/-" || result == "-/+" || result == "-/-"; }
+
+const char* mistyped_result(std::string_view word) {
+  static constexpr std::pair<std::string_view, const char*> kTyped[] = {
+      {"1:0", "1-0"},         {"0:1", "0-1"},         {"1-O", "1-0"},         {"1:O", "1-0"},
+      {"O-1", "0-1"},         {"O:1", "0-1"},         {"1/2:1/2", "1/2-1/2"}, {"0.5-0.5", "1/2-1/2"},
+      {"0.5:0.5", "1/2-1/2"}};
+  for (const auto& [typed, meant] : kTyped)
+    if (word == typed) return meant;
+  return nullptr;
+}
 
 std::optional<SpacedResult> spaced_result(std::string_view text) {
   enum class Score { none, zero, one, half };

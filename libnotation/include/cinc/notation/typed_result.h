@@ -7,6 +7,12 @@
 
 namespace cinc::notation {
 
+/// The result a word of movetext stands for when it is a result typed another way than CGN
+/// writes results: "1:0", "0:1", "1-O", "1:O", "O-1", "O:1" (a letter O), "1/2:1/2",
+/// "0.5-0.5", "0.5:0.5". Nullptr for any other word. (A lone "1/2" is not one: it may be the
+/// start of a result cut short.)
+[[nodiscard]] const char* mistyped_result(std::string_view word);
+
 /// A result written with white space inside it, as a word processor or a hurried hand
 /// leaves it: "1 - 0", "0 -1", "1/2 - 1/2", "½ – ½".
 struct SpacedResult {
