@@ -60,6 +60,14 @@ int cgn_to_json(const JsonOptions& opt) {
     write_game_json(text, fg.record, fg.replayed, content, indent, opt.ndjson ? 0 : 2);
     if (opt.ndjson) text += '\n';
   };
+  // A clean game straight from its tokens (CleanGameJson), the same text.
+  if (indent == 0)
+    loop.render_clean = [&](const notation::LexedGame& game, bool pdn_file, std::string& text) {
+      thread_local CleanGameJson writer;
+      if (!writer.write(text, game, pdn_file, content)) return false;
+      if (opt.ndjson) text += '\n';
+      return true;
+    };
   const auto emit = [&](const RenderedGame& g) {
     if (opt.ndjson) out.write(g.text);
     else doc.add_rendered(g.text);

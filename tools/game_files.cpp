@@ -322,7 +322,21 @@ void render_part(RenderWork& work, const GameLoop& loop, const RenderInto& rende
   int index = first_index;
   // One per thread, replayed into again and again: its moves and their texts keep their room.
   thread_local game::ReplayedGame replayed;
+  const bool quick = loop.render_clean && !loop.fingerprints && !loop.canonical_moves;
   for (std::size_t g = 0; g < games; ++g) {
+    if (quick && work.has_segment) {
+      const notation::LexedGame& lexed = segment_games[g];
+      const std::size_t text_begin = work.texts.size();
+      if (loop.render_clean(lexed, work.pdn, work.texts)) {
+        ++index;
+        Rendered& out = work.next_result();
+        out.line = lexed.start.line;
+        out.notes = lexed.notes;
+        out.text_begin = text_begin;
+        out.text_end = work.texts.size();
+        continue;
+      }
+    }
     if (work.has_segment) notation::build_record(segment_games[g], work.pdn, segment_record);
     notation::GameRecord& record = work.has_segment ? segment_record : work.records[g];
     game::replay_into(record, loop.replay, replayed);

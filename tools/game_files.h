@@ -64,6 +64,12 @@ struct GameLoop {
   /// The input bytes a worker takes at a time: what each renders is held until it is
   /// written, so an output many times its input (JSON) wants smaller parts.
   std::size_t segment_bytes = std::size_t{64} << 10;
+  /// A quicker render of a game as the lexer read it, tried first for each game a worker
+  /// lexes (not with fingerprints or canonical_moves): it appends the game's text and
+  /// returns true, the very text that `render` would append, when the game is clean (replay
+  /// would report nothing of it); else it returns false having appended nothing, and the
+  /// game is built, replayed and rendered as usual. `pdn_file`: a ".pdn" input.
+  std::function<bool(const notation::LexedGame& game, bool pdn_file, std::string& out)> render_clean;
 };
 
 /// A game as a worker rendered it, handed back in input order.

@@ -4,6 +4,9 @@
 #include <algorithm>
 #include <cctype>
 #include <cstring>
+#include <deque>
+#include <optional>
+#include <span>
 #include <stdexcept>
 
 #include "cinc/notation/limits.h"
@@ -31,9 +34,9 @@ struct GameNames {
   // ({"dark": and ,"light":).
   std::array<std::string, 2> side_json;
   std::array<std::string, 2> points_key;
-  explicit GameNames(const game::ReplayedGame& game) {
+  explicit GameNames(const game::Variant* variant) {
     for (std::size_t s = 0; s < 2; ++s) {
-      side[s] = game.side_name(static_cast<int>(s));
+      side[s] = variant ? variant->sides[s] : "?";  // as ReplayedGame::side_name names them
       lower[s] = lower_case(side[s]);
       {
         JsonWriter w(side_json[s]);
@@ -145,134 +148,189 @@ void line_json(JsonWriter& w, const notation::Variation& line, const game::Repla
   w.end_array();
 }
 
-// line_json for a compact document (no indentation), written at a cursor: each move's
+// The compact layout (no indentation) of the moves, written at a cursor: each move's
 // members up to its comments go into one room made for their longest text, with the keys
 // and commas as literals. The same text in a fraction of the writer's calls (a move is
-// some 25 values); write_game_json takes it when `indent` is 0, after
-// JsonWriter::begin_raw_value(). The tests hold the two to the same JSON.
+// some 25 values). write_game_json takes it when `indent` is 0, after
+// JsonWriter::begin_raw_value(), and so does CleanGameJson, from the lexer's tokens; the
+// tests hold all three to the same JSON.
+
+/// A comment's text, from a record's comment or a text folded as a record folds it.
+std::string_view comment_text(const notation::Comment& c) { return c.text; }
+std::string_view comment_text(const std::string& text) { return text; }
+
+/// The texts of comments as the items of an array (its brackets written by the caller).
+template <class Comments>
+void compact_string_items(JsonWriter& w, const Comments& comments) {
+  for (std::size_t c = 0; c < comments.size(); ++c) {
+    char* p = w.reserve(1);
+    if (c) *p++ = ',';
+    w.wrote(p);
+    w.part_string(comment_text(comments[c]));
+  }
+}
+
+/// What the compact JSON of one move shows before its variations.
+template <class Comments>
+struct CompactMove {
+  std::int64_t ply = 0;
+  std::string_view text;                        ///< as written
+  const game::PlayedMove* played = nullptr;     ///< null: a move replay did not reach
+  int number = 0, side = 0;                     ///< with `played`
+  std::optional<double> clock, elapsed;
+  const std::vector<int>* nags = nullptr;
+  const Comments* comments_before = nullptr;    ///< a line's leading comments, at its first move
+  const Comments* comments = nullptr;
+};
+
+/// Writes one compact move from its '{' (after a ',' unless `first`) through the '[' that
+/// opens its variations.
+template <class Comments>
+void compact_move_open(JsonWriter& w, bool first, const CompactMove<Comments>& m, bool has_variant,
+                       const GameNames& names) {
+  using namespace json_text;
+  // The most bytes of a move's members but its texts, comments and tallies: keys and
+  // literals (about 230 bytes), three integers and two numbers.
+  constexpr std::size_t kMoveLiterals = 320 + 3 * kIntegerBound + 2 * kNumberBound;
+  const game::PlayedMove* played = m.played;
+  std::size_t bound = kMoveLiterals + quoted_bound(m.text) + names.side_json[0].size() +
+                      names.side_json[1].size() + names.points_key[0].size() + names.points_key[1].size();
+  if (played) {
+    bound += quoted_bound(played->canonical) + quoted_bound(played->piece) + quoted_bound(played->from) +
+             quoted_bound(played->to) + quoted_bound(played->captured);
+  }
+  char* p = w.reserve(bound);
+  if (!first) *p++ = ',';
+  const auto string_or_null = [&p](const std::string* value) {
+    p = value ? write_quoted(p, *value) : write_literal(p, "null");
+  };
+  const auto seconds_or_null = [&p](const std::optional<double>& value) {
+    p = value ? write_number(p, *value) : write_literal(p, "null");
+  };
+  p = write_literal(p, "{\"ply\":");
+  p = write_integer(p, m.ply);
+  p = write_literal(p, ",\"number\":");
+  p = played ? write_integer(p, std::int64_t{m.number}) : write_literal(p, "null");
+  p = write_literal(p, ",\"side\":");
+  p = played ? write_json(p, names.side_json[static_cast<std::size_t>(m.side & 1)]) : write_literal(p, "null");
+  p = write_literal(p, ",\"text\":");
+  p = write_quoted(p, m.text);
+  p = write_literal(p, ",\"canonical\":");
+  string_or_null(played ? &played->canonical : nullptr);
+  p = write_literal(p, ",\"piece\":");
+  string_or_null(played ? &played->piece : nullptr);
+  p = write_literal(p, ",\"from\":");
+  string_or_null(played ? &played->from : nullptr);
+  p = write_literal(p, ",\"to\":");
+  string_or_null(played ? &played->to : nullptr);
+  p = write_literal(p, ",\"capture\":");
+  string_or_null(played && !played->captured.empty() ? &played->captured : nullptr);
+  const bool attack = played && played->attack, promotion = played && played->promotion;
+  if (!attack && !promotion) p = write_literal(p, ",\"attack\":false,\"promotion\":false,\"points\":");
+  else if (!promotion) p = write_literal(p, ",\"attack\":true,\"promotion\":false,\"points\":");
+  else if (!attack) p = write_literal(p, ",\"attack\":false,\"promotion\":true,\"points\":");
+  else p = write_literal(p, ",\"attack\":true,\"promotion\":true,\"points\":");
+  if (played && has_variant) {
+    // Keys are the side names in lower case, as the schema shows ({"dark": n, "light": n}).
+    for (std::size_t side = 0; side < 2; ++side) {
+      p = write_json(p, names.points_key[side]);
+      p = write_integer(p, std::int64_t{played->points[side]});
+    }
+    *p++ = '}';
+    if (!played->tallies.empty()) {  // game-specific counts (Chair Force's economy)
+      w.wrote(write_literal(p, ",\"tallies\":"));
+      for (std::size_t t = 0; t < played->tallies.size(); ++t) {
+        const std::string& name = played->tallies[t].first;
+        p = w.reserve(2 + quoted_bound(name) + kIntegerBound);
+        *p++ = t ? ',' : '{';
+        p = write_quoted(p, name);
+        *p++ = ':';
+        w.wrote(write_integer(p, std::int64_t{played->tallies[t].second}));
+      }
+      p = w.reserve(kMoveLiterals);
+      *p++ = '}';
+    }
+  } else {
+    p = write_literal(p, "null");
+  }
+  p = write_literal(p, ",\"clock\":");
+  seconds_or_null(m.clock);
+  p = write_literal(p, ",\"elapsed\":");
+  seconds_or_null(m.elapsed);
+  p = write_literal(p, ",\"nags\":[");
+  w.wrote(p);
+  for (std::size_t n = 0; n < m.nags->size(); ++n) {
+    p = w.reserve(1 + kIntegerBound);
+    if (n) *p++ = ',';
+    w.wrote(write_integer(p, std::int64_t{(*m.nags)[n]}));
+  }
+  if (m.comments_before && !m.comments_before->empty()) {
+    w.wrote(write_literal(w.reserve(32), "],\"comments_before\":["));
+    compact_string_items(w, *m.comments_before);
+  }
+  w.wrote(write_literal(w.reserve(32), "],\"comments\":["));
+  compact_string_items(w, *m.comments);
+  w.wrote(write_literal(w.reserve(32), "],\"variations\":["));
+}
+
+/// Ends a compact move opened by compact_move_open, its variations written: with the FEN
+/// after it when `fen` (null when `fen_after` is: a move replay did not reach).
+void compact_move_close(JsonWriter& w, bool fen, const std::string* fen_after) {
+  using namespace json_text;
+  char* p = nullptr;
+  if (!fen) {
+    p = write_literal(w.reserve(2), "]}");
+  } else if (fen_after) {
+    p = write_literal(w.reserve(32 + quoted_bound(*fen_after)), "],\"fen_after\":");
+    p = write_quoted(p, *fen_after);
+    *p++ = '}';
+  } else {
+    p = write_literal(w.reserve(32), "],\"fen_after\":null}");
+  }
+  w.wrote(p);
+}
+
+/// A move alone in a compact line (JsonContent::full_moves false).
+void compact_move_alone(JsonWriter& w, bool first, std::string_view move) {
+  using namespace json_text;
+  char* p = w.reserve(1 + quoted_bound(move));
+  if (!first) *p++ = ',';
+  w.wrote(write_quoted(p, move));
+}
+
+// line_json for a compact document, from a record and its replay.
 void compact_line_json(JsonWriter& w, const notation::Variation& line, const game::ReplayedLine* replayed,
                        int ply0, const game::ReplayedGame& game, const GameNames& names,
                        const JsonContent& content) {
   using namespace json_text;
-  // The texts of comments as the items of an array (its brackets written by the caller).
-  const auto string_items = [&w](const std::vector<notation::Comment>& comments) {
-    for (std::size_t c = 0; c < comments.size(); ++c) {
-      char* p = w.reserve(1);
-      if (c) *p++ = ',';
-      w.wrote(p);
-      w.part_string(comments[c].text);
-    }
-  };
-  // The most bytes of a move's members but its texts, comments and tallies: keys and
-  // literals (about 230 bytes), three integers and two numbers.
-  constexpr std::size_t kMoveLiterals = 320 + 3 * kIntegerBound + 2 * kNumberBound;
-  char* p = w.reserve(1);
-  *p++ = '[';
-  w.wrote(p);
+  w.wrote(write_literal(w.reserve(1), "["));
   for (std::size_t i = 0; i < line.moves.size(); ++i) {
     const notation::MoveNode& node = line.moves[i];
     const game::ReplayedMove* rm = (replayed && i < replayed->moves.size()) ? &replayed->moves[i] : nullptr;
     if (!content.full_moves) {  // the move alone, canonical when replayed
-      const std::string_view move = rm ? std::string_view(rm->played.canonical) : std::string_view(node.text);
-      p = w.reserve(1 + quoted_bound(move));
-      if (i) *p++ = ',';
-      w.wrote(write_quoted(p, move));
+      compact_move_alone(w, i == 0, rm ? std::string_view(rm->played.canonical) : std::string_view(node.text));
       continue;
     }
-    const game::PlayedMove* played = rm ? &rm->played : nullptr;
-    std::size_t bound = kMoveLiterals + quoted_bound(node.text) + names.side_json[0].size() +
-                        names.side_json[1].size() + names.points_key[0].size() + names.points_key[1].size();
-    if (played) {
-      bound += quoted_bound(played->canonical) + quoted_bound(played->piece) + quoted_bound(played->from) +
-               quoted_bound(played->to) + quoted_bound(played->captured);
+    CompactMove<std::vector<notation::Comment>> m;
+    m.ply = std::int64_t{ply0} + static_cast<std::int64_t>(i) + 1;
+    m.text = node.text;
+    if (rm) {
+      m.played = &rm->played;
+      m.number = rm->number;
+      m.side = rm->side;
+      m.clock = rm->clock;
+      m.elapsed = rm->elapsed;
     }
-    p = w.reserve(bound);
-    if (i) *p++ = ',';
-    const auto string_or_null = [&p](const std::string* value) {
-      p = value ? write_quoted(p, *value) : write_literal(p, "null");
-    };
-    const auto seconds_or_null = [&p](const std::optional<double>& value) {
-      p = value ? write_number(p, *value) : write_literal(p, "null");
-    };
-    p = write_literal(p, "{\"ply\":");
-    p = write_integer(p, std::int64_t{ply0} + static_cast<std::int64_t>(i) + 1);
-    p = write_literal(p, ",\"number\":");
-    p = rm ? write_integer(p, std::int64_t{rm->number}) : write_literal(p, "null");
-    p = write_literal(p, ",\"side\":");
-    p = rm ? write_json(p, names.side_json[static_cast<std::size_t>(rm->side & 1)]) : write_literal(p, "null");
-    p = write_literal(p, ",\"text\":");
-    p = write_quoted(p, node.text);
-    p = write_literal(p, ",\"canonical\":");
-    string_or_null(played ? &played->canonical : nullptr);
-    p = write_literal(p, ",\"piece\":");
-    string_or_null(played ? &played->piece : nullptr);
-    p = write_literal(p, ",\"from\":");
-    string_or_null(played ? &played->from : nullptr);
-    p = write_literal(p, ",\"to\":");
-    string_or_null(played ? &played->to : nullptr);
-    p = write_literal(p, ",\"capture\":");
-    string_or_null(played && !played->captured.empty() ? &played->captured : nullptr);
-    const bool attack = played && played->attack, promotion = played && played->promotion;
-    if (!attack && !promotion) p = write_literal(p, ",\"attack\":false,\"promotion\":false,\"points\":");
-    else if (!promotion) p = write_literal(p, ",\"attack\":true,\"promotion\":false,\"points\":");
-    else if (!attack) p = write_literal(p, ",\"attack\":false,\"promotion\":true,\"points\":");
-    else p = write_literal(p, ",\"attack\":true,\"promotion\":true,\"points\":");
-    if (played && game.variant) {
-      // Keys are the side names in lower case, as the schema shows ({"dark": n, "light": n}).
-      for (std::size_t side = 0; side < 2; ++side) {
-        p = write_json(p, names.points_key[side]);
-        p = write_integer(p, std::int64_t{played->points[side]});
-      }
-      *p++ = '}';
-      if (!played->tallies.empty()) {  // game-specific counts (Chair Force's economy)
-        w.wrote(write_literal(p, ",\"tallies\":"));
-        for (std::size_t t = 0; t < played->tallies.size(); ++t) {
-          const std::string& name = played->tallies[t].first;
-          p = w.reserve(2 + quoted_bound(name) + kIntegerBound);
-          *p++ = t ? ',' : '{';
-          p = write_quoted(p, name);
-          *p++ = ':';
-          w.wrote(write_integer(p, std::int64_t{played->tallies[t].second}));
-        }
-        p = w.reserve(kMoveLiterals);
-        *p++ = '}';
-      }
-    } else {
-      p = write_literal(p, "null");
-    }
-    p = write_literal(p, ",\"clock\":");
-    seconds_or_null(rm ? rm->clock : std::nullopt);
-    p = write_literal(p, ",\"elapsed\":");
-    seconds_or_null(rm ? rm->elapsed : std::nullopt);
-    p = write_literal(p, ",\"nags\":[");
-    w.wrote(p);
-    for (std::size_t n = 0; n < node.nags.size(); ++n) {
-      p = w.reserve(1 + kIntegerBound);
-      if (n) *p++ = ',';
-      w.wrote(write_integer(p, std::int64_t{node.nags[n]}));
-    }
-    if (i == 0 && !line.leading_comments.empty()) {
-      w.wrote(write_literal(w.reserve(32), "],\"comments_before\":["));
-      string_items(line.leading_comments);
-    }
-    w.wrote(write_literal(w.reserve(32), "],\"comments\":["));
-    string_items(node.comments);
-    w.wrote(write_literal(w.reserve(32), "],\"variations\":["));
+    m.nags = &node.nags;
+    if (i == 0) m.comments_before = &line.leading_comments;
+    m.comments = &node.comments;
+    compact_move_open(w, i == 0, m, game.variant != nullptr, names);
     for (std::size_t v = 0; v < node.variations.size(); ++v) {
       if (v) w.wrote(write_literal(w.reserve(1), ","));
       const game::ReplayedLine* rv = (rm && v < rm->variations.size()) ? &rm->variations[v] : nullptr;
       compact_line_json(w, node.variations[v], rv, ply0 + static_cast<int>(i), game, names, content);
     }
-    if (!content.fen) {
-      p = write_literal(w.reserve(2), "]}");
-    } else if (rm) {
-      p = write_literal(w.reserve(32 + quoted_bound(rm->fen_after)), "],\"fen_after\":");
-      p = write_quoted(p, rm->fen_after);
-      *p++ = '}';
-    } else {
-      p = write_literal(w.reserve(32), "],\"fen_after\":null}");
-    }
-    w.wrote(p);
+    compact_move_close(w, content.fen, rm ? &rm->fen_after : nullptr);
   }
   w.wrote(write_literal(w.reserve(1), "]"));
 }
@@ -427,25 +485,64 @@ std::vector<notation::Tag> written_tags(const notation::GameRecord& record, cons
   return tags;
 }
 
-void write_game_json(std::string& out, const notation::GameRecord& record, const game::ReplayedGame& replayed,
-                     const JsonContent& content, int indent, int depth) {
-  JsonWriter w(out, indent, depth);
-  const GameNames names(replayed);
+namespace {
+
+/// A game's members before its moves, and the key "moves": from its tags (notation::Tag or
+/// notation::TagToken) to the start position.
+template <class Tags>
+void game_json_head(JsonWriter& w, const Tags& tags, const game::Variant* variant, std::string_view start_fen) {
   w.begin_object();
   w.key("tags");
   w.begin_object();
-  for (const auto& t : written_tags(record, replayed)) {
+  for (const auto& t : tags) {
     w.key(t.name);
     w.string(t.value);
   }
   w.end_object();
   w.key("variant");
-  if (replayed.variant) w.string(replayed.variant->name);
+  if (variant) w.string(variant->name);
   else w.null();
   w.key("start");
-  if (replayed.start_fen.empty()) w.null();
-  else w.string(replayed.start_fen);
+  if (start_fen.empty()) w.null();
+  else w.string(start_fen);
   w.key("moves");
+}
+
+/// A game's members after its moves, to the end of its object.
+void game_json_tail(JsonWriter& w, std::string_view result, const std::string_view* termination,
+                    const game::Variant* variant, const std::string& final_fen, bool valid,
+                    const std::vector<notation::Diagnostic>& diagnostics, const JsonContent& content) {
+  w.key("result");
+  if (result.empty()) w.null();
+  else w.string(result);
+  w.key("termination");
+  if (termination) w.string(*termination);
+  else w.null();
+  if (content.board) {
+    // The position after the last replayed move of the main line, square by square.
+    w.key("final_board");
+    auto final_state = variant && !final_fen.empty()
+                           ? variant->from_fen(final_fen)
+                           : game::Result<std::unique_ptr<game::GameState>>(game::Error{"no position", 0});
+    if (final_state) board_json(w, **final_state, *variant);
+    else w.null();
+  }
+  w.key("valid");
+  w.boolean(valid);
+  w.key("diagnostics");
+  w.begin_array();
+  for (const auto& d : diagnostics) diagnostic_json(w, d);
+  w.end_array();
+  w.end_object();
+}
+
+}  // namespace
+
+void write_game_json(std::string& out, const notation::GameRecord& record, const game::ReplayedGame& replayed,
+                     const JsonContent& content, int indent, int depth) {
+  JsonWriter w(out, indent, depth);
+  const GameNames names(replayed.variant);
+  game_json_head(w, written_tags(record, replayed), replayed.variant, replayed.start_fen);
   const game::ReplayedLine* main = replayed.start_fen.empty() ? nullptr : &replayed.main;
   if (indent == 0) {
     w.begin_raw_value();
@@ -458,30 +555,178 @@ void write_game_json(std::string& out, const notation::GameRecord& record, const
     w.key("comments_before");
     comments_json(w, record.main.leading_comments);
   }
-  w.key("result");
-  if (record.result.empty()) w.null();
-  else w.string(record.result);
   const std::string* termination = record.tag("Termination");
-  w.key("termination");
-  if (termination) w.string(*termination);
-  else w.null();
-  if (content.board) {
-    // The position after the last replayed move of the main line, square by square.
-    w.key("final_board");
-    const std::string& last_fen = replayed.final_fen;
-    auto final_state = replayed.variant && !last_fen.empty()
-                           ? replayed.variant->from_fen(last_fen)
-                           : game::Result<std::unique_ptr<game::GameState>>(game::Error{"no position", 0});
-    if (final_state) board_json(w, **final_state, *replayed.variant);
-    else w.null();
+  const std::string_view termination_view = termination ? std::string_view(*termination) : std::string_view();
+  game_json_tail(w, record.result, termination ? &termination_view : nullptr, replayed.variant, replayed.final_fen,
+                 replayed.valid(), replayed.diagnostics, content);
+}
+
+// ---------------------------------------------------------------------------------------
+// CleanGameJson: a clean game straight from its tokens.
+
+struct CleanGameJson::Impl {
+  /// What a line's move needs kept while its variations are written (one per depth: a
+  /// line's moves are written one after the other, and its variations one depth further).
+  struct MoveScratch {
+    game::PlayedMove played;
+    std::string fen;
+    std::vector<int> nags;
+    std::vector<std::string> comments;  ///< folded texts; the first `comment_count` are this move's
+    std::size_t comment_count = 0;
+    std::vector<std::string> leading;   ///< the line's comments before its first move
+    std::size_t leading_count = 0;
+    std::vector<std::size_t> variations;  ///< the index of each of the move's '(' tokens
+  };
+
+  const game::Variant* variant = nullptr;  ///< the game of the kept states and names
+  std::unique_ptr<GameNames> names;
+  std::vector<std::unique_ptr<game::GameState>> lines;    ///< per depth (1..): the open variation's position
+  std::vector<std::unique_ptr<game::GameState>> befores;  ///< per depth: the position before a move with variations
+  std::deque<MoveScratch> scratch;                        ///< per depth (a deque: a depth's stays put)
+  game::PlayOutcome outcome;
+  std::string start_fen, final_fen;
+
+  static game::GameState& kept(std::vector<std::unique_ptr<game::GameState>>& states, std::size_t depth,
+                               const game::GameState& like) {
+    while (states.size() <= depth) states.push_back(like.clone());
+    states[depth]->assign(like);
+    return *states[depth];
   }
-  w.key("valid");
-  w.boolean(replayed.valid());
-  w.key("diagnostics");
-  w.begin_array();
-  for (const auto& d : replayed.diagnostics) diagnostic_json(w, d);
-  w.end_array();
-  w.end_object();
+  static std::string& next_text(std::vector<std::string>& texts, std::size_t& used) {
+    if (used == texts.size()) texts.emplace_back();
+    return texts[used++];
+  }
+
+  /// Writes the line whose tokens start at `i` (after its '(', or the main line's first)
+  /// from `state`, `ply0` the ply before its first move, through its ')' (or the tokens' end
+  /// for the main line), leaving `i` after it. False when replay() would report something of
+  /// it, or when the record's tree would not be written this way (a line without moves).
+  bool line(JsonWriter& w, const notation::LexedGame& game, std::size_t& i, game::GameState& state, int ply0,
+            std::size_t depth, const JsonContent& content) {
+    using notation::Token;
+    using namespace json_text;
+    if (depth == scratch.size()) scratch.emplace_back();
+    MoveScratch& s = scratch[depth];
+    const std::vector<Token>& tokens = game.tokens;
+    s.leading_count = 0;
+    std::optional<std::uint32_t> pending_number;  // a move number waiting for its move (as build_record)
+    int ply = ply0;
+    bool first = true;
+    w.wrote(write_literal(w.reserve(1), "["));
+    while (i < tokens.size()) {
+      const Token& token = tokens[i];
+      if (token.kind == Token::Kind::close_variation && depth > 0) {
+        ++i;
+        break;
+      }
+      if (token.kind == Token::Kind::move_number) {
+        pending_number = token.value;
+        ++i;
+        continue;
+      }
+      if (token.kind == Token::Kind::comment && first) {  // before the line's first move
+        notation::fold_comment_into(token.text, next_text(s.leading, s.leading_count));
+        ++i;
+        continue;
+      }
+      if (token.kind != Token::Kind::move) return false;  // not after a move: the lexer allows none
+      // The move, as replay() plays it: its written number checked (move.number), no warning.
+      if (pending_number && static_cast<int>(*pending_number) != state.move_number()) return false;
+      pending_number.reset();
+      const int side = state.side_to_move(), number = state.move_number();
+      ++ply;
+      if (token.value == Token::kHasVariations) kept(befores, depth, state);
+      if (!state.play_into(token.text, s.played, outcome) || !outcome.warnings.empty() || outcome.readings.size() > 1)
+        return false;
+      if (content.fen) state.write_fen(s.fen);
+      // Its NAGs, comments and variations: the tokens after it to the next move of the line
+      // or the line's end (comments after its variations are its own too, as in the record).
+      s.nags.clear();
+      s.comment_count = 0;
+      s.variations.clear();
+      std::size_t j = i + 1;
+      for (int nesting = 0; j < tokens.size(); ++j) {
+        const Token& t = tokens[j];
+        if (nesting > 0) {
+          if (t.kind == Token::Kind::open_variation) ++nesting;
+          if (t.kind == Token::Kind::close_variation && --nesting == 0) pending_number.reset();
+          continue;
+        }
+        if (t.kind == Token::Kind::move || t.kind == Token::Kind::close_variation) break;
+        switch (t.kind) {
+          case Token::Kind::nag: s.nags.push_back(static_cast<int>(t.value)); break;
+          case Token::Kind::comment: notation::fold_comment_into(t.text, next_text(s.comments, s.comment_count)); break;
+          case Token::Kind::move_number: pending_number = t.value; break;
+          case Token::Kind::open_variation:
+            pending_number.reset();
+            s.variations.push_back(j);
+            nesting = 1;
+            break;
+          default: break;
+        }
+      }
+      const std::span<const std::string> comments(s.comments.data(), s.comment_count);
+      const std::span<const std::string> leading(s.leading.data(), s.leading_count);
+      CompactMove<std::span<const std::string>> m;
+      m.ply = ply;
+      m.text = token.text;
+      m.played = &s.played;
+      m.number = number;
+      m.side = side;
+      for (const std::string& c : comments) game::read_clocks(c, m.clock, m.elapsed);
+      m.nags = &s.nags;
+      if (first) m.comments_before = &leading;
+      m.comments = &comments;
+      compact_move_open(w, first, m, true, *names);
+      for (std::size_t v = 0; v < s.variations.size(); ++v) {
+        if (v) w.wrote(write_literal(w.reserve(1), ","));
+        std::size_t at = s.variations[v] + 1;
+        if (!line(w, game, at, kept(lines, depth + 1, *befores[depth]), ply - 1, depth + 1, content)) return false;
+      }
+      compact_move_close(w, content.fen, &s.fen);
+      first = false;
+      i = j;
+    }
+    if (first) return false;  // no move: the record keeps such comments elsewhere
+    w.wrote(write_literal(w.reserve(1), "]"));
+    return true;
+  }
+};
+
+CleanGameJson::CleanGameJson() : impl_(std::make_unique<Impl>()) {}
+CleanGameJson::~CleanGameJson() = default;
+
+bool CleanGameJson::write(std::string& out, const notation::LexedGame& game, bool pdn_file,
+                          const JsonContent& content) {
+  if (!content.full_moves) return false;
+  game::CleanStart start = game::clean_start(game, pdn_file);
+  if (!start.state) return false;
+  Impl& d = *impl_;
+  if (start.variant != d.variant) {  // kept states are copies of one game's states
+    d.lines.clear();
+    d.befores.clear();
+    d.variant = start.variant;
+    d.names = std::make_unique<GameNames>(start.variant);
+  }
+  game::GameState& main = *start.state;
+  main.set_canonical_wanted(true);
+  main.write_fen(d.start_fen);
+  const std::size_t size_before = out.size();
+  bool clean = false;
+  {
+    JsonWriter w(out);
+    game_json_head(w, game.tags, start.variant, d.start_fen);
+    w.begin_raw_value();
+    std::size_t i = 0;
+    clean = d.line(w, game, i, main, 0, 0, content) && i == game.tokens.size() && game::clean_end(game, main);
+    if (clean) {
+      main.write_fen(d.final_fen);
+      static const std::vector<notation::Diagnostic> kNone;
+      game_json_tail(w, game.result, game.tag("Termination"), start.variant, d.final_fen, true, kNone, content);
+    }
+  }
+  if (!clean) out.resize(size_before);
+  return clean;
 }
 
 ordered_json game_to_json(const notation::GameRecord& record, const game::ReplayedGame& replayed) {

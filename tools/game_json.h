@@ -2,10 +2,12 @@
 #pragma once
 #include <nlohmann/json.hpp>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "cinc/game/replay.h"
+#include "cinc/notation/lexer.h"
 #include "cinc/notation/stream.h"
 #include "cinc/notation/record.h"
 
@@ -30,6 +32,29 @@ struct JsonContent {
 /// in (a game inside a larger document). Needs the replay's fen_after when content.fen.
 void write_game_json(std::string& out, const notation::GameRecord& record, const game::ReplayedGame& replayed,
                      const JsonContent& content, int indent = 0, int depth = 0);
+
+/// `cinc json`'s quick way: a game written straight from the lexer's tokens, with no
+/// record built and nothing kept per move, each move played once. Only for a game that
+/// replay() would report nothing about (the question QuickReplay::clean answers, asked
+/// while the moves are played), in the compact layout with every move in full; the text is
+/// then, byte for byte, write_game_json's with `indent` 0 (the tests hold the two
+/// together). Keeps a few positions and texts from game to game: one per thread.
+class CleanGameJson {
+ public:
+  CleanGameJson();
+  ~CleanGameJson();
+  CleanGameJson(const CleanGameJson&) = delete;
+  CleanGameJson& operator=(const CleanGameJson&) = delete;
+
+  /// Appends the game's JSON object to `out` and returns true; or returns false, `out` as it
+  /// was, when the game is not clean or `content` asks for moves as text alone (write it
+  /// from its record and replay then). `pdn_file`: the game comes from a ".pdn" file.
+  bool write(std::string& out, const notation::LexedGame& game, bool pdn_file, const JsonContent& content);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
 
 /// The JSON object of one game, in full, as a value (write_game_json read back).
 [[nodiscard]] nlohmann::ordered_json game_to_json(const notation::GameRecord& record,

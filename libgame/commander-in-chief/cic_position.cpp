@@ -208,7 +208,12 @@ void Position::write_fen(std::string& out) const {
     std::memcpy(&cells, row, sizeof cells);
     RankText& rank = kept[static_cast<std::size_t>(r) * kKeptPerRank +
                           static_cast<std::size_t>((cells * 0x9E3779B97F4A7C15ULL) >> 61)];
-    if ((rank.length == 0 || rank.cells != cells) && (cells & kEnhancedWord) == 0) {
+    // A rank made afresh is written byte by byte into both its kept text and the FEN (read
+    // back at once as one 16-byte copy, bytes just stored singly would stall the load).
+    if (rank.length != 0 && rank.cells == cells) {
+      std::memcpy(buf + n, rank.text.data(), rank.text.size());
+      n += rank.length;
+    } else if ((cells & kEnhancedWord) == 0) {
       // Without enhanced pieces, from the rank's pattern of occupied cells: no test per cell.
       unsigned mask = 0;
       for (unsigned f = 0; f < 8; ++f) mask |= (row[f] != 0 ? 1U : 0U) << f;
@@ -216,30 +221,35 @@ void Position::write_fen(std::string& out) const {
       for (std::size_t i = 0; i < 8; ++i) {
         const std::uint8_t item = pattern.item[i];
         const char letter = kLetters[row[item & 7] & (kKindBits | kSideBit)];
-        rank.text[i] = (item & 0x80) ? letter : static_cast<char>(item);
+        const char c = (item & 0x80) ? letter : static_cast<char>(item);
+        rank.text[i] = c;
+        buf[n + i] = c;
       }
       rank.cells = cells;
       rank.length = pattern.length;
-    } else if (rank.length == 0 || rank.cells != cells) {
+      n += pattern.length;
+    } else {
       std::uint8_t length = 0;
       int empty = 0;
+      const auto put = [&](char c) {
+        rank.text[length++] = c;
+        buf[n++] = c;
+      };
       for (int f = 0; f < 8; ++f) {
         const std::uint8_t c = row[f];
         if (c == 0) {
           ++empty;
           continue;
         }
-        if (empty) rank.text[length++] = static_cast<char>('0' + empty);
+        if (empty) put(static_cast<char>('0' + empty));
         empty = 0;
-        if (c & kEnhancedBit) rank.text[length++] = '+';
-        rank.text[length++] = kLetters[c & (kKindBits | kSideBit)];
+        if (c & kEnhancedBit) put('+');
+        put(kLetters[c & (kKindBits | kSideBit)]);
       }
-      if (empty) rank.text[length++] = static_cast<char>('0' + empty);
+      if (empty) put(static_cast<char>('0' + empty));
       rank.cells = cells;
       rank.length = length;
     }
-    std::memcpy(buf + n, rank.text.data(), rank.text.size());
-    n += rank.length;
     if (r) buf[n++] = '/';
   }
   buf[n++] = ' ';

@@ -291,13 +291,7 @@ class Replayer {
   }
 
   static void read_clocks(const notation::MoveNode& node, ReplayedMove& out) {
-    for (const auto& c : node.comments) {
-      if (c.text.find("[%") == std::string::npos) continue;  // most comments hold no command
-      notation::for_each_command(c.text, [&](std::string_view name, std::string_view args) {
-        if (name == "clk") out.clock = notation::parse_clock(args);
-        if (name == "emt") out.elapsed = notation::parse_clock(args);
-      });
-    }
+    for (const auto& c : node.comments) game::read_clocks(c.text, out.clock, out.elapsed);
   }
 
   // Plays a line from `state` (which it advances); `ply0` is the ply before the first move.
@@ -543,16 +537,47 @@ GameState& QuickReplay::before_state(std::size_t depth, const GameState& like) {
   return *befores_[depth];
 }
 
-bool QuickReplay::clean(const notation::LexedGame& game, bool pdn_file) {
-  if (!game.diagnostics.empty()) return false;
-  if (notation::follows_pdn(game, pdn_file) || notation::is_cotulenh_export(game)) return false;
-
+CleanStart clean_start(const notation::LexedGame& game, bool pdn_file) {
+  CleanStart out;
+  if (!game.diagnostics.empty()) return out;
+  if (notation::follows_pdn(game, pdn_file) || notation::is_cotulenh_export(game)) return out;
   bool remark = false;
   const Report note = [&remark](Severity, SourcePos, const std::string&, const std::string&) { remark = true; };
   Start start = set_up(game, note);
-  if (!start.state || remark) return false;
+  if (!start.state || remark) return out;
   if (const auto* termination = find_tag(game, "Termination"); termination && termination_claims_draw(termination->value))
-    return false;  // the full replay checks the claim
+    return out;  // the full replay checks the claim
+  out.variant = start.variant;
+  out.state = std::move(start.state);
+  return out;
+}
+
+bool clean_end(const notation::LexedGame& game, const GameState& main) {
+  bool remark = false;
+  const Report note = [&remark](Severity, SourcePos, const std::string&, const std::string&) { remark = true; };
+  check_result(game, main.end(), false, note);
+  // [Termination "agreement"] with another result than a draw: the full replay warns (draws.h).
+  if (const auto* termination = find_tag(game, "Termination"); termination && is_agreement(termination->value)) {
+    const auto* result_tag = find_tag(game, "Result");
+    const std::string_view result = !game.result.empty() ? game.result
+                                    : result_tag         ? std::string_view(result_tag->value)
+                                                         : std::string_view();
+    if (result != "1/2-1/2") return false;
+  }
+  return !remark;
+}
+
+void read_clocks(std::string_view comment, std::optional<double>& clock, std::optional<double>& elapsed) {
+  if (comment.find("[%") == std::string_view::npos) return;  // most comments hold no command
+  notation::for_each_command(comment, [&](std::string_view name, std::string_view args) {
+    if (name == "clk") clock = notation::parse_clock(args);
+    if (name == "emt") elapsed = notation::parse_clock(args);
+  });
+}
+
+bool QuickReplay::clean(const notation::LexedGame& game, bool pdn_file) {
+  CleanStart start = clean_start(game, pdn_file);
+  if (!start.state) return false;
   GameState& main = *start.state;
   main.set_canonical_wanted(false);
   if (start.variant != pooled_variant_) {  // kept states are copies of one game's states
@@ -592,16 +617,7 @@ bool QuickReplay::clean(const notation::LexedGame& game, bool pdn_file) {
         break;
     }
   }
-  check_result(game, main.end(), false, note);
-  // [Termination "agreement"] with another result than a draw: the full replay warns (draws.h).
-  if (const auto* termination = find_tag(game, "Termination"); termination && is_agreement(termination->value)) {
-    const auto* result_tag = find_tag(game, "Result");
-    const std::string_view result = !game.result.empty() ? game.result
-                                    : result_tag         ? std::string_view(result_tag->value)
-                                                         : std::string_view();
-    if (result != "1/2-1/2") return false;
-  }
-  return !remark;
+  return clean_end(game, main);
 }
 
 ReplayedGame replay(const notation::GameRecord& record, const ReplayOptions& options) {

@@ -84,6 +84,28 @@ void replay_into(const notation::GameRecord& record, const ReplayOptions& option
 /// or nullptr when it cannot be set up (replay() says why).
 [[nodiscard]] std::unique_ptr<GameState> start_state(const notation::GameRecord& record);
 
+/// The [%clk] and [%emt] commands of one comment of a move (its text as a record keeps it,
+/// notation::fold_comment) into `clock` and `elapsed`, in seconds, as replay() reads them:
+/// each command found replaces what an earlier one gave (nullopt when it cannot be read).
+void read_clocks(std::string_view comment, std::optional<double>& clock, std::optional<double>& elapsed);
+
+/// A game read as tokens that may be clean (QuickReplay::clean), set up to be walked.
+struct CleanStart {
+  const Variant* variant = nullptr;
+  std::unique_ptr<GameState> state;  ///< nullptr: replay() would report something
+};
+
+/// The first half of QuickReplay::clean's question, for a caller that walks the tokens
+/// itself: the game's start, or no state when replay() would report something before the
+/// moves (a syntax problem, PDN's or the cotulenh engine's conventions, a tag, a Termination
+/// tag that claims a draw). The caller then plays every move of every line as
+/// QuickReplay::clean does (a written move number against the move's, no warning, no
+/// error) and asks clean_end().
+[[nodiscard]] CleanStart clean_start(const notation::LexedGame& game, bool pdn_file);
+/// The second half: whether replay() would report nothing about the result and the
+/// Termination tag, the main line having left its state at `main`.
+[[nodiscard]] bool clean_end(const notation::LexedGame& game, const GameState& main);
+
 /// Replays games as the lexer reads them (notation/lexer.h), keeping nothing per move: the
 /// question a validation of many games asks first, answered without building the record.
 /// The same rules and checks as replay() (shared code: the set-up from the tags, the
