@@ -98,6 +98,7 @@ stats_of() {  # stats_of NAME: sets IN_games IN_all IN_main IN_bytes for an inpu
 }
 for name in $commands; do
   out="$BENCH_TMP/out"
+  BENCH_FRESH_OUTPUT="$out"  # every run writes its output afresh (bench/lib.sh)
   case "$name" in
     validate) line=(validate "$corpus") ;;
     json) line=(json "$corpus" -o "$out") ;;

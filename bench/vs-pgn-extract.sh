@@ -14,7 +14,9 @@
 #                                          tags only, like the chess PGN; about as many games)
 #   pgn-extract -s --json -o OUT CHESS.pgn  against  cinc json [--jobs 1 | --jobs N] -o OUT
 #   pgn-extract -s -o OUT CHESS.pgn         against  cinc cgn [--jobs 1 | --jobs N] -o OUT
-# (TASKS: any of "check json rewrite", default all three)
+# (TASKS: any of "check json rewrite", default all three). Then, for json and rewrite, PAIRED
+# rounds (default 5) of pgn-extract and cinc --jobs N back to back, with each round's ratio
+# and their median (the machine's speed drifts between the medians of the table).
 # and prints plies/s for each and cinc's plies/s over pgn-extract's for the same task. Plies are every move
 # replayed: main lines and variations (the chess corpus has none).
 #
@@ -184,6 +186,8 @@ else
   notes+=("\`cinc validate --help\` has no --jobs yet: cinc timed once, without it (one thread).")
 fi
 out="$BENCH_TMP/out"
+# Every run writes OUT afresh, pgn-extract's and cinc's alike (bench/lib.sh, bench_measure).
+BENCH_FRESH_OUTPUT="$out"
 for task in ${TASKS:-check json rewrite}; do
   case "$task" in
     check) pgn_args=(-r -s "$chess") cinc_args=(validate) pgn_label='`pgn-extract -r -s`' ;;
@@ -212,6 +216,34 @@ for task in ${TASKS:-check json rewrite}; do
   rm -f "$out"
 done
 
+# Paired rounds (PAIRED=N, default 5; 0: none) for the tasks that write: the speed of a
+# virtual machine drifts within seconds, so the medians above may come from different
+# states of it. Here each round times pgn-extract and then cinc --jobs JOBS back to back.
+paired_rounds="${PAIRED:-5}"
+paired_rows=()
+for task in ${TASKS:-check json rewrite}; do
+  ((paired_rounds > 0)) || break
+  case "$task" in
+    json) pgn_args=(-s --json -o "$out" "$chess") cinc_args=(json --jobs "$jobs_many" -o "$out") ;;
+    rewrite) pgn_args=(-s -o "$out" "$chess") cinc_args=(cgn --jobs "$jobs_many" -o "$out") ;;
+    *) continue ;;
+  esac
+  pgn_times=() cinc_times=() ratios=()
+  for ((round = 0; round < paired_rounds; ++round)); do
+    BENCH_RUNS=1 bench_measure "0" "$pgn_extract" "${pgn_args[@]}"
+    pgn_s=$MEDIAN_S
+    BENCH_RUNS=1 bench_measure "0" "$cinc" "${cinc_args[@]}" "$BENCH_TMP/cic.cgn"
+    cinc_s=$MEDIAN_S
+    pgn_times+=("$pgn_s") cinc_times+=("$cinc_s")
+    ratios+=("$(awk -v cp="$STAT_all_plies" -v cs="$cinc_s" -v pp="$chess_plies" -v ps="$pgn_s" \
+      'BEGIN { printf "%.2f", (cp / cs) / (pp / ps) }')")
+  done
+  median=$(printf '%s\n' "${ratios[@]}" | sort -n |
+    awk '{ v[NR] = $1 } END { m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2; printf "%.2f", m }')
+  paired_rows+=("| $task | ${pgn_times[*]} | ${cinc_times[*]} | ${ratios[*]/%/x} | **${median}x** |")
+  rm -f "$out"
+done
+
 echo "# cinc against pgn-extract, $(date -u '+%Y-%m-%d %H:%M UTC')"
 echo
 echo "- cinc: \`$cinc\` ($("$cinc" --version 2>&1 | head -n 1)); pgn-extract: \`$pgn_extract\`" \
@@ -235,6 +267,16 @@ echo
 echo "| command | input | jobs | wall s | plies | plies/s | main-line plies/s | MB/s | peak RSS MiB | plies/s ratio to pgn-extract |"
 echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|"
 printf '%s\n' "${rows[@]}"
+if ((${#paired_rows[@]})); then
+  echo
+  echo "Paired rounds (PAIRED=$paired_rounds): in each round pgn-extract, then cinc with --jobs $jobs_many on the CIC"
+  echo "corpus, one after the other, so that both see the machine in the same state; the ratio of each"
+  echo "round, and their median:"
+  echo
+  echo "| task | pgn-extract s, each round | cinc s, each round | ratio, each round | median ratio |"
+  echo "|---|---|---|---|---:|"
+  printf '%s\n' "${paired_rows[@]}"
+fi
 if ((${#notes[@]})); then
   echo
   printf -- '- %s\n' "${notes[@]}"

@@ -6,7 +6,6 @@
 #include <cstring>
 #include <deque>
 #include <optional>
-#include <span>
 #include <stdexcept>
 
 #include "cinc/notation/limits.h"
@@ -157,7 +156,7 @@ void line_json(JsonWriter& w, const notation::Variation& line, const game::Repla
 
 /// A comment's text, from a record's comment or a text folded as a record folds it.
 std::string_view comment_text(const notation::Comment& c) { return c.text; }
-std::string_view comment_text(const std::string& text) { return text; }
+std::string_view comment_text(std::string_view text) { return text; }
 
 /// The texts of comments as the items of an array (its brackets written by the caller).
 template <class Comments>
@@ -446,6 +445,61 @@ void board_json(JsonWriter& w, const game::GameState& state, const game::Variant
   w.end_object();
 }
 
+// board_json for a compact document, written at a cursor (a final board is some 30
+// squares a game): the same text.
+void compact_board_json(JsonWriter& w, const game::GameState& state, const GameNames& names) {
+  using namespace json_text;
+  const game::BoardView view = state.board();
+  w.begin_raw_value();
+  w.wrote(write_literal(w.reserve(16), "{\"squares\":{"));
+  bool first_square = true;
+  for (std::size_t s = 0; s < view.squares.size(); ++s) {
+    const auto& pieces = view.squares[s];
+    if (pieces.empty()) continue;
+    const std::string name = view.geometry.name(static_cast<game::Square>(s));
+    std::size_t bound = quoted_bound(name) + 4;
+    for (const game::PieceView& p : pieces)
+      bound += 64 + names.side_json[static_cast<std::size_t>(p.side & 1)].size() + quoted_bound(p.letter);
+    char* c = w.reserve(bound);
+    if (!first_square) *c++ = ',';
+    first_square = false;
+    c = write_quoted(c, name);
+    c = write_literal(c, ":[");
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+      const game::PieceView& p = pieces[i];
+      if (i) *c++ = ',';
+      c = write_literal(c, "{\"side\":");
+      c = write_json(c, names.side_json[static_cast<std::size_t>(p.side & 1)]);
+      c = write_literal(c, ",\"piece\":");
+      c = write_quoted(c, p.letter);
+      c = p.enhanced ? write_literal(c, ",\"enhanced\":true}") : write_literal(c, "}");
+    }
+    *c++ = ']';
+    w.wrote(c);
+  }
+  w.wrote(write_literal(w.reserve(1), "}"));
+  if (!view.notes.empty()) {
+    w.wrote(write_literal(w.reserve(16), ",\"notes\":["));
+    for (std::size_t i = 0; i < view.notes.size(); ++i) {
+      if (i) w.wrote(write_literal(w.reserve(1), ","));
+      w.part_string(view.notes[i]);
+    }
+    w.wrote(write_literal(w.reserve(1), "]"));
+  }
+  if (view.borne_off != std::array<int, 2>{0, 0}) {
+    // {"black":n,"red":n}: the keys of the points object (the side names in lower case).
+    char* c = w.reserve(32 + names.points_key[0].size() + names.points_key[1].size() + 2 * kIntegerBound);
+    c = write_literal(c, ",\"borne_off\":");
+    for (std::size_t side = 0; side < 2; ++side) {
+      c = write_json(c, names.points_key[side]);
+      c = write_integer(c, std::int64_t{view.borne_off[side]});
+    }
+    *c++ = '}';
+    w.wrote(c);
+  }
+  w.wrote(write_literal(w.reserve(1), "}"));
+}
+
 void diagnostic_json(JsonWriter& w, const notation::Diagnostic& d) {
   w.begin_object();
   w.key("severity");
@@ -508,10 +562,13 @@ void game_json_head(JsonWriter& w, const Tags& tags, const game::Variant* varian
   w.key("moves");
 }
 
-/// A game's members after its moves, to the end of its object.
+/// A game's members after its moves, to the end of its object. The final board is
+/// `final_state` when given (the main line's state, as replay left it), else the position
+/// of `final_fen`; written at a cursor when `compact` gives the names of a compact document.
 void game_json_tail(JsonWriter& w, std::string_view result, const std::string_view* termination,
-                    const game::Variant* variant, const std::string& final_fen, bool valid,
-                    const std::vector<notation::Diagnostic>& diagnostics, const JsonContent& content) {
+                    const game::Variant* variant, const game::GameState* final_state, const std::string& final_fen,
+                    bool valid, const std::vector<notation::Diagnostic>& diagnostics, const JsonContent& content,
+                    const GameNames* compact) {
   w.key("result");
   if (result.empty()) w.null();
   else w.string(result);
@@ -521,11 +578,19 @@ void game_json_tail(JsonWriter& w, std::string_view result, const std::string_vi
   if (content.board) {
     // The position after the last replayed move of the main line, square by square.
     w.key("final_board");
-    auto final_state = variant && !final_fen.empty()
-                           ? variant->from_fen(final_fen)
-                           : game::Result<std::unique_ptr<game::GameState>>(game::Error{"no position", 0});
-    if (final_state) board_json(w, **final_state, *variant);
-    else w.null();
+    const auto board = [&](const game::GameState& state) {
+      if (compact) compact_board_json(w, state, *compact);
+      else board_json(w, state, *variant);
+    };
+    if (final_state && variant) {
+      board(*final_state);
+    } else {
+      auto read = variant && !final_fen.empty()
+                      ? variant->from_fen(final_fen)
+                      : game::Result<std::unique_ptr<game::GameState>>(game::Error{"no position", 0});
+      if (read) board(**read);
+      else w.null();
+    }
   }
   w.key("valid");
   w.boolean(valid);
@@ -557,8 +622,8 @@ void write_game_json(std::string& out, const notation::GameRecord& record, const
   }
   const std::string* termination = record.tag("Termination");
   const std::string_view termination_view = termination ? std::string_view(*termination) : std::string_view();
-  game_json_tail(w, record.result, termination ? &termination_view : nullptr, replayed.variant, replayed.final_fen,
-                 replayed.valid(), replayed.diagnostics, content);
+  game_json_tail(w, record.result, termination ? &termination_view : nullptr, replayed.variant, nullptr,
+                 replayed.final_fen, replayed.valid(), replayed.diagnostics, content, indent == 0 ? &names : nullptr);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -571,10 +636,12 @@ struct CleanGameJson::Impl {
     game::PlayedMove played;
     std::string fen;
     std::vector<int> nags;
-    std::vector<std::string> comments;  ///< folded texts; the first `comment_count` are this move's
-    std::size_t comment_count = 0;
-    std::vector<std::string> leading;   ///< the line's comments before its first move
-    std::size_t leading_count = 0;
+    // Comments as a record folds them (fold_comment_view): the raw text itself, or the text
+    // folded into a room of the same index (a deque: a room stays put while it grows).
+    std::vector<std::string_view> comments;  ///< the move's
+    std::deque<std::string> comment_rooms;
+    std::vector<std::string_view> leading;   ///< the line's comments before its first move
+    std::deque<std::string> leading_rooms;
     std::vector<std::size_t> variations;  ///< the index of each of the move's '(' tokens
   };
 
@@ -584,7 +651,7 @@ struct CleanGameJson::Impl {
   std::vector<std::unique_ptr<game::GameState>> befores;  ///< per depth: the position before a move with variations
   std::deque<MoveScratch> scratch;                        ///< per depth (a deque: a depth's stays put)
   game::PlayOutcome outcome;
-  std::string start_fen, final_fen;
+  std::string start_fen;
 
   static game::GameState& kept(std::vector<std::unique_ptr<game::GameState>>& states, std::size_t depth,
                                const game::GameState& like) {
@@ -592,9 +659,10 @@ struct CleanGameJson::Impl {
     states[depth]->assign(like);
     return *states[depth];
   }
-  static std::string& next_text(std::vector<std::string>& texts, std::size_t& used) {
-    if (used == texts.size()) texts.emplace_back();
-    return texts[used++];
+  /// Adds a comment's text, as a record folds it, to `texts`.
+  static void add_comment(std::vector<std::string_view>& texts, std::deque<std::string>& rooms, std::string_view raw) {
+    if (rooms.size() == texts.size()) rooms.emplace_back();
+    texts.push_back(notation::fold_comment_view(raw, rooms[texts.size()]));
   }
 
   /// Writes the line whose tokens start at `i` (after its '(', or the main line's first)
@@ -608,7 +676,7 @@ struct CleanGameJson::Impl {
     if (depth == scratch.size()) scratch.emplace_back();
     MoveScratch& s = scratch[depth];
     const std::vector<Token>& tokens = game.tokens;
-    s.leading_count = 0;
+    s.leading.clear();
     std::optional<std::uint32_t> pending_number;  // a move number waiting for its move (as build_record)
     int ply = ply0;
     bool first = true;
@@ -625,7 +693,7 @@ struct CleanGameJson::Impl {
         continue;
       }
       if (token.kind == Token::Kind::comment && first) {  // before the line's first move
-        notation::fold_comment_into(token.text, next_text(s.leading, s.leading_count));
+        add_comment(s.leading, s.leading_rooms, token.text);
         ++i;
         continue;
       }
@@ -642,7 +710,7 @@ struct CleanGameJson::Impl {
       // Its NAGs, comments and variations: the tokens after it to the next move of the line
       // or the line's end (comments after its variations are its own too, as in the record).
       s.nags.clear();
-      s.comment_count = 0;
+      s.comments.clear();
       s.variations.clear();
       std::size_t j = i + 1;
       for (int nesting = 0; j < tokens.size(); ++j) {
@@ -655,7 +723,7 @@ struct CleanGameJson::Impl {
         if (t.kind == Token::Kind::move || t.kind == Token::Kind::close_variation) break;
         switch (t.kind) {
           case Token::Kind::nag: s.nags.push_back(static_cast<int>(t.value)); break;
-          case Token::Kind::comment: notation::fold_comment_into(t.text, next_text(s.comments, s.comment_count)); break;
+          case Token::Kind::comment: add_comment(s.comments, s.comment_rooms, t.text); break;
           case Token::Kind::move_number: pending_number = t.value; break;
           case Token::Kind::open_variation:
             pending_number.reset();
@@ -665,18 +733,16 @@ struct CleanGameJson::Impl {
           default: break;
         }
       }
-      const std::span<const std::string> comments(s.comments.data(), s.comment_count);
-      const std::span<const std::string> leading(s.leading.data(), s.leading_count);
-      CompactMove<std::span<const std::string>> m;
+      CompactMove<std::vector<std::string_view>> m;
       m.ply = ply;
       m.text = token.text;
       m.played = &s.played;
       m.number = number;
       m.side = side;
-      for (const std::string& c : comments) game::read_clocks(c, m.clock, m.elapsed);
+      for (const std::string_view c : s.comments) game::read_clocks(c, m.clock, m.elapsed);
       m.nags = &s.nags;
-      if (first) m.comments_before = &leading;
-      m.comments = &comments;
+      if (first) m.comments_before = &s.leading;
+      m.comments = &s.comments;
       compact_move_open(w, first, m, true, *names);
       for (std::size_t v = 0; v < s.variations.size(); ++v) {
         if (v) w.wrote(write_literal(w.reserve(1), ","));
@@ -720,9 +786,9 @@ bool CleanGameJson::write(std::string& out, const notation::LexedGame& game, boo
     std::size_t i = 0;
     clean = d.line(w, game, i, main, 0, 0, content) && i == game.tokens.size() && game::clean_end(game, main);
     if (clean) {
-      main.write_fen(d.final_fen);
       static const std::vector<notation::Diagnostic> kNone;
-      game_json_tail(w, game.result, game.tag("Termination"), start.variant, d.final_fen, true, kNone, content);
+      game_json_tail(w, game.result, game.tag("Termination"), start.variant, &main, {}, true, kNone, content,
+                     d.names.get());
     }
   }
   if (!clean) out.resize(size_before);

@@ -148,6 +148,27 @@ std::string Position::fen() const {
   return out;
 }
 
+namespace {
+/// The files of a rank's eight cells (read as one word, file f its byte f: a little-endian
+/// machine's reading of the cells in memory) that hold a
+/// piece, as bits (bit f: file f): each nonzero byte's top bit found without a test, then
+/// the eight bits gathered by one multiplication.
+constexpr unsigned occupied_files(std::uint64_t cells) {
+  constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7FULL;
+  const std::uint64_t top = (((cells & kLow7) + kLow7) | cells) & ~kLow7;  // 0x80 in each nonzero byte
+  return static_cast<unsigned>(((top >> 7) * 0x0102040810204080ULL) >> 56);
+}
+static_assert([] {
+  for (unsigned mask = 0; mask < 256; ++mask) {
+    std::uint64_t cells = 0;
+    for (unsigned f = 0; f < 8; ++f)
+      if ((mask >> f) & 1U) cells |= std::uint64_t{0x80U | f} << (8 * f);  // any nonzero byte
+    if (occupied_files(cells) != mask || occupied_files(cells >> 7 & 0x0101010101010101ULL) != mask) return false;
+  }
+  return true;
+}());
+}  // namespace
+
 void Position::write_fen(std::string& out) const {
   // Written into a buffer on the stack and copied once (JSON writes a FEN after every
   // move): at most 64 squares with '+' marks, 7 slashes, and the fields after them.
@@ -216,7 +237,11 @@ void Position::write_fen(std::string& out) const {
     } else if ((cells & kEnhancedWord) == 0) {
       // Without enhanced pieces, from the rank's pattern of occupied cells: no test per cell.
       unsigned mask = 0;
-      for (unsigned f = 0; f < 8; ++f) mask |= (row[f] != 0 ? 1U : 0U) << f;
+      if constexpr (std::endian::native == std::endian::little) {
+        mask = occupied_files(cells);  // file f is the word's byte f
+      } else {
+        for (unsigned f = 0; f < 8; ++f) mask |= (row[f] != 0 ? 1U : 0U) << f;
+      }
       const RankPattern& pattern = kPatterns[mask];
       for (std::size_t i = 0; i < 8; ++i) {
         const std::uint8_t item = pattern.item[i];

@@ -131,35 +131,47 @@ std::string fold_comment(std::string_view raw) {
   return out;
 }
 
-void fold_comment_into(std::string_view raw, std::string& out) {
-  // Most comments are folded as written (single spaces between words, none at either end):
-  // copied whole. White space is all at or below ' ', so one compare passes most bytes.
-  const auto is_space = [](char c) {
-    return static_cast<unsigned char>(c) <= ' ' && (is_blank(c) || is_line_end(c));
-  };
-  bool folded = raw.empty() || (!is_space(raw.front()) && !is_space(raw.back()));
+namespace {
+bool is_comment_space(char c) { return static_cast<unsigned char>(c) <= ' ' && (is_blank(c) || is_line_end(c)); }
+
+/// Whether a comment's raw text is folded as written (single spaces between words, none at
+/// either end): most are. White space is all at or below ' ', so one compare passes most bytes.
+bool folded_as_written(std::string_view raw) {
+  bool folded = raw.empty() || (!is_comment_space(raw.front()) && !is_comment_space(raw.back()));
   for (std::size_t i = 0; folded && i < raw.size(); ++i)
-    if (static_cast<unsigned char>(raw[i]) <= ' ' && is_space(raw[i]))
-      folded = raw[i] == ' ' && !is_space(raw[i + 1]);  // not the last byte: raw.back() is no space
-  if (folded) {
-    out.assign(raw);
-    return;
-  }
-  // Word by word: each run of blanks and line ends between two words becomes one space;
-  // those at either end go. The words are appended whole.
+    if (static_cast<unsigned char>(raw[i]) <= ' ' && is_comment_space(raw[i]))
+      folded = raw[i] == ' ' && !is_comment_space(raw[i + 1]);  // not the last byte: raw.back() is no space
+  return folded;
+}
+
+/// Folds word by word into `out`: each run of blanks and line ends between two words
+/// becomes one space; those at either end go. The words are appended whole.
+void fold_words_into(std::string_view raw, std::string& out) {
   out.clear();
   out.reserve(raw.size());
   std::size_t i = 0;
   while (i < raw.size()) {
-    while (i < raw.size() && is_space(raw[i])) ++i;
+    while (i < raw.size() && is_comment_space(raw[i])) ++i;
     std::size_t j = i;
-    while (j < raw.size() && !is_space(raw[j])) ++j;
+    while (j < raw.size() && !is_comment_space(raw[j])) ++j;
     if (j > i) {
       if (!out.empty()) out.push_back(' ');
       out.append(raw.data() + i, j - i);
     }
     i = j;
   }
+}
+}  // namespace
+
+void fold_comment_into(std::string_view raw, std::string& out) {
+  if (folded_as_written(raw)) out.assign(raw);  // copied whole
+  else fold_words_into(raw, out);
+}
+
+std::string_view fold_comment_view(std::string_view raw, std::string& room) {
+  if (folded_as_written(raw)) return raw;
+  fold_words_into(raw, room);
+  return room;
 }
 
 struct Lexer::Impl {

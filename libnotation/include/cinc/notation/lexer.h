@@ -141,5 +141,8 @@ class Lexer {
 [[nodiscard]] std::string fold_comment(std::string_view raw);
 /// fold_comment into `out` (its text replaced, its memory kept).
 void fold_comment_into(std::string_view raw, std::string& out);
+/// fold_comment without a copy when the raw text is folded as written (most comments): `raw`
+/// itself, else the text folded into `room` (valid while `raw` and `room` are).
+[[nodiscard]] std::string_view fold_comment_view(std::string_view raw, std::string& room);
 
 }  // namespace cinc::notation
