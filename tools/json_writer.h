@@ -28,7 +28,19 @@ constexpr std::size_t kNumberBound = 48;
 char* write_number(char* p, double value);
 /// The most bytes write_integer() writes.
 constexpr std::size_t kIntegerBound = 24;
-inline char* write_integer(char* p, std::int64_t value) { return std::to_chars(p, p + kIntegerBound, value).ptr; }
+inline char* write_integer(char* p, std::int64_t value) {
+  // Most integers of a game are small (plies, move numbers, points): one or two digits.
+  if (static_cast<std::uint64_t>(value) < 10) {
+    *p = static_cast<char>('0' + value);
+    return p + 1;
+  }
+  if (static_cast<std::uint64_t>(value) < 100) {
+    p[0] = static_cast<char>('0' + value / 10);
+    p[1] = static_cast<char>('0' + value % 10);
+    return p + 2;
+  }
+  return std::to_chars(p, p + kIntegerBound, value).ptr;
+}
 /// A literal of the program (JSON text as it stands: a key with its colon, a comma).
 template <std::size_t N>
 char* write_literal(char* p, const char (&text)[N]) {

@@ -286,9 +286,14 @@ void Position::write_fen(std::string& out) const {
     for (auto t : team_) buf[n++] = t == TeamTurn::single ? '-' : t == TeamTurn::land_sea ? 's' : 'a';
   }
   const auto number = [&](int value) {
+    buf[n++] = ' ';
+    if (value >= 0 && value < 100) {  // most counters: one or two digits
+      if (value >= 10) buf[n++] = static_cast<char>('0' + value / 10);
+      buf[n++] = static_cast<char>('0' + value % 10);
+      return;
+    }
     char digits[16];
     const char* end = std::to_chars(digits, digits + sizeof digits, value).ptr;
-    buf[n++] = ' ';
     for (const char* d = digits; d != end && n < sizeof buf; ++d) buf[n++] = *d;
   };
   number(quiet_plies_);

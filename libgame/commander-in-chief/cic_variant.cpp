@@ -44,10 +44,14 @@ class CicState final : public CopyableState<CicState> {
     // The quick resolution first: it finds the move resolve() finds whenever resolve()
     // would give no warning (cic.h; the tests hold the two together), without listing the
     // piece's moves. resolve() for the rest: it gives the warnings, or says why not.
-    Move m = resolve_quietly(pos_, text);
+    // The quick resolution plays the move on a copy (its '+' is checked on the position
+    // after it), which then becomes the position: the move is not played a second time.
+    Position after = pos_;
+    Move m = cic::play_quietly(after, text);
+    const bool quick = m.exists();
     // The quick resolution's canonical text is written once the move is played below, whose
     // position gives its '+' (canonical_text would play the move a second time for it).
-    const bool canonical_after = m.exists() && canonical_wanted();
+    const bool canonical_after = quick && canonical_wanted();
     if (m.exists()) {
       pm.canonical.clear();
     } else {
@@ -79,7 +83,8 @@ class CicState final : public CopyableState<CicState> {
     const Side mover = pos_.side_to_move();
     points_[static_cast<int>(mover)] += pm.value;
     pm.points = points_;
-    pos_.play(m);
+    if (quick) pos_ = after;
+    else pos_.play(m);
     if (canonical_after)
       write_canonical_text(pm.canonical, m, m.captured != Kind::commander && pos_.threatens_commander(mover));
     return true;
@@ -118,7 +123,9 @@ class CicState final : public CopyableState<CicState> {
       v.letter = p.kind == Kind::king_amphibian ? "KA" : std::string(1, kind_letter(p.kind));
       v.crowned = p.kind == Kind::king_amphibian;
       v.enhanced = p.enhanced;
-      v.name = std::string(side_name(p.side)) + " " + kind_name(p.kind);
+      const std::string_view side = side_name(p.side), kind = kind_name(p.kind);
+      v.name.reserve(side.size() + 1 + kind.size());  // one allocation at most, no temporaries
+      v.name.append(side).append(1, ' ').append(kind);
       view.squares[static_cast<std::size_t>(s)].push_back(std::move(v));
     }
     return view;

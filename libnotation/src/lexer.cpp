@@ -138,7 +138,19 @@ bool is_comment_space(char c) { return static_cast<unsigned char>(c) <= ' ' && (
 /// either end): most are. White space is all at or below ' ', so one compare passes most bytes.
 bool folded_as_written(std::string_view raw) {
   bool folded = raw.empty() || (!is_comment_space(raw.front()) && !is_comment_space(raw.back()));
-  for (std::size_t i = 0; folded && i < raw.size(); ++i)
+  // Eight bytes at a time while they hold no control byte (tabs, line ends) and no two
+  // spaces in a row (a space before the next word is looked at with the next eight).
+  constexpr std::uint64_t kOnes = 0x0101010101010101ULL, kHighs = 0x8080808080808080ULL;
+  std::size_t i = 0;
+  for (std::uint64_t word = 0; folded && i + 9 <= raw.size(); i += 8) {
+    std::memcpy(&word, raw.data() + i, 8);
+    const std::uint64_t control = (word - kOnes * 0x20) & ~word & kHighs;  // bytes below ' '
+    const std::uint64_t x = word ^ (kOnes * ' ');
+    const std::uint64_t space = (x - kOnes) & ~x & kHighs;  // bytes that are ' '
+    const bool space_next = raw[i + 8] == ' ';
+    if (control != 0 || (space & (space >> 8)) != 0 || (space_next && (space >> 63) != 0)) break;
+  }
+  for (; folded && i < raw.size(); ++i)
     if (static_cast<unsigned char>(raw[i]) <= ' ' && is_comment_space(raw[i]))
       folded = raw[i] == ' ' && !is_comment_space(raw[i + 1]);  // not the last byte: raw.back() is no space
   return folded;
