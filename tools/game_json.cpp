@@ -645,20 +645,14 @@ struct CleanGameJson::Impl {
     std::vector<std::size_t> variations;  ///< the index of each of the move's '(' tokens
   };
 
-  const game::Variant* variant = nullptr;  ///< the game of the kept states and names
+  const game::Variant* variant = nullptr;  ///< the game of the names
   std::unique_ptr<GameNames> names;
-  std::vector<std::unique_ptr<game::GameState>> lines;    ///< per depth (1..): the open variation's position
-  std::vector<std::unique_ptr<game::GameState>> befores;  ///< per depth: the position before a move with variations
+  game::StatePool lines;    ///< per depth (1..): the open variation's position
+  game::StatePool befores;  ///< per depth: the position before a move with variations
   std::deque<MoveScratch> scratch;                        ///< per depth (a deque: a depth's stays put)
   game::PlayOutcome outcome;
   std::string start_fen;
 
-  static game::GameState& kept(std::vector<std::unique_ptr<game::GameState>>& states, std::size_t depth,
-                               const game::GameState& like) {
-    while (states.size() <= depth) states.push_back(like.clone());
-    states[depth]->assign(like);
-    return *states[depth];
-  }
   /// Adds a comment's text, as a record folds it, to `texts`.
   static void add_comment(std::vector<std::string_view>& texts, std::deque<std::string>& rooms, std::string_view raw) {
     if (rooms.size() == texts.size()) rooms.emplace_back();
@@ -703,7 +697,7 @@ struct CleanGameJson::Impl {
       pending_number.reset();
       const int side = state.side_to_move(), number = state.move_number();
       ++ply;
-      if (token.value == Token::kHasVariations) kept(befores, depth, state);
+      if (token.value == Token::kHasVariations) befores.copy_at(depth, state);
       if (!state.play_into(token.text, s.played, outcome) || !outcome.warnings.empty() || outcome.readings.size() > 1)
         return false;
       if (content.fen) state.write_fen(s.fen);
@@ -747,7 +741,7 @@ struct CleanGameJson::Impl {
       for (std::size_t v = 0; v < s.variations.size(); ++v) {
         if (v) w.wrote(write_literal(w.reserve(1), ","));
         std::size_t at = s.variations[v] + 1;
-        if (!line(w, game, at, kept(lines, depth + 1, *befores[depth]), ply - 1, depth + 1, content)) return false;
+        if (!line(w, game, at, lines.copy_at(depth + 1, befores.at(depth)), ply - 1, depth + 1, content)) return false;
       }
       compact_move_close(w, content.fen, &s.fen);
       first = false;
@@ -768,9 +762,9 @@ bool CleanGameJson::write(std::string& out, const notation::LexedGame& game, boo
   game::CleanStart start = game::clean_start(game, pdn_file);
   if (!start.state) return false;
   Impl& d = *impl_;
-  if (start.variant != d.variant) {  // kept states are copies of one game's states
-    d.lines.clear();
-    d.befores.clear();
+  d.lines.use_for(start.variant);
+  d.befores.use_for(start.variant);
+  if (start.variant != d.variant || !d.names) {
     d.variant = start.variant;
     d.names = std::make_unique<GameNames>(start.variant);
   }

@@ -2,6 +2,7 @@
 #include "cinc/game/replay.h"
 
 #include <algorithm>
+#include <cstring>
 #include <functional>
 
 #include "cinc/game/draws.h"
@@ -525,16 +526,16 @@ std::string ReplayedGame::side_name(int side) const {
   return variant ? variant->sides[static_cast<std::size_t>(side)] : "?";
 }
 
-GameState& QuickReplay::line_state(std::size_t depth, const GameState& like) {
-  while (lines_.size() <= depth) lines_.push_back(like.clone());
-  lines_[depth]->assign(like);
-  return *lines_[depth];
+void StatePool::use_for(const Variant* variant) {
+  if (variant == variant_) return;
+  states_.clear();
+  variant_ = variant;
 }
 
-GameState& QuickReplay::before_state(std::size_t depth, const GameState& like) {
-  while (befores_.size() <= depth) befores_.push_back(like.clone());
-  befores_[depth]->assign(like);
-  return *befores_[depth];
+GameState& StatePool::copy_at(std::size_t depth, const GameState& like) {
+  while (states_.size() <= depth) states_.push_back(like.clone());
+  states_[depth]->assign(like);
+  return *states_[depth];
 }
 
 CleanStart clean_start(const notation::LexedGame& game, bool pdn_file) {
@@ -570,8 +571,10 @@ bool clean_end(const notation::LexedGame& game, const GameState& main) {
 void read_clocks(std::string_view comment, std::optional<double>& clock, std::optional<double>& elapsed) {
   if (comment.find("[%") == std::string_view::npos) return;  // most comments hold no command
   notation::for_each_command(comment, [&](std::string_view name, std::string_view args) {
-    if (name == "clk") clock = notation::parse_clock(args);
-    if (name == "emt") elapsed = notation::parse_clock(args);
+    // (Three bytes compared in place: these run for every clock of a corpus.)
+    if (name.size() != 3) return;
+    if (std::memcmp(name.data(), "clk", 3) == 0) clock = notation::parse_clock(args);
+    else if (std::memcmp(name.data(), "emt", 3) == 0) elapsed = notation::parse_clock(args);
   });
 }
 
@@ -580,11 +583,8 @@ bool QuickReplay::clean(const notation::LexedGame& game, bool pdn_file) {
   if (!start.state) return false;
   GameState& main = *start.state;
   main.set_canonical_wanted(false);
-  if (start.variant != pooled_variant_) {  // kept states are copies of one game's states
-    lines_.clear();
-    befores_.clear();
-    pooled_variant_ = start.variant;
-  }
+  lines_.use_for(start.variant);
+  befores_.use_for(start.variant);
 
   // The lines open at each depth (0: the main line), as the tokens come.
   std::vector<GameState*>& open = open_lines_;
@@ -600,13 +600,13 @@ bool QuickReplay::clean(const notation::LexedGame& game, bool pdn_file) {
         if (pending_number && static_cast<int>(*pending_number) != state.move_number()) return false;  // move.number
         pending_number.reset();
         // A variation after this move starts from the position before it.
-        if (token.value == notation::Token::kHasVariations) before_state(open.size() - 1, state);
+        if (token.value == notation::Token::kHasVariations) befores_.copy_at(open.size() - 1, state);
         if (!state.play_quietly(token.text)) return false;
         break;
       }
       case notation::Token::Kind::open_variation:
         pending_number.reset();
-        open.push_back(&line_state(open.size(), *befores_[open.size() - 1]));
+        open.push_back(&lines_.copy_at(open.size(), befores_.at(open.size() - 1)));
         break;
       case notation::Token::Kind::close_variation:
         pending_number.reset();

@@ -106,6 +106,24 @@ struct CleanStart {
 /// Termination tag, the main line having left its state at `main`.
 [[nodiscard]] bool clean_end(const notation::LexedGame& game, const GameState& main);
 
+/// Positions kept from game to game, one per variation depth, for a walk over a game's
+/// tokens that copies a position where a variation starts (QuickReplay, `cinc json`'s quick
+/// way): once the pool has grown, a game's copies allocate nothing.
+class StatePool {
+ public:
+  /// Keeps states of `variant`'s game from now on: those of another game are dropped (a
+  /// kept state is only ever assigned a state of its own game).
+  void use_for(const Variant* variant);
+  /// The kept state at `depth`, made a copy of `like` (a state of the pool's game).
+  GameState& copy_at(std::size_t depth, const GameState& like);
+  /// The kept state at `depth`, as copy_at() last made it.
+  [[nodiscard]] GameState& at(std::size_t depth) { return *states_[depth]; }
+
+ private:
+  const Variant* variant_ = nullptr;
+  std::vector<std::unique_ptr<GameState>> states_;
+};
+
 /// Replays games as the lexer reads them (notation/lexer.h), keeping nothing per move: the
 /// question a validation of many games asks first, answered without building the record.
 /// The same rules and checks as replay() (shared code: the set-up from the tags, the
@@ -122,12 +140,9 @@ class QuickReplay {
   [[nodiscard]] bool clean(const notation::LexedGame& game, bool pdn_file);
 
  private:
-  GameState& line_state(std::size_t depth, const GameState& like);
-  GameState& before_state(std::size_t depth, const GameState& like);
 
-  const Variant* pooled_variant_ = nullptr;          ///< the game of the kept states
-  std::vector<std::unique_ptr<GameState>> lines_;    ///< per variation depth (1..): the open line's position
-  std::vector<std::unique_ptr<GameState>> befores_;  ///< per depth: the position before the line's last move
+  StatePool lines_;    ///< per variation depth (1..): the open line's position
+  StatePool befores_;  ///< per depth: the position before the line's last move
   std::vector<GameState*> open_lines_;               ///< the lines open while a game is walked
 };
 
