@@ -10,8 +10,11 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
-#include <regex>
+#include <cctype>
 #include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
 
 #include "cinc/game/replay.h"
 #include "cinc/notation/lexer.h"
@@ -79,6 +82,29 @@ std::string file_text(const std::filesystem::path& p) {
   return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
 }
 
+/// `text` with every `from` replaced by `to`. (Not std::regex: under the sanitizers GCC 12
+/// warns falsely inside it, and the warnings are errors.)
+std::string replace_all(std::string text, std::string_view from, std::string_view to) {
+  for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
+    text.replace(at, from.size(), to);
+  return text;
+}
+
+/// `text` with `insert` after each move number of the first player ("12. ").
+std::string after_numbers(const std::string& text, std::string_view insert) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    out += text[i];
+    if (text[i] == '.' && i > 0 && std::isdigit(static_cast<unsigned char>(text[i - 1])) && i + 1 < text.size() &&
+        text[i + 1] == ' ') {
+      out += ' ';
+      out += insert;
+      ++i;  // the space is written
+    }
+  }
+  return out;
+}
+
 const JsonContent kFull{};
 const JsonContent kNoFen{.full_moves = true, .fen = false, .board = true};
 
@@ -105,20 +131,25 @@ TEST_CASE("clean game JSON: the full way's bytes on random games, with comments,
   // Each change keeps every game clean (the same moves, comments anywhere a record may hold
   // them) but changes where the record's tree keeps what the tokens say.
   const std::vector<std::pair<std::string, std::string>> changes = {
-      {"", ""},                                                     // as generated
-      {R"(\))", ") {after the variation} $4"},                     // the move's own, after its variations
-      {R"((\d+)\. )", "$1. {after a number} "},                     // a comment between a number and its move
-      {R"(\()", "( {leading\n   comment,   folded} "},              // a line's comments before its first move
-      {R"(\[%clk )", "[%clk\n  "},                                  // a clock command folded across lines
-      {R"(\{\[%emt)", "{a remark} {[%emt"},                          // two comments on a move
+      {"as generated", corpus},
+      // the move's own, after its variations (with a NAG)
+      {"after variations", replace_all(corpus, ")", ") {after the variation} $4")},
+      // a comment between a number and its move
+      {"after numbers", after_numbers(corpus, "{after a number} ")},
+      // a line's comments before its first move
+      {"before a variation's first move", replace_all(corpus, "(", "( {leading\n   comment,   folded} ")},
+      // a clock command folded across lines
+      {"clocks across lines", replace_all(corpus, "[%clk ", "[%clk\n  ")},
+      // two comments on a move
+      {"two comments", replace_all(corpus, "{[%emt", "{a remark} {[%emt")},
   };
   for (const JsonContent& content : {kFull, kNoFen}) {
-    for (const auto& [pattern, replacement] : changes) {
-      CAPTURE(pattern);
+    for (const auto& [change, text] : changes) {
+      CAPTURE(change);
       CAPTURE(content.fen);
-      const std::string text = pattern.empty() ? corpus : std::regex_replace(corpus, std::regex(pattern), replacement);
+      if (change != "as generated") REQUIRE(text != corpus);
       Tally tally;
-      compare(text, false, content, tally, "the random corpus changed at " + pattern);
+      compare(text, false, content, tally, "the random corpus, " + change);
       CHECK(tally.first_difference == "");
       CHECK(tally.quick == 200);  // every game stays clean, and takes the quick way
       CHECK(tally.with_variations > 20);
@@ -130,7 +161,7 @@ TEST_CASE("clean game JSON: a game with anything to report goes the full way, wi
   // Every game's first move numbered 2: a move.number warning in each, so none is written
   // the quick way (the samples' invalid records hold the errors).
   const std::string corpus = cinc::bench::random_corpus(20261128, 60, {});
-  const std::string text = std::regex_replace(corpus, std::regex(R"(\n\n1\. )"), "\n\n2. ");
+  const std::string text = replace_all(corpus, "\n\n1. ", "\n\n2. ");
   REQUIRE(text != corpus);
   Tally tally;
   compare(text, false, kFull, tally, "the random corpus, its first moves numbered 2");
