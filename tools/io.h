@@ -47,12 +47,20 @@ void set_input_encoding(notation::Encoding encoding);
 /// rename), or to standard output for "" or "-".
 void write_output(const std::string& path, const std::string& content);
 
+class DirectFileWriter;
+
 /// Output written as it is made, so that it never has to be held whole: to standard
 /// output ("" or "-"), or to a temporary file beside `path` that commit() renames over
 /// it (over the file a symbolic link points to, keeping the link). Destroyed without
 /// commit() (an error stopped the command), the temporary file is removed and the target
 /// is untouched: written whole or not at all. A device or a pipe (`/dev/null`, a FIFO) is
 /// written directly: it cannot be replaced, and must not be.
+///
+/// On Linux, a temporary file is written around the page cache (O_DIRECT) in aligned
+/// parts by a thread of its own (DirectFileWriter), where the file system allows it: an
+/// output of hundreds of megabytes then costs the processors a fraction of what copying it
+/// into the page cache and writing that back costs (docs/performance.md). Where the file
+/// system refuses, the same parts are written through the page cache.
 class OutputSink {
  public:
   explicit OutputSink(const std::string& path);
@@ -88,6 +96,9 @@ class OutputSink {
   /// in a run's memory (it was 1 MiB, held in a string that doubled to 2 MiB).
   static constexpr std::size_t kWriteBytes = std::size_t{256} << 10;
   std::size_t direct_bytes_ = kWriteBytes;  ///< set_direct_bytes()
+  /// The writer of a temporary file, when it is written around the page cache; then
+  /// every write() goes to it, and pending_ is unused.
+  std::unique_ptr<DirectFileWriter> direct_;
 };
 
 }  // namespace cinc::tools
