@@ -1,6 +1,6 @@
 // The writing of a large output around the page cache (tools/direct_file_writer.h): every
 // byte given lands once, in order, whatever the sizes of the pieces and wherever the parts
-// of 512 KiB break; a failure of the writing thread reaches the caller as IoError, without
+// (kPartBytes) break; a failure of the writing thread reaches the caller as IoError, without
 // a hang; and an OutputSink written this way still commits whole or leaves nothing.
 #include <doctest/doctest.h>
 #include <fcntl.h>
