@@ -65,8 +65,9 @@ void DirectFileWriter::hand_over_full_part() {
   {
     std::lock_guard lock(mutex_);
     if (!failure_.empty()) throw IoError(failure_);
-    to_write_.push_back(Part{filling_, offset_});
+    // Started before the part is queued: if starting it throws, nothing waits for it.
     if (!thread_.joinable()) thread_ = std::thread([this] { write_parts(); });
+    to_write_.push_back(Part{filling_, offset_});
   }
   part_ready_.notify_one();
   offset_ += static_cast<off_t>(kPartBytes);
