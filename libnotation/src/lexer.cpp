@@ -1765,11 +1765,83 @@ struct Lexer::Impl {
                      "the moves) and a command like [%clk ...] must be inside a {comment}",
                      resume_after_unexpected(at.p));
     }
-    return recover_unexpected(at, at.p, "syntax.unexpected-character",
-                              "unexpected " + describe(at.p) +
-                                  " in movetext; expected a move, a move number, a comment, a "
-                                  "variation, a NAG or a result",
-                              std::nullopt, resume_after_unexpected(at.p));
+    std::string message = "unexpected " + describe(at.p) +
+                          " in movetext; expected a move, a move number, a comment, a variation, a NAG or a result";
+    if (c == '}') {
+      if (const std::string_view inner = nested_comment_before(at.p); !inner.empty())
+        message += "; comments do not nest: the comment \"" + shortened(inner) +
+                   "\" ended at its first '}', and what follows was read as moves (take the inner "
+                   "braces out, or write them as '(' and ')')";
+    } else if (c == '-' && spaced_move_dash(at.p)) {
+      message += "; a move is written without spaces around its '-', as in \"Hf7-d5\"";
+    }
+    return recover_unexpected(at, at.p, "syntax.unexpected-character", std::move(message), std::nullopt,
+                              resume_after_unexpected(at.p));
+  }
+
+  /// The comment that ended at the last '}' before `p`, when it held a '{' of its own:
+  /// comments do not nest, so "{a {b} c}" ends at the first '}' and " c}" is read as
+  /// movetext (docs/notation.md). Empty when there is none; searched back no further than
+  /// a comment may be long. Only on the error path.
+  std::string_view nested_comment_before(const char* p) const {
+    const char* const floor = p - begin > static_cast<std::ptrdiff_t>(limits::kMaxComment + 1)
+                                  ? p - (limits::kMaxComment + 1)
+                                  : begin;
+    const char* close = p;
+    while (close != floor && close[-1] != '}') --close;
+    if (close == floor) return {};
+    --close;  // the '}' that ended the comment
+    // Its '{': the first after the '}' before it (or after where the search stops).
+    const char* from = close;
+    while (from != floor && from[-1] != '}') --from;
+    const char* open = std::find(from, close, '{');
+    if (open == close || std::find(open + 1, close, '{') == close) return {};
+    return {open, static_cast<std::size_t>(close - open + 1)};
+  }
+
+  /// `text` on one line and at most 40 bytes, for a message (cut at a UTF-8 boundary).
+  static std::string shortened(std::string_view text) {
+    std::string out;
+    std::size_t i = 0;
+    while (i < text.size()) {
+      const char ch = text[i];
+      if (is_line_end(ch) || ch == '\t') {
+        if (out.empty() || out.back() != ' ') out += ' ';
+        ++i;
+        continue;
+      }
+      // A whole UTF-8 sequence at a time (the comment's text is valid UTF-8).
+      const unsigned char lead = byte(ch);
+      const std::size_t n = lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+      if (out.size() + n > 40) break;
+      out.append(text.substr(i, n));
+      i += n;
+    }
+    if (i < text.size()) out += "...";
+    return out;
+  }
+
+
+  /// Whether the '-' at p stands alone between two words that read as the two halves of a
+  /// move, "Hf7 - d5": blanks on both sides, a square before it and a square after it.
+  bool spaced_move_dash(const char* p) const {
+    if (p == begin || end - p < 2 || !is_blank(p[-1]) || !is_blank(p[1])) return false;
+    const char* first_blank = p - 1;
+    while (first_blank != begin && is_blank(first_blank[-1])) --first_blank;
+    if (first_blank == begin) return false;
+    // The word before ends in a square: a letter, then one or two digits.
+    const char* q = first_blank - 1;
+    int digits = 0;
+    while (digits < 2 && *q >= '0' && *q <= '9') {
+      ++digits;
+      if (q == begin) return false;
+      --q;
+    }
+    if (digits == 0 || *q < 'a' || *q > 'z') return false;
+    // The word after starts with one.
+    const char* after = p + 1;
+    while (after != end && is_blank(*after)) ++after;
+    return end - after >= 2 && *after >= 'a' && *after <= 'z' && after[1] >= '0' && after[1] <= '9';
   }
 
   /// Whether the digits at p are followed by a '.': then the token can only be a move

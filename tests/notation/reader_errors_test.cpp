@@ -173,6 +173,38 @@ TEST_CASE("errors: unexpected characters") {
   CHECK(first_diag("a 1/2 *") == "syntax.unexpected-character@1:4");
 }
 
+TEST_CASE("errors: the hints for a comment that held braces and for a move typed with spaces") {
+  const auto message_of = [](std::string_view text, std::string_view code) {
+    const GameRecord g = read_one(text);
+    for (const auto& d : g.diagnostics)
+      if (d.code == code) return d.message;
+    return std::string("(no ") + std::string(code) + ")";
+  };
+  // Comments do not nest (docs/notation.md): "{a {b} c}" ends at the first '}', and the
+  // '}' after "c" stands alone. Its message names the comment that ended early.
+  const std::string nested = message_of("1. a {a {b} c} *", "syntax.unexpected-character");
+  CHECK(nested.find("comments do not nest: the comment \"{a {b}\" ended at its first '}'") != std::string::npos);
+  // A long comment is named by its start, on one line; a UTF-8 character is not cut.
+  const std::string long_one =
+      message_of("1. a {" + repeat("\xC3\xA9", 25) + "\n{b} c} *", "syntax.unexpected-character");
+  CHECK(long_one.find("the comment \"{" + repeat("\xC3\xA9", 19) + "...\"") != std::string::npos);
+  // A stray '}' after a comment without braces inside, or with no comment before it, gets
+  // no such hint.
+  CHECK(message_of("1. a {b} c} *", "syntax.unexpected-character").find("nest") == std::string::npos);
+  CHECK(message_of("1. a } *", "syntax.unexpected-character").find("nest") == std::string::npos);
+  CHECK(message_of("1. a {b} {c} } *", "syntax.unexpected-character").find("nest") == std::string::npos);
+  // "Hf7 - d5": a '-' alone between a square and a square.
+  const std::string hint = "a move is written without spaces around its '-', as in \"Hf7-d5\"";
+  CHECK(message_of("1. Hf7 - d5 *", "syntax.unexpected-character").find(hint) != std::string::npos);
+  CHECK(message_of("1. Hf10  -\td5 *", "syntax.unexpected-character").find(hint) != std::string::npos);
+  // Not when either side is no square, or the '-' touches a word.
+  CHECK(message_of("1. a - b *", "syntax.unexpected-character").find(hint) == std::string::npos);
+  CHECK(message_of("1. Hf7 - 5 *", "syntax.unexpected-character").find(hint) == std::string::npos);
+  CHECK(message_of("1. H7 - d5 *", "syntax.unexpected-character").find(hint) == std::string::npos);
+  CHECK(first_diag("1. Hf7 - d5 *") == "syntax.unexpected-character@1:8");
+  CHECK(first_diag("1. a {a {b} c} *") == "syntax.unexpected-character@1:14");
+}
+
 TEST_CASE("errors: NAGs and move numbers") {
   CHECK(first_diag("1. a $256 *") == "syntax.bad-nag@1:6");
   CHECK(first_diag("1. a $99999999999999999999999 *") == "syntax.bad-nag@1:6");
