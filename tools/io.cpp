@@ -212,10 +212,7 @@ OutputSink::OutputSink(const std::string& path) : path_(path) {
   if (ec) target = path;
   target_ = target.string();
   const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
-  std::string temp_name = ".";  // appended, not operator+: GCC 12's false -Wrestrict (CMakeLists.txt)
-  temp_name += target.filename().string();
-  temp_name += ".XXXXXX";
-  temp_ = (dir / temp_name).string();
+  temp_ = (dir / ("." + target.filename().string() + ".XXXXXX")).string();
   // Blocked while the file is made and registered: a signal between the two would leave it.
   sigset_t block, previous;
   sigemptyset(&block);
