@@ -42,7 +42,8 @@ int cgn_to_json(const JsonOptions& opt) {
   const int indent = opt.pretty ? 2 : 0;
   OutputSink out(opt.output);
   // Each game's JSON (tens of kilobytes with every move's position) goes out as the worker
-  // wrote it, not copied into the sink's buffer.
+  // wrote it, not copied into the sink's buffer (to standard output or a pipe; a file is
+  // written from DirectFileWriter's aligned parts).
   if (content.full_moves) out.set_direct_bytes(std::size_t{8} << 10);
   JsonArrayDocument doc(out, "games", indent);
   GameLoop loop;

@@ -73,6 +73,8 @@ class OutputSink {
   /// Pieces of at least `bytes` given to write() go out as they are, with what is pending,
   /// rather than through the buffer (one copy fewer, one system call each): for an output
   /// of large pieces, such as the JSON of games (tens of kilobytes each). Default: 256 KiB.
+  /// (Standard output, a device or a pipe, or a file written through the page cache; a
+  /// file written around it always goes through DirectFileWriter's aligned parts.)
   void set_direct_bytes(std::size_t bytes) { direct_bytes_ = bytes; }
   /// Finishes the output: flushes, and renames the temporary file over the target.
   void commit();
