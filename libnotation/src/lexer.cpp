@@ -1810,9 +1810,8 @@ struct Lexer::Impl {
         ++i;
         continue;
       }
-      // A whole UTF-8 sequence at a time (the comment's text is valid UTF-8).
-      const unsigned char lead = byte(ch);
-      const std::size_t n = lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+      // A whole UTF-8 sequence at a time (a comment's text is valid UTF-8; a byte alone if not).
+      const std::size_t n = std::max<std::size_t>(1, utf8_sequence_length(text.data() + i, text.data() + text.size()));
       if (out.size() + n > 40) break;
       out.append(text.substr(i, n));
       i += n;
@@ -1821,10 +1820,11 @@ struct Lexer::Impl {
     return out;
   }
 
-
   /// Whether the '-' at p stands alone between two words that read as the two halves of a
   /// move, "Hf7 - d5": blanks on both sides, a square before it and a square after it.
   bool spaced_move_dash(const char* p) const {
+    const auto is_file = [](char c) { return c >= 'a' && c <= 'z'; };
+    const auto is_digit = [](char c) { return c >= '0' && c <= '9'; };
     if (p == begin || end - p < 2 || !is_blank(p[-1]) || !is_blank(p[1])) return false;
     const char* first_blank = p - 1;
     while (first_blank != begin && is_blank(first_blank[-1])) --first_blank;
@@ -1832,16 +1832,16 @@ struct Lexer::Impl {
     // The word before ends in a square: a letter, then one or two digits.
     const char* q = first_blank - 1;
     int digits = 0;
-    while (digits < 2 && *q >= '0' && *q <= '9') {
+    while (digits < 2 && is_digit(*q)) {
       ++digits;
       if (q == begin) return false;
       --q;
     }
-    if (digits == 0 || *q < 'a' || *q > 'z') return false;
+    if (digits == 0 || !is_file(*q)) return false;
     // The word after starts with one.
     const char* after = p + 1;
     while (after != end && is_blank(*after)) ++after;
-    return end - after >= 2 && *after >= 'a' && *after <= 'z' && after[1] >= '0' && after[1] <= '9';
+    return end - after >= 2 && is_file(after[0]) && is_digit(after[1]);
   }
 
   /// Whether the digits at p are followed by a '.': then the token can only be a move
