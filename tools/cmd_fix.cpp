@@ -117,10 +117,18 @@ GameFix fix_game(notation::GameRecord& record, const std::string& file, int inde
   for (const notation::Diagnostic& d : fix.replayed.diagnostics)
     if (d.code == "syntax.lookalike" || d.code == "syntax.move-number-paren" || d.code == "tag.name-case")
       notes += format_diagnostic(file, d) + "\n";
-  for (int round = 0; round < kMaxRounds && !fix.replayed.valid(); ++round) {
+  // What a round corrects: every error, and every move read as meant with a warning that
+  // says what to write instead (a PDN step written with 'x', docs/rules/checkers.md §10).
+  const auto to_correct = [](const notation::Diagnostic& d) {
+    return d.severity == notation::Severity::error || (d.code.starts_with("move.") && !d.suggestion.empty());
+  };
+  const auto anything_to_correct = [&] {
+    return std::any_of(fix.replayed.diagnostics.begin(), fix.replayed.diagnostics.end(), to_correct);
+  };
+  for (int round = 0; round < kMaxRounds && anything_to_correct(); ++round) {
     bool changed = false;
     for (const notation::Diagnostic& d : fix.replayed.diagnostics) {
-      if (d.severity != notation::Severity::error) continue;
+      if (!to_correct(d)) continue;
       notation::MoveNode* node = d.suggestion.empty() ? nullptr : move_at(record.main, d.pos);
       if (!node) {
         notes += format_diagnostic(file, d) + " -- no certain correction: fix it by hand\n";
@@ -242,7 +250,9 @@ void run_in_place(const FixOptions& opt, OutputSink& out, std::atomic<bool>& unf
       const std::size_t from = lines.offset(d.pos);
       edits.push_back(Edit{from, from + result_word_length(text, from), ""});
     };
-    notation::Lexer lexer(text);
+    notation::LexerOptions reading;
+    reading.pdn_file = pdn;
+    notation::Lexer lexer(text, reading);
     notation::LexedGame lexed;
     notation::GameRecord record;
     int index = 0;

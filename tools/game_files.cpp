@@ -303,6 +303,7 @@ void render_part(RenderWork& work, const GameLoop& loop, const RenderInto& rende
       notation::LexerOptions options;
       options.start = work.segment.start;
       options.stop = work.segment.games_end;
+      options.pdn_file = work.pdn;
       notation::Lexer lexer(work.segment.text, options);
       games = 0;
       for (;; ++games) {
@@ -369,6 +370,21 @@ std::optional<notation::Diagnostic> encoding_diagnostic(const notation::DecodeRe
   return d;
 }
 
+/// The side names of a game read with PDN's conventions (notation/pdn.h), first player first.
+std::optional<std::array<std::string, 2>> pdn_sides(const notation::GameRecord& record) {
+  if (!record.pdn) return std::nullopt;
+  if (notation::pdn_refused(record)) {
+    // Refused: the game's own GameType says who starts (PDN 3.0's table: White but in
+    // English checkers, American pool checkers and Thai draughts).
+    const std::string* type = record.tag("GameType");
+    const notation::GameType read = type ? notation::read_game_type(*type) : notation::GameType{};
+    const bool black_starts = read.number == 21 || read.number == 23 || read.number == 31;
+    return black_starts ? std::array<std::string, 2>{"Black", "White"} : std::array<std::string, 2>{"White", "Black"};
+  }
+  return notation::pdn_side_names(record.pdn_board);
+}
+std::optional<std::array<std::string, 2>> pdn_sides(const notation::LexedGame&) { return std::nullopt; }
+
 template <class Game>
 GameIdentity identify(const Game& game) {
   GameIdentity id;
@@ -384,6 +400,15 @@ GameIdentity identify(const Game& game) {
   if (id.result.empty()) id.result = std::string(game.result);
   const std::string variant_name = value("Variant");
   const game::Variant* variant = variant_name.empty() ? nullptr : game::find_variant(variant_name);
+  // A game read with PDN's conventions is named as PDN names its sides; its tags were
+  // converted to cinc's (White to Red), unless it was refused (another draughts game).
+  if (const auto pdn = pdn_sides(game)) {
+    id.sides = *pdn;
+    const bool converted = variant != nullptr;
+    id.players = converted ? std::array<std::string, 2>{value("Black"), value("Red")}
+                           : std::array<std::string, 2>{value((*pdn)[0]), value((*pdn)[1])};
+    return id;
+  }
   static const std::array<std::array<std::string, 2>, 5> kPairs = {
       {{"Dark", "Light"}, {"Black", "Red"}, {"Red", "Black"}, {"Red", "Blue"}, {"White", "Black"}}};
   id.sides = variant ? variant->sides : kPairs[0];
@@ -532,22 +557,20 @@ std::vector<notation::Diagnostic> check_segment(const notation::Segment& segment
   moves_only.start = segment.start;
   moves_only.stop = segment.games_end;
   moves_only.annotations = false;
+  moves_only.pdn_file = pdn_file;
   notation::Lexer lexer(text, moves_only);
   for (;;) {
-    if (options.keep_text) lexer.skip_gap();  // a game's text starts at its first line
     const notation::ReaderPosition at = lexer.position();
     if (!lexer.next(lexed)) return lexer.take_leftover_notes();
     const std::uint64_t fingerprint = options.fingerprints ? GameFingerprint::of(lexed) : 0;
     std::string game_text;
     if (options.keep_text) {
+      // The game's own bytes: from its first token (a tag, or a move or comment when it has
+      // none) to where its reading ended (after its result), whatever shares their lines: a
+      // stray result before it is the file's, and the tail of the game before it on the same
+      // line is that game's.
       const std::size_t end = std::min(lexer.position().offset, text.size());
-      // A stray result before the game is the file's: the game's text starts at its own line.
-      std::size_t from = at.line_start;
-      for (std::uint32_t line = at.line; line < lexed.start.line && !lexed.notes.empty() && from < end; ++line) {
-        while (from < end && text[from] != '\n' && text[from] != '\r') ++from;
-        if (from + 1 < end && text[from] == '\r' && text[from + 1] == '\n') ++from;
-        if (from < end) ++from;
-      }
+      const std::size_t from = std::min(lexed.start_offset, end);
       game_text.assign(text.substr(from, end - from));
       while (!game_text.empty() && (game_text.back() == '\n' || game_text.back() == '\r')) game_text.pop_back();
       game_text += "\n\n";
@@ -561,6 +584,7 @@ std::vector<notation::Diagnostic> check_segment(const notation::Segment& segment
     notation::LexerOptions from_game;
     from_game.start = notation::ReaderStart{at.offset - at.line_start, at.line, false};
     from_game.stop = segment.games_end - at.line_start;
+    from_game.pdn_file = pdn_file;
     notation::Lexer again(text.substr(at.line_start), from_game);
     again.next(lexed);
     notation::build_record(lexed, pdn_file, record);

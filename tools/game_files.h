@@ -185,8 +185,9 @@ struct CheckLoop {
   bool skip_unreadable = false;  ///< report a file that cannot be read and go on (else throw IoError)
   unsigned jobs = 0;             ///< worker threads; 0: one per core
   bool identify_all = false;     ///< the identity of every game, not only of games with problems
-  /// Each game's text as read (from the start of its first line to the end of its reading;
-  /// a game read as a stream, past a 4 MiB stretch without a cut, is written canonically).
+  /// Each game's text as read: its own bytes, from its first token to the end of its
+  /// reading (after its result), whatever shares their lines; a game read as a stream, past
+  /// a 4 MiB stretch without a cut, is written canonically.
   bool keep_text = false;
   bool fingerprints = true;  ///< each game's GameFingerprint, for DuplicateFinder (else 0)
   /// A file's own warning: its encoding, after its games; a stray result (input.stray-result)

@@ -6,6 +6,8 @@
 #include <bit>
 #include <cstdlib>
 
+#include "cinc/notation/pdn.h"
+
 namespace cinc::game::checkers {
 
 namespace {
@@ -332,14 +334,53 @@ std::string move_choices(const MoveList& moves) {
   return out;
 }
 
-namespace {
-
-std::string piece_name(const Position& pos, int index) {
-  const Side s = (pos.pieces(Side::black) & bit(index)) ? Side::black : Side::red;
-  return std::string(side_name(s)) + ((pos.kings() & bit(index)) ? " King" : " man");
+std::string MoveWords::side(Side s) const {
+  if (!pdn) return side_name(s);
+  return notation::pdn_side_names(board)[static_cast<std::size_t>(s)];
 }
 
+std::string MoveWords::move(const Move& m, bool letters) const {
+  if (!pdn) return canonical_text(m);
+  const draughts::Path p = path_of(m);
+  std::string out;
+  for (std::size_t i = 0; i < p.squares.size(); ++i) {
+    if (i) out += p.jumps[i - 1] ? 'x' : '-';
+    out += notation::pdn_square_name(board, draughts::pdn_number(p.squares[i]), letters);
+  }
+  return out;
+}
 
+namespace {
+
+/// The names a resolution's sentences use: `words`' sides, and squares and moves as the
+/// written move writes them (a PDN game's numbers, or its letters when the move has them;
+/// CGN's a1..h8).
+struct Namer {
+  const MoveWords& words;
+  bool letters = false;
+
+  [[nodiscard]] std::string square(Square s) const {
+    if (!words.pdn) return kBoard.name(s);
+    return notation::pdn_square_name(words.board, draughts::pdn_number(s), letters);
+  }
+  [[nodiscard]] std::string side(Side s) const { return words.side(s); }
+  [[nodiscard]] std::string piece(const Position& pos, int index) const {
+    const Side s = (pos.pieces(Side::black) & bit(index)) ? Side::black : Side::red;
+    return side(s) + ((pos.kings() & bit(index)) ? " King" : " man");
+  }
+  [[nodiscard]] std::string move(const Move& m) const { return words.move(m, letters); }
+  /// At most five moves, then "and N more".
+  [[nodiscard]] std::string choices(const MoveList& moves) const {
+    std::string out;
+    const std::size_t shown = std::min<std::size_t>(moves.size(), 5);
+    for (std::size_t i = 0; i < shown; ++i) {
+      if (i) out += i + 1 == shown && moves.size() <= 5 ? " or " : ", ";
+      out += move(moves[i]);
+    }
+    if (moves.size() > shown) out += " and " + std::to_string(moves.size() - shown) + " more";
+    return out;
+  }
+};
 
 Resolution failure(std::string code, std::string message) {
   Resolution r;
@@ -348,31 +389,73 @@ Resolution failure(std::string code, std::string message) {
   return r;
 }
 
+/// PDN's delimiters between the squares of a move (§10): '-' on any move, 'x' or 'X' on a
+/// capture (the PDN 2.0 standard), ':' as some draughts programs write a capture.
+bool is_pdn_delimiter(char c) { return c == '-' || c == 'x' || c == 'X' || c == ':'; }
+
+/// A move as a PDN game writes it (§10): the squares as its board names them (numbers,
+/// with leading zeros or none, or a1..h8), between PDN's delimiters. The Error's column
+/// points into the text.
+Result<draughts::WrittenMove> read_pdn_move(std::string_view text, const notation::PdnBoard& board) {
+  draughts::WrittenMove w;
+  if (text == "--") {
+    w.pass = true;
+    return w;
+  }
+  std::size_t i = 0;
+  for (;;) {
+    const std::size_t start = i;
+    while (i < text.size() && !is_pdn_delimiter(text[i])) ++i;
+    const std::string_view name = text.substr(start, i - start);
+    const int column = static_cast<int>(start) + 1;
+    if (name.empty())
+      return Error{"a square is missing" + std::string(start == 0 ? " at the start" : " after the delimiter"), column};
+    const int standard = notation::standard_square(board, name);
+    if (standard == 0) {
+      if (name[0] >= '0' && name[0] <= '9') {
+        if (name.size() <= 3 && std::all_of(name.begin(), name.end(), [](char c) { return c >= '0' && c <= '9'; }))
+          return Error{"square number " + std::to_string(std::stoi(std::string(name))) + " is not between 1 and 32", column};
+        return Error{"\"" + std::string(name) + "\" is not a square number", column};
+      }
+      if (name.size() == 2 && name[0] >= 'a' && name[0] <= 'h' && name[1] >= '1' && name[1] <= '8')
+        return Error{std::string(name) + " is not a playing square of this game's board", column};
+      return Error{"\"" + std::string(name) + "\" is not a square (1..32 or a1..h8)", column};
+    }
+    if (name[0] >= '0' && name[0] <= '9') w.numeric = true;
+    w.squares.push_back(draughts::pdn_square(standard));
+    if (i == text.size()) break;
+    w.jumps.push_back(text[i] != '-');
+    ++i;
+  }
+  if (w.squares.size() < 2) return Error{"a move needs an origin and a destination, such as 11-15 or 15x22", 1};
+  return w;
+}
+
 // Why a written path that is not legal fails, leg by leg (§2, §3).
-Resolution explain(const Position& pos, const draughts::WrittenMove& w, const MoveList& legal) {
+Resolution explain(const Position& pos, const draughts::WrittenMove& w, const MoveList& legal, const Namer& say) {
   const Side me = pos.side_to_move();
   const Square origin = w.squares.front();
   if (!draughts::is_dark(origin))
     return failure("move.illegal", kBoard.name(origin) + " is a light square: checkers is played on the dark squares only");
   const int from = draughts::pdn_number(origin) - 1;
   const SquareSet all = pos.pieces(Side::black) | pos.pieces(Side::red);
-  if (!(all & bit(from))) return failure("move.no-piece", "there is no piece on " + kBoard.name(origin));
+  if (!(all & bit(from))) return failure("move.no-piece", "there is no piece on " + say.square(origin));
   if (!(pos.pieces(me) & bit(from)))
-    return failure("move.wrong-side", "the " + piece_name(pos, from) + " on " + kBoard.name(origin) +
-                                          " cannot move: it is " + side_name(me) + "'s turn");
+    return failure("move.wrong-side", "the " + say.piece(pos, from) + " on " + say.square(origin) +
+                                          " cannot move: it is " + say.side(me) + "'s turn");
   const bool written_jump = w.jumps.front();
   const bool any_jump = std::any_of(legal.begin(), legal.end(), [](const Move& m) { return m.is_jump(); });
   if (std::any_of(w.jumps.begin(), w.jumps.end(), [&](bool j) { return j != written_jump; }))
     return failure("move.illegal", "a move is either one step or a chain of jumps, never both (§2)");
   if (!written_jump && any_jump)
-    return failure("move.must-capture", "a capture is compulsory (§3): " + std::string(side_name(me)) +
-                                            " must jump, with " + move_choices(legal));
+    return failure("move.must-capture",
+                   "a capture is compulsory (§3): " + say.side(me) + " must jump, with " + say.choices(legal));
   if (!written_jump && w.squares.size() > 2)
     return failure("move.illegal", "a step goes one square only; only jumps may continue (§2)");
   bool king = (pos.kings() & bit(from)) != 0;
   const SquareSet enemy = pos.pieces(opponent(me));
   SquareSet taken = 0;
-  const std::string who = piece_name(pos, from);
+  const std::string who = say.piece(pos, from);
   for (std::size_t leg = 0; leg + 1 < w.squares.size(); ++leg) {
     const Square a = w.squares[leg];
     const Square b = w.squares[leg + 1];
@@ -382,32 +465,34 @@ Resolution explain(const Position& pos, const draughts::WrittenMove& w, const Mo
     const std::string what = written_jump ? "jump" : "step";
     if (std::abs(df) != reach || std::abs(dr) != reach)
       return failure("move.illegal",
-                     kBoard.name(a) + " to " + kBoard.name(b) + " is not a " + what + ": a " +
+                     say.square(a) + " to " + say.square(b) + " is not a " + what + ": a " +
                          (written_jump ? "jump lands two squares away diagonally, beyond the piece it takes (§3)"
                                        : "piece steps one square diagonally (§2)"));
     const bool forward = me == Side::red ? dr > 0 : dr < 0;
     if (!king && !forward)
-      return failure("move.illegal", "a man moves only forward (towards rank " + std::string(me == Side::red ? "8" : "1") +
-                                         " for " + side_name(me) + "); only a King may go backwards (§2)");
+      return failure("move.illegal", "a man moves only forward (" +
+                                         (say.words.pdn ? "towards the other side's back row"
+                                                        : "towards rank " + std::string(me == Side::red ? "8" : "1")) +
+                                         " for " + say.side(me) + "); only a King may go backwards (§2)");
     const int land = draughts::pdn_number(b) - 1;
     if ((all & ~bit(from)) & bit(land))
-      return failure("move.illegal", kBoard.name(b) + " is occupied by the " + piece_name(pos, land));
+      return failure("move.illegal", say.square(b) + " is occupied by the " + say.piece(pos, land));
     if (written_jump) {
       const Square mid = kBoard.offset(a, df / 2, dr / 2);
       const int over = draughts::pdn_number(mid) - 1;
       if (!(all & bit(over)) || over == from)
-        return failure("move.illegal", "there is no piece on " + kBoard.name(mid) + " to jump");
+        return failure("move.illegal", "there is no piece on " + say.square(mid) + " to jump");
       if (!(enemy & bit(over)))
-        return failure("move.illegal", "the " + piece_name(pos, over) + " on " + kBoard.name(mid) +
-                                           " is " + side_name(me) + "'s own: only enemy pieces are jumped (§3)");
+        return failure("move.illegal", "the " + say.piece(pos, over) + " on " + say.square(mid) + " is " +
+                                           say.side(me) + "'s own: only enemy pieces are jumped (§3)");
       if (taken & bit(over))
-        return failure("move.illegal", "the " + piece_name(pos, over) + " on " + kBoard.name(mid) +
+        return failure("move.illegal", "the " + say.piece(pos, over) + " on " + say.square(mid) +
                                            " is already taken in this move: a piece is jumped once (§3)");
       taken |= bit(over);
     }
     if (!king && (kCrownRow[static_cast<int>(me)] & bit(land))) {
       if (leg + 2 < w.squares.size())
-        return failure("move.illegal", "the man is crowned on " + kBoard.name(b) +
+        return failure("move.illegal", "the man is crowned on " + say.square(b) +
                                            ", and a man crowned during a jump ends its move there (§3)");
       king = true;
     }
@@ -418,28 +503,59 @@ Resolution explain(const Position& pos, const draughts::WrittenMove& w, const Mo
       const draughts::Path p = path_of(m);
       if (p.squares.size() > w.squares.size() && std::equal(w.squares.begin(), w.squares.end(), p.squares.begin()))
         return failure("move.jump-incomplete", "the jump must go on while it can (§3): " + who + " on " +
-                                                   kBoard.name(origin) + " continues, e.g. " + canonical_text(m));
+                                                   say.square(origin) + " continues, e.g. " + say.move(m));
     }
   }
-  return failure("move.illegal", "not a legal move here; the legal moves are " + move_choices(legal));
+  return failure("move.illegal", "not a legal move here; the legal moves are " + say.choices(legal));
+}
+
+/// A PDN game's move whose squares are a legal move's but whose delimiters are not CGN's
+/// (§10): '-' may mark a jump, also its short form ("15-29"), so it is read silently; an 'x'
+/// on a step is not PDN's but is certain, so it is read with a warning and the text to
+/// write. Nothing when the squares name no legal move.
+std::optional<Resolution> read_pdn_delimiters(const draughts::WrittenMove& written, std::string_view text,
+                                              const MoveList& legal, const std::vector<draughts::Path>& paths,
+                                              draughts::PathMatch& match) {
+  if (match.paths.empty() && match.wrong_separator.empty()) {
+    // No legal move has these squares with these delimiters: as jumps, the short form too.
+    draughts::WrittenMove as_jumps = written;
+    std::fill(as_jumps.jumps.begin(), as_jumps.jumps.end(), true);
+    match = draughts::match_paths(as_jumps, paths);
+    return std::nullopt;  // the caller reads what matched, as jumps written so
+  }
+  if (!match.paths.empty() || match.wrong_separator.size() != 1) return std::nullopt;
+  Resolution r;
+  r.move = legal[match.wrong_separator.front()];
+  if (!r.move->is_jump()) {
+    std::string meant(text);
+    std::replace_if(meant.begin(), meant.end(), is_pdn_delimiter, '-');
+    r.warning_code = "move.capture-mark";
+    r.warning = "'x' marks a capture, and this move takes nothing: read as a step, which PDN writes with '-' "
+                "('x' only on a capture)";
+    r.meant = std::move(meant);
+  }
+  return r;
 }
 
 }  // namespace
 
-Resolution resolve(const Position& pos, std::string_view text) {
-  auto written = draughts::read_move(text, true);
+Resolution resolve(const Position& pos, std::string_view text, const MoveWords& words) {
+  auto written = words.pdn ? read_pdn_move(text, words.board) : draughts::read_move(text, true);
   if (!written) return failure("move.syntax", written.error().message);
+  const Namer say{words, words.pdn && !written->numeric && !written->pass};
   const MoveList legal = pos.legal_moves();
   if (written->pass)
     return failure("move.syntax", "checkers has no pass (--): a side that cannot move has lost (§5)");
   if (legal.empty())
-    return failure("move.after-end", std::string("the game is already over: ") + side_name(pos.side_to_move()) +
-                                         " has no legal move, so " + side_name(opponent(pos.side_to_move())) +
+    return failure("move.after-end", "the game is already over: " + say.side(pos.side_to_move()) +
+                                         " has no legal move, so " + say.side(opponent(pos.side_to_move())) +
                                          " has won (§5)");
   std::vector<draughts::Path> paths;
   paths.reserve(legal.size());
   for (const Move& m : legal) paths.push_back(path_of(m));
-  const draughts::PathMatch match = draughts::match_paths(*written, paths);
+  draughts::PathMatch match = draughts::match_paths(*written, paths);
+  if (words.pdn)
+    if (auto read = read_pdn_delimiters(*written, text, legal, paths, match)) return std::move(*read);
   if (match.paths.size() == 1) {
     Resolution r;
     r.move = legal[match.paths.front()];
@@ -449,14 +565,14 @@ Resolution resolve(const Position& pos, std::string_view text) {
     MoveList fits;
     for (std::size_t i : match.paths) fits.push_back(legal[i]);
     return failure("move.ambiguous", "ambiguous: " + std::string(text) + " fits " + std::to_string(fits.size()) +
-                                         " jump paths; write the whole path, " + move_choices(fits));
+                                         " jump paths; write the whole path, " + say.choices(fits));
   }
   if (!match.wrong_separator.empty()) {
     const Move& m = legal[match.wrong_separator.front()];
-    return failure("move.capture-mark", m.is_jump() ? "this move jumps: write it with 'x', " + canonical_text(m)
-                                                    : "this move takes nothing: write it with '-', " + canonical_text(m));
+    return failure("move.capture-mark", m.is_jump() ? "this move jumps: write it with 'x', " + say.move(m)
+                                                    : "this move takes nothing: write it with '-', " + say.move(m));
   }
-  return explain(pos, *written, legal);
+  return explain(pos, *written, legal, say);
 }
 
 std::uint64_t perft(const Position& pos, int depth) {

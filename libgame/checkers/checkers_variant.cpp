@@ -26,13 +26,19 @@ class CheckersState final : public CopyableState<CheckersState> {
   std::uint64_t key() const override { return pos_.key(); }
   int quiet_plies() const override { return pos_.quiet_plies(); }
 
+  void read_pdn_moves(const notation::PdnBoard& board) override {
+    words_.pdn = true;
+    words_.board = board;
+  }
+
   PlayOutcome play(std::string_view text) override {
     PlayOutcome out;
-    Resolution r = resolve(pos_, text);
+    Resolution r = resolve(pos_, text, words_);
     if (!r.move) {
       out.error = MoveProblem{r.error_code, r.error};
       return out;
     }
+    if (!r.warning.empty()) out.warnings.push_back(MoveProblem{r.warning_code, r.warning, r.meant});
     const Move m = *r.move;
     const bool king = (pos_.kings() & (SquareSet{1} << m.from)) != 0;
     PlayedMove pm;
@@ -60,7 +66,7 @@ class CheckersState final : public CopyableState<CheckersState> {
     const Side loser = pos_.side_to_move();
     const bool none_left = pos_.pieces(loser) == 0;
     return {loser == Side::black ? GameEnd::Kind::second_won : GameEnd::Kind::first_won,
-            std::string(side_name(loser)) + (none_left ? " has no pieces left" : " has no legal move (all blocked)") +
+            words_.side(loser) + (none_left ? " has no pieces left" : " has no legal move (all blocked)") +
                 " (§5)"};
   }
 
@@ -69,6 +75,14 @@ class CheckersState final : public CopyableState<CheckersState> {
   std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) const override {
     std::vector<std::pair<std::string, std::uint64_t>> out;
     for (const Move& m : pos_.legal_moves()) out.emplace_back(canonical_text(m), checkers::perft(pos_.after(m), depth - 1));
+    return out;
+  }
+
+  std::vector<std::string> legal_texts(std::string_view written) const override {
+    if (!words_.pdn) return GameState::legal_texts(written);
+    const bool letters = !written.empty() && written[0] >= 'a' && written[0] <= 'h';
+    std::vector<std::string> out;
+    for (const Move& m : pos_.legal_moves()) out.push_back(words_.move(m, letters));
     return out;
   }
 
@@ -81,6 +95,7 @@ class CheckersState final : public CopyableState<CheckersState> {
  private:
   Position pos_;
   std::array<int, 2> points_{0, 0};
+  MoveWords words_;  // how the record writes its moves (a PDN game's, read_pdn_moves)
 };
 
 }  // namespace

@@ -55,6 +55,9 @@ bool is_agreement(std::string_view value) {
 /// quick replay leaves such games to the full one).
 bool read_as_pdn(const notation::GameRecord& record) { return record.pdn; }
 bool read_as_pdn(const notation::LexedGame&) { return false; }
+/// The side names of a game read with PDN's conventions, first player first.
+std::array<std::string, 2> pdn_sides(const notation::GameRecord& record) { return notation::pdn_side_names(record.pdn_board); }
+std::array<std::string, 2> pdn_sides(const notation::LexedGame&) { return {}; }
 
 /// A game's start: its variant (nullptr when the Variant tag is unknown) and its first
 /// position (nullptr when it cannot be set up).
@@ -83,7 +86,8 @@ Start set_up(const Game& record, const Report& report, bool standard = false) {
   const auto* fen = standard ? nullptr : find_tag(record, "FEN");
   const auto* setup = standard ? nullptr : find_tag(record, "SetUp");
   if (fen) {
-    if (!setup || setup->value != "1")
+    // PDN sets up from the FEN tag alone: its standards never name SetUp (docs/rules/checkers.md §10).
+    if ((!setup || setup->value != "1") && !read_as_pdn(record))
       report(Severity::warning, fen->pos, "tag.setup-missing",
              "a FEN tag needs [SetUp \"1\"] beside it; the FEN is used anyway");
     auto state = start.variant->from_fen(fen->value);
@@ -129,13 +133,16 @@ void check_move_number(const notation::MoveNode& node, int number, const Report&
 template <class Game>
 void check_result(const Game& record, const GameEnd& end, bool stopped, const Report& report,
                   bool syntax_error = false) {
-  // A result as the file wrote it: PDN names the winner's colour (notation/pdn.h).
+  // A result as the file wrote it: PDN's double forfeit is "0-0" (notation/pdn.h). PDN gives
+  // the first player's score first, as CGN does; the note says whose that is, since some
+  // write a PDN result the other way round.
   const bool pdn = read_as_pdn(record);
   const auto as_written = [pdn](std::string_view result) {
-    return pdn ? notation::swap_result(result) : std::string(result);
+    return pdn ? notation::pdn_result(result) : std::string(result);
   };
-  const std::string pdn_note =
-      pdn ? " (PDN results name the winner's colour: 1-0 is a White, that is Red, win)" : "";
+  const std::string pdn_note = pdn ? " (PDN gives the first player's score first: 1-0 is a win of " +
+                                         pdn_sides(record)[0] + ", 0-1 of " + pdn_sides(record)[1] + ")"
+                                   : "";
   const auto* tag = find_tag(record, "Result");
   const std::string_view token = record.result;
   if (!tag) {
@@ -177,8 +184,17 @@ class Replayer {
       if (d.severity == Severity::error && ended_reading(d) && (!syntax_error_ || before(d.pos, *syntax_error_)))
         syntax_error_ = d.pos;
     game_.fen_tag_ignored = record_.cotulenh && engine_fen_ignored();
+    game_.pdn_sides = record_.pdn ? pdn_sides(record_) : std::array<std::string, 2>{};
+    // A PDN game of another draughts game was refused when it was read (its one error
+    // says so): it is not replayed.
+    if (notation::pdn_refused(record_)) {
+      game_.variant = nullptr;
+      game_.main = ReplayedLine{};
+      return;
+    }
     Start start = set_up(record_, report_, game_.fen_tag_ignored);
     game_.variant = start.variant;
+    if (start.state && record_.pdn) start.state->read_pdn_moves(record_.pdn_board);
     if (!start.state) {
       game_.main = ReplayedLine{};  // no move is played (it may hold an earlier game's, replay_into)
       return;
@@ -221,6 +237,7 @@ class Replayer {
     d.ply = ply;
     d.side = game_.side_name(side);
     d.move_text = node.text;
+    d.suggestion = p.suggestion;
     game_.diagnostics.push_back(std::move(d));
   }
 
@@ -523,6 +540,7 @@ bool ReplayedGame::valid() const {
 }
 
 std::string ReplayedGame::side_name(int side) const {
+  if (!pdn_sides[0].empty()) return pdn_sides[static_cast<std::size_t>(side)];
   return variant ? variant->sides[static_cast<std::size_t>(side)] : "?";
 }
 
@@ -647,6 +665,7 @@ void replay_into(const notation::GameRecord& record, const ReplayOptions& option
 }
 
 std::unique_ptr<GameState> start_state(const notation::GameRecord& record) {
+  if (notation::pdn_refused(record)) return nullptr;
   bool failed = false;
   Start start = set_up(record, [&failed](Severity severity, SourcePos, const std::string&, const std::string&) {
     failed = failed || severity == Severity::error;

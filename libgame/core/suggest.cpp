@@ -139,8 +139,7 @@ std::optional<std::string> suggest_move(const GameState& state, std::string_view
   };
   written = bare(written);
   if (written.empty() || written.size() > 64) return std::nullopt;
-  std::vector<std::string> legal;
-  for (auto& [text, count] : state.divide(1)) legal.push_back(std::move(text));
+  std::vector<std::string> legal = state.legal_texts(written);
   std::sort(legal.begin(), legal.end());
   legal.erase(std::unique(legal.begin(), legal.end()), legal.end());
   const std::string written_loose = loose(written);

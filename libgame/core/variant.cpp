@@ -37,6 +37,12 @@ bool GameState::play_into(std::string_view text, PlayedMove& played, PlayOutcome
   return true;
 }
 
+std::vector<std::string> GameState::legal_texts(std::string_view) const {
+  std::vector<std::string> out;
+  for (auto& [text, count] : divide(1)) out.push_back(std::move(text));
+  return out;
+}
+
 bool GameState::play_quietly(std::string_view text) {
   const PlayOutcome outcome = play(text);
   return outcome.played && outcome.warnings.empty();

@@ -46,7 +46,7 @@ Result<WrittenMove> read_move(std::string_view text, bool numbers) {
   std::size_t i = 0;
   while (true) {
     const std::size_t start = i;
-    while (i < text.size() && text[i] != '-' && text[i] != 'x' && text[i] != ':') ++i;
+    while (i < text.size() && text[i] != '-' && text[i] != 'x' && text[i] != 'X' && text[i] != ':') ++i;
     auto sq = read_square(text.substr(start, i - start), numbers);
     if (!sq) {
       if (start == i)
@@ -57,7 +57,7 @@ Result<WrittenMove> read_move(std::string_view text, bool numbers) {
     if (text[start] >= '0' && text[start] <= '9') w.numeric = true;
     w.squares.push_back(*sq);
     if (i == text.size()) break;
-    w.jumps.push_back(text[i] != '-');  // 'x', or ':' as some draughts programs write it
+    w.jumps.push_back(text[i] != '-');  // 'x', PDN's 'X', or ':' as some draughts programs write it
     ++i;
   }
   if (w.squares.size() < 2)

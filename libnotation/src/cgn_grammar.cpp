@@ -67,9 +67,9 @@ const auto move_char = ascii::char_("A-Za-z0-9:=+#@_&>-");
 constexpr char kMoveChars[] = "A-Za-z0-9:=+#@_&>-";
 /// *move_char, as one run.
 const auto move_chars = char_run_parser<kMoveChars>{};
-// A move of the checkers games in PDN's numeric squares: "11-15", "11x18x25"
-// (docs/rules/checkers.md §8).
-const auto numeric_move = +digit >> +(ascii::char_("x:-") >> +digit);
+// A move of the checkers games in PDN's numeric squares: "11-15", "11x18x25", and PDN's
+// capital "15X22" (docs/rules/checkers.md §8, §10).
+const auto numeric_move = +digit >> +(ascii::char_("xX:-") >> +digit);
 // A pass "--" may carry what follows it in the same turn, e.g. Chair Force's "--+supply"
 // (a pass, then a buy; docs/rules/chair-force.md §6.1).
 const auto move_token = (alpha >> move_chars) | (x3::lit("--") >> move_chars) | (numeric_move >> move_chars);

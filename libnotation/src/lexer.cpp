@@ -28,6 +28,7 @@
 #include "cgn_grammar.h"
 #include "chars.h"
 #include "cinc/notation/limits.h"
+#include "cinc/notation/pdn.h"
 #include "cinc/notation/record.h"
 #include "cinc/notation/typed_result.h"
 #include "lookalikes.h"
@@ -115,6 +116,7 @@ const std::string_view* LexedGame::tag(std::string_view name) const {
 
 void LexedGame::clear() {
   start = SourcePos{};
+  start_offset = 0;
   tags.clear();
   tokens.clear();
   result = {};
@@ -187,6 +189,9 @@ std::string_view fold_comment_view(std::string_view raw, std::string& room) {
 }
 
 struct Lexer::Impl {
+  /// The NAG that PDN's move-strength mark '*' is read as: $7, "forced move".
+  static constexpr int kPdnStarNag = 7;
+
   // Longest run of plain bytes looked at at once, so that an oversized comment or tag
   // value is caught after at most this much extra scanning.
   static constexpr std::ptrdiff_t kRunCap = 4096;
@@ -196,6 +201,7 @@ struct Lexer::Impl {
   const char* stop;  // a game starting here or later is a later reader's (nullptr: none)
   bool plain_loop;   // plain movetext read by read_plain_movetext
   bool annotations;  // comments and NAGs kept as tokens
+  bool pdn_file;     // the text is a ".pdn" file (LexerOptions::pdn_file)
   Cursor cur;
 
   // State of the game being read.
@@ -216,6 +222,8 @@ struct Lexer::Impl {
   SourcePos last_end;                    // just after the game's last token
   mutable std::optional<SourcePos> overlong_line;  // the first line over the length limit, to report
   int stack_moves = -1;                  // whether moves may be cotulenh stack tokens (-1: not yet known)
+  int pdn_syntax = -1;                   // whether the game follows PDN's conventions (-1: not yet known)
+  std::optional<Cursor> star_mark;       // the last '*' read as PDN's move-strength mark (star_marks_move)
   std::vector<unsigned> lookalikes_warned;  // the look-alikes this game has had its warning for
   bool had_comment = false;              // the game has a comment (kept as a token or not)
   std::size_t recovered = 0;             // syntax errors this game was read on after (recover())
@@ -224,7 +232,7 @@ struct Lexer::Impl {
   Impl(std::string_view text, const LexerOptions& options)
       : begin(text.data()), end(text.data() + text.size()),
         stop(options.stop == Lexer::kNoStop ? nullptr : text.data() + std::min(options.stop, text.size())),
-        plain_loop(options.plain_loop), annotations(options.annotations) {
+        plain_loop(options.plain_loop), annotations(options.annotations), pdn_file(options.pdn_file) {
     const ReaderStart& start = options.start;
     cur.p = begin;
     cur.line = start.line;
@@ -755,10 +763,16 @@ struct Lexer::Impl {
     }
   }
 
+  /// The game starts at the cursor: its first token (a tag, a move, a comment...).
+  void begin_game() {
+    game->start = cur.pos();
+    game->start_offset = static_cast<std::size_t>(cur.p - begin);
+  }
+
   void start_if_needed() {
     if (phase == Phase::none) {
       phase = Phase::movetext;
-      game->start = cur.pos();
+      begin_game();
     }
   }
 
@@ -1269,6 +1283,14 @@ struct Lexer::Impl {
   /// Ends the game without a result token: at a tag line (`at_end` false) or at the end
   /// of the input. An open variation is the more precise complaint.
   bool missing_result(bool at_end) {
+    // A PDN game whose last token is a '*' read as its last move's strength mark: that '*'
+    // was its result (star_marks_move).
+    if (star_mark && lines.size() == 1 && last_end == star_mark->pos_of(star_mark->p + 1)) {
+      if (annotations) game->tokens.pop_back();
+      game->result = std::string_view(star_mark->p, 1);
+      game->result_pos = star_mark->pos();
+      return true;
+    }
     const std::string where = at_end ? "the end of the input"
                                      : "the next game's tags on line " + std::to_string(cur.line);
     if (lines.size() > 1) {
@@ -1306,7 +1328,11 @@ struct Lexer::Impl {
     const Cursor at = cur;
     std::string_view text;
     detail::match_glyph(cur.p, end, text);
-    const int nag = glyph_to_nag(text);
+    int nag = glyph_to_nag(text);
+    // PDN 3.0 allows any run of '!' and '?' as a move's strength ("!!!", "!?!!"): read as
+    // the NAG of its first two marks, or of its first (docs/rules/checkers.md §10).
+    if (nag == 0 && text.size() > 2 && pdn_game())
+      nag = glyph_to_nag(text.substr(0, 2)) != 0 ? glyph_to_nag(text.substr(0, 2)) : glyph_to_nag(text.substr(0, 1));
     if (nag == 0) {
       return recover(at, at.pos(), "syntax.bad-nag",
                      "unknown move suffix '" + std::string(text) + "' (expected !, ?, !!, ??, !? or ?!)", cur.p);
@@ -1368,6 +1394,80 @@ struct Lexer::Impl {
     auto probe = cur.p;
     std::string_view text;
     return detail::match_stack_move_token(probe, end, text);
+  }
+
+  /// Whether this game follows PDN's conventions (follows_pdn: a GameType tag, or a PDN
+  /// file and no Variant tag of cinc's), and so is read with PDN's syntax too
+  /// (LexerOptions::pdn_file). Asked in movetext, when the tags are all read; kept.
+  bool pdn_game() {
+    if (pdn_syntax < 0) pdn_syntax = follows_pdn(*game, pdn_file) ? 1 : 0;
+    return pdn_syntax == 1;
+  }
+
+  /// A result of PDN's games scored two points ("2-0", "0-2", "1-1", "0-0"; the PDN 3.0
+  /// standard) at `p` in a game that follows PDN, ending where its word ends (not "1-10", a
+  /// move). Empty when there is none.
+  std::string_view pdn_result_at(const char* p) {
+    if (end - p < 3 || p[1] != '-' || !pdn_game()) return {};
+    const std::string_view token(p, 3);
+    if (token != "2-0" && token != "0-2" && token != "1-1" && token != "0-0") return {};
+    const char* after = p + 3;
+    if (after != end && ((*after >= '0' && *after <= '9') || *after == '-' || *after == 'x' || *after == 'X' ||
+                         *after == ':' || *after == '/'))
+      return {};
+    return token;
+  }
+
+  /// Whether the '*' just read (before the cursor) is PDN's move-strength mark on the move
+  /// glued before it ("11-15*"), in a game that follows PDN: the PDN 2.0 standard's '*' is
+  /// both that mark and the undecided result. Read as the mark; when the game then ends with
+  /// no result and that mark as its last token, it was the result after all
+  /// (missing_result): the same reading however the text is cut, since a game's end is
+  /// known only where its next game's tags or the text's end stand.
+  bool star_marks_move() {
+    if (game->tokens.empty() || !lines.back().has_moves) return false;
+    const Token& last = game->tokens.back();
+    return last.kind == Token::Kind::move && last.text.data() + last.text.size() == cur.p - 1 && pdn_game();
+  }
+
+  /// The length of a move strength in parentheses glued to the move before it ("29-23(?)",
+  /// the PDN 3.0 standard's MOVESTRENGTH) at the cursor, in a game that follows PDN; 0 when
+  /// none stands there (a '(' that opens a variation).
+  std::size_t pdn_strength_in_parentheses() {
+    if (game->tokens.empty() || !lines.back().has_moves) return 0;
+    const Token& last = game->tokens.back();
+    if (last.kind != Token::Kind::move || last.text.data() + last.text.size() != cur.p) return 0;
+    const char* q = cur.p + 1;
+    while (q != end && (*q == '!' || *q == '?')) ++q;
+    if (q == cur.p + 1 || q == end || *q != ')' || !pdn_game()) return 0;
+    return static_cast<std::size_t>(q + 1 - cur.p);
+  }
+
+  /// The strength in parentheses at the cursor, `length` bytes: read as its marks are.
+  bool strength_in_parentheses(std::size_t length) {
+    const Cursor at = cur;
+    ++cur.p;
+    const char* const close = at.p + length - 1;
+    std::string_view marks(cur.p, static_cast<std::size_t>(close - cur.p));
+    int nag = glyph_to_nag(marks);
+    if (nag == 0 && marks.size() > 2) nag = glyph_to_nag(marks.substr(0, 2));
+    if (nag == 0) nag = glyph_to_nag(marks.substr(0, 1));
+    cur.p = close + 1;
+    const std::size_t errors = recovered;
+    if (add_nag(nag, at, std::string_view(at.p, length), cur.p)) return true;
+    if (recovered == errors) last_end = cur.pos();
+    return false;
+  }
+
+  /// The length of dots standing alone at the cursor right after a move number (with
+  /// blanks between: "1. ..."), in a game that follows PDN; 0 otherwise.
+  std::size_t pdn_ellipsis() {
+    if (game->tokens.empty() || game->tokens.back().kind != Token::Kind::move_number) return 0;
+    const char* q = cur.p;
+    while (q != end && *q == '.') ++q;
+    if (q != end && !is_blank(*q) && !is_line_end(*q)) return 0;
+    if (!pdn_game()) return 0;
+    return static_cast<std::size_t>(q - cur.p);
   }
 
   /// A move token with its glued suffix glyphs. Returns true when it ended the game.
@@ -1544,11 +1644,25 @@ struct Lexer::Impl {
         leftover.push_back(std::move(d));
         continue;
       }
+      drop_name_case_warnings_of_pdn(out);
       // They are the file's, not this game's: its notes (docs/errors.md, input.stray-result).
       out.notes.swap(leftover);
       leftover.clear();
       return true;
     }
+  }
+
+  /// PDN does not hold tag names to one case as CGN does (docs/rules/checkers.md §10): in a
+  /// game that follows PDN, a tag name read as meant (tag.name-case, "Setup" for "SetUp") is
+  /// so without a warning, and `cinc fix` leaves it as written. (Whether a game follows PDN is
+  /// known only once its tags are read, so the warnings are taken back here.)
+  void drop_name_case_warnings_of_pdn(LexedGame& out) {
+    const auto is_name_case = [](const Diagnostic& d) { return d.code == "tag.name-case"; };
+    if (std::none_of(out.diagnostics.begin(), out.diagnostics.end(), is_name_case) || !pdn_game()) return;
+    for (const Diagnostic& d : out.diagnostics)
+      if (is_name_case(d))
+        std::erase_if(out.lookalikes, [&d](const LookAlikeRead& la) { return la.pos == d.pos; });
+    std::erase_if(out.diagnostics, is_name_case);
   }
 
   bool read_game(LexedGame& out) {
@@ -1564,6 +1678,8 @@ struct Lexer::Impl {
     recovered = 0;
     last_end = SourcePos{};
     stack_moves = -1;
+    pdn_syntax = -1;
+    star_mark.reset();
     lookalikes_warned.clear();
 
     for (;;) {
@@ -1586,7 +1702,7 @@ struct Lexer::Impl {
         if (phase == Phase::none || (phase == Phase::tags && !tags_closed)) {
           if (phase == Phase::none) {
             phase = Phase::tags;
-            game->start = cur.pos();
+            begin_game();
           }
           if (tag_pair()) return true;
           continue;
@@ -1595,7 +1711,7 @@ struct Lexer::Impl {
         // A '[' inside movetext that does not start a tag line.
       }
       if (phase != Phase::movetext) {
-        if (phase == Phase::none) game->start = cur.pos();
+        if (phase == Phase::none) begin_game();
         phase = Phase::movetext;
       } else if (plain_loop && read_plain_movetext()) {
         continue;
@@ -1682,6 +1798,8 @@ struct Lexer::Impl {
           push(Token::Kind::nag, static_cast<std::uint32_t>(value), std::string_view(p, static_cast<std::size_t>(q - p)), pos_of(p));
       } else if (c == '(') {
         if (!lines.back().has_moves || lines.size() > static_cast<std::size_t>(limits::kMaxVariationDepth)) break;
+        // Glued to the move before it, it may be PDN's strength in parentheses ("29-23(?)"): token() decides.
+        if (p != begin && !is_blank(p[-1]) && !is_line_end(p[-1])) break;
         game->tokens[lines.back().last_move].value = Token::kHasVariations;
         lines.push_back(OpenLine{pos_of(p), false});
         push(Token::Kind::open_variation, 0, std::string_view(p, 1), pos_of(p));
@@ -1731,7 +1849,17 @@ struct Lexer::Impl {
         return comment(false);
       case '(':
         if (stack_move_starts()) return move();  // "(NFT)c4c6": a stack, not a variation
+        if (const std::size_t n = pdn_strength_in_parentheses(); n != 0) return strength_in_parentheses(n);
         return open_variation();
+      case '.':
+        // PDN's "1. ... 7-12": dots standing alone after a move number belong to it (the
+        // PDN 3.0 reading grammar's ELLIPSES).
+        if (const std::size_t n = pdn_ellipsis(); n != 0) {
+          cur.p += n;
+          last_end = cur.pos();
+          return false;
+        }
+        break;
       case '+':
         if (stack_move_starts()) return move();  // "+Tf4f6": a heroic piece
         break;
@@ -1744,6 +1872,13 @@ struct Lexer::Impl {
         return glyph();
       case '*':
         ++cur.p;
+        if (star_marks_move()) {
+          // PDN's move-strength '*' (a forced move) is NAG 7, "forced move" (docs/rules/checkers.md §10).
+          if (annotations) push(Token::Kind::nag, kPdnStarNag, std::string_view(at.p, 1), at.pos());
+          last_end = cur.pos();
+          star_mark = at;
+          return false;
+        }
         return result("*", at, cur.p);
       default:
         break;
@@ -1752,6 +1887,10 @@ struct Lexer::Impl {
     if ((c == '+' || c == '-') && detail::match_result(cur.p, end, text)) return result(text, at, cur.p);
     if (c >= '0' && c <= '9') {
       if (!digits_then_period(cur.p)) {
+        if (const std::string_view pdn = pdn_result_at(cur.p); !pdn.empty()) {
+          cur.p += pdn.size();
+          return result(pdn, at, cur.p);
+        }
         if (detail::match_result(cur.p, end, text)) return result(text, at, cur.p);
         auto probe = cur.p;
         if (detail::match_numeric_move(probe, end, text)) return move();  // "11-15" (PDN)
@@ -1782,11 +1921,14 @@ struct Lexer::Impl {
   /// The comment that ended at the last '}' before `p`, when it held a '{' of its own:
   /// comments do not nest, so "{a {b} c}" ends at the first '}' and " c}" is read as
   /// movetext (docs/notation.md). Empty when there is none; searched back no further than
-  /// a comment may be long. Only on the error path.
+  /// a comment may be long, and never before the game's own first token, so that the answer
+  /// depends on the game's text alone, not on where the text read began (a window of a file,
+  /// a segment: the same game reads alike however the file is cut). Only on the error path.
   std::string_view nested_comment_before(const char* p) const {
-    const char* const floor = p - begin > static_cast<std::ptrdiff_t>(limits::kMaxComment + 1)
+    const char* const game_start = begin + game->start_offset;
+    const char* const floor = p - game_start > static_cast<std::ptrdiff_t>(limits::kMaxComment + 1)
                                   ? p - (limits::kMaxComment + 1)
-                                  : begin;
+                                  : game_start;
     const char* close = p;
     while (close != floor && close[-1] != '}') --close;
     if (close == floor) return {};

@@ -15,15 +15,16 @@ namespace cinc::notation {
 
 Reader::Reader(std::string_view text, bool pdn_file) : Reader(text, pdn_file, ReaderStart{}) {}
 namespace {
-LexerOptions starting_at(ReaderStart start) {
+LexerOptions starting_at(ReaderStart start, bool pdn_file) {
   LexerOptions options;
   options.start = start;
+  options.pdn_file = pdn_file;
   return options;
 }
 }  // namespace
 
 Reader::Reader(std::string_view text, bool pdn_file, ReaderStart start)
-    : lexer_(text, starting_at(start)), pdn_file_(pdn_file) {}
+    : lexer_(text, starting_at(start, pdn_file)), pdn_file_(pdn_file) {}
 
 bool Reader::next(GameRecord& out) {
   if (!lexer_.next(lexed_)) return false;

@@ -317,6 +317,7 @@ GameReader read_part(const py::tuple& spec, bool replay) {
   notation::LexerOptions options;
   options.start = notation::ReaderStart{0, p.line, p.file_start};
   options.stop = static_cast<std::size_t>(p.size);
+  options.pdn_file = pdn;
   return GameReader(read_range(p.path, p.offset, p.text_size), options, pdn, p.path, replay);
 }
 

@@ -100,6 +100,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     notation::LexerOptions window;
     window.start = segment.start;
     window.stop = segment.games_end;
+    window.pdn_file = pdn;
     notation::Lexer lexer(segment.text, window);
     while (lexer.next(lexed)) {
       notation::build_record(lexed, pdn, streamed);
@@ -123,6 +124,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   // The lexer's tight loop for plain movetext reads what its general loop reads.
   notation::LexerOptions general_loop_only;
   general_loop_only.plain_loop = false;
+  general_loop_only.pdn_file = pdn;
   notation::Lexer general(text, general_loop_only);
   notation::Reader once_more(text, pdn);
   std::size_t lexed_games = 0;

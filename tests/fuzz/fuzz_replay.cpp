@@ -23,6 +23,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   notation::GameRecord game;
   notation::LexerOptions moves_only;
   moves_only.annotations = false;  // as validate reads them
+  moves_only.pdn_file = pdn_file;
   notation::Lexer lexer(text, moves_only);
   notation::LexedGame lexed;
   game::QuickReplay quick;

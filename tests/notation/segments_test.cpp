@@ -48,6 +48,7 @@ Segmented segmented_games(const std::string& text, bool pdn, SegmentOptions opti
     LexerOptions window;
     window.start = segment.start;
     window.stop = segment.games_end;
+    window.pdn_file = pdn;
     Lexer lexer(segment.text, window);
     while (lexer.next(lexed)) {
       build_record(lexed, pdn, record);

@@ -75,14 +75,15 @@ TEST_CASE("checkers CLI: PDN export round-trips and converts names and results")
     const auto reread = run_cinc({"json", "-"}, first.out);
     CHECK_MESSAGE(essentials(original.out) == essentials(reread.out), f);
   }
-  // Black (the first player) won: CGN 1-0, PDN 0-1; Red is written White.
+  // Black (the first player) won: CGN 1-0, and PDN 1-0 too (the PDN 2.0 standard: "1-0
+  // indicating Black (Red) won the game"); Red is written White.
   const auto won = run_cinc({"pdn", kDir + "last-piece-taken.cgn"});
-  CHECK(contains(won.out, "[Result \"0-1\"]"));
+  CHECK(contains(won.out, "[Result \"1-0\"]"));
   CHECK(contains(won.out, "[White \"Lindqvist, Per\"]"));
   CHECK(contains(won.out, "[GameType \"21\"]"));
   CHECK(!contains(won.out, "Variant"));
   CHECK(contains(won.out, "[FEN \"W:W22:B12,K15\"]"));  // written in numbers: c3 22, h6 12, e5 15
-  CHECK(contains(won.out, "1... 22-18 2. 15x22 0-1"));
+  CHECK(contains(won.out, "1... 22-18 2. 15x22 1-0"));
   // JSON to PDN gives the same text.
   const auto json = run_cinc({"json", kDir + "last-piece-taken.cgn"});
   const auto back = run_cinc({"json", "--to-pdn", "-"}, json.out);
@@ -94,8 +95,10 @@ TEST_CASE("checkers CLI: PDN export round-trips and converts names and results")
   CHECK(contains(cic.err, "PDN holds standard checkers games; this game is commander-in-chief"));
 }
 
-TEST_CASE("checkers CLI: PDN results name the winner's colour") {
-  // Black takes Red's last man: PDN says 0-1 (Black won). A PDN 1-0 is a contradiction.
+TEST_CASE("checkers CLI: PDN results give the first player's score first, as CGN's do (issue 38)") {
+  // Black takes White's (Red's) last man: Black, the first player, won, which PDN writes 1-0
+  // (the PDN 2.0 standard: "[Result "1-0"] indicating Black (Red) won the game; [Result
+  // "0-1"] indicating White won the game"). A PDN 0-1 is a contradiction.
   const std::string game = "[GameType \"21\"]\n[SetUp \"1\"]\n[FEN \"W:W22:B12,K15\"]\n[Result \"RESULT\"]\n\n"
                            "1... 22-18 2. 15x22 RESULT\n";
   auto with = [&](const std::string& result) {
@@ -103,14 +106,14 @@ TEST_CASE("checkers CLI: PDN results name the winner's colour") {
     for (std::size_t at; (at = g.find("RESULT")) != std::string::npos;) g.replace(at, 6, result);
     return g;
   };
-  CHECK(run_cinc({"validate", "-"}, with("0-1")).exit_code == 0);
-  const auto wrong = run_cinc({"validate", "-"}, with("1-0"));
+  CHECK(run_cinc({"validate", "-"}, with("1-0")).exit_code == 0);
+  const auto wrong = run_cinc({"validate", "-"}, with("0-1"));
   CHECK(wrong.exit_code == 1);
-  CHECK(contains(wrong.out, "the result 1-0 contradicts the moves: Red has no pieces left (§5), so the result is 0-1"));
-  CHECK(contains(wrong.out, "PDN results name the winner's colour"));
+  CHECK(contains(wrong.out, "the result 0-1 contradicts the moves: White has no pieces left (§5), so the result is 1-0"));
+  CHECK(contains(wrong.out, "PDN gives the first player's score first: 1-0 is a win of Black, 0-1 of White"));
   // A repeated Result tag is converted like the first: a warning (same value), no error.
-  const std::string twice = "[GameType \"21\"]\n[SetUp \"1\"]\n[FEN \"W:W22:B12,K15\"]\n[Result \"0-1\"]\n"
-                            "[Result \"0-1\"]\n\n1... 22-18 2. 15x22 0-1\n";
+  const std::string twice = "[GameType \"21\"]\n[SetUp \"1\"]\n[FEN \"W:W22:B12,K15\"]\n[Result \"1-0\"]\n"
+                            "[Result \"1-0\"]\n\n1... 22-18 2. 15x22 1-0\n";
   const auto repeated = run_cinc({"validate", "-"}, twice);
   CHECK(repeated.exit_code == 0);
   CHECK(contains(repeated.out, "<stdin>:5:1: warning: tag 'Result' is given a second time (first on line 4), with the "

@@ -38,7 +38,9 @@ struct Tally {
 };
 
 void compare(const std::string& text, bool pdn_file, const JsonContent& content, Tally& tally, const std::string& where) {
-  notation::Lexer lexer(text);
+  notation::LexerOptions options;
+  options.pdn_file = pdn_file;
+  notation::Lexer lexer(text, options);
   notation::LexedGame lexed;
   notation::GameRecord record;
   game::ReplayedGame replayed;

@@ -665,14 +665,15 @@ TEST_CASE("a forfeit is checked like any result: the tag and the token agree, an
     CHECK(r.exit_code == 1);
     CHECK(has(r.out, "<stdin>:1:1: warning: result -/- stands alone"));
   }
-  SUBCASE("PDN names the winner by colour: its +/- is White's (Red's) forfeit win, -/+ in CGN") {
-    // docs/rules/checkers.md §10: PDN's White is the second player, Red.
+  SUBCASE("PDN gives the first player's score first, as CGN: its +/- is Black's forfeit win, +/- in CGN") {
+    // docs/rules/checkers.md §10: PDN's results are CGN's, the first player (Black) first;
+    // its double forfeit "0-0" (PDN 3.0: "lost for both players") is CGN's -/-.
     const std::string pdn = "[GameType \"21\"]\n[Black \"Ivy\"]\n[White \"Jon\"]\n[Result \"+/-\"]\n\n1. 11-15 23-19 +/-\n";
     const auto json = run_cinc({"json", "--moves", "san", "-"}, pdn);
     CHECK(json.exit_code == 0);
     const auto doc = nlohmann::json::parse(json.out);
-    CHECK(doc["games"][0]["result"] == "-/+");
-    CHECK(doc["games"][0]["tags"]["Result"] == "-/+");
+    CHECK(doc["games"][0]["result"] == "+/-");
+    CHECK(doc["games"][0]["tags"]["Result"] == "+/-");
     const auto back = run_cinc({"pdn", "-"}, pdn);
     CHECK(back.exit_code == 0);
     CHECK(has(back.out, "[Result \"+/-\"]"));
@@ -695,6 +696,27 @@ TEST_CASE("validate --valid-out/--invalid-out split a file, whole or not at all"
   const auto missing = run_cinc({"validate", dir + "/none.cgn", "--valid-out", dir + "/v2.cgn"});
   CHECK(missing.exit_code == 2);
   CHECK(!std::filesystem::exists(dir + "/v2.cgn"));
+}
+
+TEST_CASE("validate --valid-out/--invalid-out copy each game's own bytes, whatever shares their lines (issue 38)") {
+  // Two games on one line: the second starts at its '[' after the first's result, so the
+  // first game's text ends at its '*' and the second's starts at its first tag.
+  const TempDir scratch;
+  const std::string& dir = scratch.path();
+  const std::string bad = "[Event \"a\"]\n[Result \"*\"]\n\n1. Hf7-d4 *";
+  const std::string good = "[Event \"b\"]\n[Result \"*\"]\n\n" + kMoves;
+  write_file(dir + "/in.cgn", bad + good);
+  const auto r = run_cinc({"validate", dir + "/in.cgn", "--valid-out", dir + "/valid.cgn", "--invalid-out",
+                           dir + "/invalid.cgn"});
+  CHECK(r.exit_code == 1);
+  CHECK(read_file(dir + "/valid.cgn") == good + "\n");
+  CHECK(read_file(dir + "/invalid.cgn") == bad + "\n\n");
+  // Each file reads back as one game.
+  const auto valid = run_cinc({"validate", dir + "/valid.cgn"});
+  CHECK(valid.exit_code == 0);
+  CHECK(valid.out.find("1 game") != std::string::npos);
+  const auto invalid = run_cinc({"validate", "--format", "json", dir + "/invalid.cgn"});
+  CHECK(nlohmann::json::parse(invalid.out)["summary"]["games"] == 1);
 }
 
 TEST_CASE("a mistyped command is named, with the command meant") {

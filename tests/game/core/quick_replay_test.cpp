@@ -34,6 +34,7 @@ void compare(const std::string& text, bool pdn_file, Tally& tally, const std::st
   // The quick replay reads the moves alone, as validate has it read them.
   notation::LexerOptions without_annotations;
   without_annotations.annotations = false;
+  without_annotations.pdn_file = pdn_file;
   notation::Lexer moves_only(text, without_annotations);
   notation::Reader reader(text, pdn_file);
   notation::LexedGame lexed;

@@ -63,6 +63,7 @@ struct TagToken {
 /// so they are valid while that text lives and until the next game is read into this.
 struct LexedGame {
   SourcePos start;                      ///< where the game's first token starts
+  std::size_t start_offset = 0;         ///< the byte of `start` in the lexer's text
   std::vector<TagToken> tags;           ///< in file order
   std::vector<Token> tokens;            ///< the movetext, in order
   std::string_view result;              ///< the result token, empty if the game has none
@@ -93,6 +94,12 @@ struct LexerOptions {
   /// Plain movetext read by the tight loop (false: every token by the general loop; the
   /// same tokens, more slowly: the tests hold the two to each other).
   bool plain_loop = true;
+  /// The text is a ".pdn" file (pdn.h): its games that follow PDN's conventions
+  /// (follows_pdn) are read with PDN's syntax too: its results "2-0", "0-2", "1-1" and
+  /// "0-0", its move-strength mark '*' written on a move ("11-15*"), and tag names in any
+  /// case without a warning (docs/rules/checkers.md §10). A game with a GameType tag
+  /// follows them in any file.
+  bool pdn_file = false;
 };
 
 /// Reads the games of one CGN text as tokens, in order. The text must outlive the lexer.

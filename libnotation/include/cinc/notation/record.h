@@ -8,6 +8,8 @@
 #include <string_view>
 #include <vector>
 
+#include "cinc/notation/pdn_board.h"
+
 namespace cinc::notation {
 
 /// A place in the source text. Lines and columns are 1-based; column counts bytes.
@@ -99,6 +101,9 @@ struct GameRecord {
   std::vector<LookAlikeRead> lookalikes;  ///< every look-alike read as what it stands for, in the order read
   /// Read with PDN's conventions (pdn.h): tags and result were converted to CGN's.
   bool pdn = false;
+  /// With `pdn`: how the game draws its board (its GameType's options), by which its moves
+  /// name their squares; the FEN tag has been converted already.
+  PdnBoard pdn_board;
   /// Read with the cotulenh engine's conventions (cotulenh.h): its tags converted, its
   /// deploys written step by step joined; its FEN tag is for replay to read (libgame).
   bool cotulenh = false;

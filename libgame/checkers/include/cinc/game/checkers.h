@@ -11,6 +11,7 @@
 
 #include "cinc/game/draughts.h"
 #include "cinc/game/result.h"
+#include "cinc/notation/pdn_board.h"
 
 namespace cinc::game::checkers {
 
@@ -98,14 +99,37 @@ class Position {
 /// "c3xe5, c3xe5xg7 or d2xf4": at most five moves in canonical text, then "and N more".
 [[nodiscard]] std::string move_choices(const MoveList& moves);
 
-/// A written move resolved against a position: the move, or a code and a reason.
+/// How a record writes its moves, and so how the sentences about them name squares, sides
+/// and moves: CGN's way (a1..h8 as §8 draws them, Black and Red, 'x' on a jump and '-' on a
+/// step, numbers as PDN's usual board), or a PDN game's (§10): its squares as its board
+/// numbers or letters them (notation::PdnBoard), its sides Black and White, any of PDN's
+/// delimiters on a jump and an 'x' on a step read with a warning.
+struct MoveWords {
+  bool pdn = false;
+  notation::PdnBoard board;  ///< with `pdn`: the game's board
+  /// A side's name: "Black", or the second player's "Red" (PDN: "White"; the other way
+  /// round when White starts).
+  [[nodiscard]] std::string side(Side s) const;
+  /// A move as the record writes it: canonical text, or in a PDN game the squares as its
+  /// board numbers them (or letters them, with `letters`), 'x' on a jump and '-' on a step.
+  [[nodiscard]] std::string move(const Move& m, bool letters = false) const;
+};
+
+/// A written move resolved against a position: the move, or a code and a reason; and a
+/// warning when the move was read as meant from a form the notation does not allow, with
+/// the text to write instead.
 struct Resolution {
   std::optional<Move> move;
   std::string error_code;
   std::string error;
+  std::string warning_code;
+  std::string warning;
+  std::string meant;  ///< with a warning: the move as it should be written
 };
-/// Resolves "c3-d4", "c3xe5xg7", "11-15", "11x18x25" or the short jump "11x25" (§8).
-[[nodiscard]] Resolution resolve(const Position& pos, std::string_view text);
+/// Resolves "c3-d4", "c3xe5xg7", "11-15", "11x18x25" or the short jump "11x25" (§8), or as a
+/// PDN game writes it (§10) when `words` says so; the sentences name what they name in
+/// `words`' terms.
+[[nodiscard]] Resolution resolve(const Position& pos, std::string_view text, const MoveWords& words = {});
 
 /// Move-path counts to `depth` (a position without moves has none below it).
 [[nodiscard]] std::uint64_t perft(const Position& pos, int depth);

@@ -49,12 +49,16 @@ struct ReplayedGame {
   /// The record's SetUp/FEN tags were not its start but the cotulenh engine's export of its
   /// final position, and were not used (a warning says so): writers name the FEN FinalFEN.
   bool fen_tag_ignored = false;
+  /// A game read with PDN's conventions names its sides as PDN does ("Black", "White"),
+  /// first player first; empty otherwise (the variant's names).
+  std::array<std::string, 2> pdn_sides;
   /// Moves and lines of earlier games, kept for the room of their texts when a game has fewer
   /// (replay_into takes them before making new ones): not part of this game.
   notation::Spares<ReplayedMove> spare_moves;
   notation::Spares<ReplayedLine> spare_lines;
   [[nodiscard]] bool valid() const;  ///< no error
-  /// The side name of 0 (first) or 1 (second), "?" when the variant is unknown.
+  /// The side name of 0 (first) or 1 (second): PDN's for a PDN game, else the variant's,
+  /// "?" when the variant is unknown.
   [[nodiscard]] std::string side_name(int side) const;
 };
 
@@ -81,7 +85,9 @@ void replay_into(const notation::GameRecord& record, const ReplayOptions& option
 [[nodiscard]] bool termination_claims_draw(std::string_view value);
 
 /// The game's start as replay() sets it up (Variant, SetUp/FEN, Mode, the game's options),
-/// or nullptr when it cannot be set up (replay() says why).
+/// or nullptr when it cannot be set up (replay() says why, or it is a PDN game of another
+/// game, notation::pdn_refused). It reads moves in CGN's canonical text (what replay() makes
+/// of each move), also for a game read from PDN.
 [[nodiscard]] std::unique_ptr<GameState> start_state(const notation::GameRecord& record);
 
 /// The [%clk] and [%emt] commands of one comment of a move (its text as a record keeps it,

@@ -17,6 +17,7 @@
 
 #include "cinc/game/geometry.h"
 #include "cinc/game/result.h"
+#include "cinc/notation/pdn_board.h"
 
 namespace cinc::notation {
 struct GameRecord;
@@ -24,10 +25,15 @@ struct GameRecord;
 
 namespace cinc::game {
 
-/// A problem attached to one move: stable code and sentence.
+/// A problem attached to one move: stable code and sentence, and for a move read as meant
+/// the text it should be written as (which `cinc fix` writes).
 struct MoveProblem {
+  MoveProblem() = default;
+  MoveProblem(std::string code_, std::string message_, std::string suggestion_ = {})
+      : code(std::move(code_)), message(std::move(message_)), suggestion(std::move(suggestion_)) {}
   std::string code;
   std::string message;
+  std::string suggestion;
 };
 
 /// What one applied move did, in game-independent terms (for reports and JSON).
@@ -147,6 +153,9 @@ class GameState {
   [[nodiscard]] virtual std::uint64_t perft(int depth) const = 0;
   /// The legal moves (canonical text) with the perft of depth-1 below each.
   [[nodiscard]] virtual std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) const = 0;
+  /// The legal moves as the record being replayed writes them, beside `written` (a move a
+  /// "did you mean" is sought for): canonical text, or a PDN game's own (read_pdn_moves).
+  [[nodiscard]] virtual std::vector<std::string> legal_texts(std::string_view written) const;
   /// A 64-bit key of everything that makes two positions the same for repetition.
   [[nodiscard]] virtual std::uint64_t key() const = 0;
   /// Plies since the last move that makes progress (the game's no-progress counter).
@@ -155,6 +164,12 @@ class GameState {
   [[nodiscard]] virtual std::array<int, 2> points() const = 0;
   /// What stands on every square.
   [[nodiscard]] virtual BoardView board() const = 0;
+
+  /// Reads the moves played from now on as a PDN game writes them (docs/rules/checkers.md
+  /// §10): its squares as `board` names them, PDN's delimiters, and the sentences about them
+  /// in PDN's words. Only the game PDN records (standard checkers) takes it; the others
+  /// have no PDN form and ignore it.
+  virtual void read_pdn_moves(const notation::PdnBoard& board) { (void)board; }
 
   /// Whether play() fills PlayedMove::canonical (default yes). Validation does without,
   /// and a game whose canonical text is costly (Commander-In-Chief's '+') skips it.
