@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "pdn_export.h"
+
 namespace cinc::tools {
 
 namespace {
@@ -121,13 +123,17 @@ AnnotateStats annotate_game(notation::GameRecord& record, const game::ReplayedGa
   if (!start) return stats;
   const auto& moves = replayed.main.moves;
   const std::size_t n = std::min(moves.size(), record.main.moves.size());
+  // Moves named as the output writes them: PDN's numbers for a game written as PDN, whose
+  // positions then read them so and name its sides as PDN does.
+  const auto named = [&options](const std::string& canonical) { return options.pdn ? pdn_move(canonical) : canonical; };
+  if (options.pdn) start->read_pdn_moves(notation::PdnBoard{});
 
   // The positions of the main line and their keys (for the games whose repetitions draw).
   std::vector<std::unique_ptr<game::GameState>> positions;
   positions.push_back(std::move(start));
   for (std::size_t i = 0; i < n; ++i) {
     auto next = positions.back()->clone();
-    if (!next->play(moves[i].played.canonical).played) break;  // cannot happen for a replayed line
+    if (!next->play(named(moves[i].played.canonical)).played) break;  // cannot happen for a replayed line
     positions.push_back(std::move(next));
   }
   const std::size_t plies = positions.size() - 1;
@@ -149,6 +155,10 @@ AnnotateStats annotate_game(notation::GameRecord& record, const game::ReplayedGa
       results[i].score = decided_score(ends[i], positions[i]->side_to_move());
     }
   }
+  const auto named_line = [&named](std::vector<std::string> line) {
+    for (std::string& m : line) m = named(m);
+    return line;
+  };
   // A search finds every win in one move (search.h): it scores kScoreWin - 1.
   const auto wins_at_once = [](const game::Analysis& a) { return a.best && a.score == game::kScoreWin - 1; };
 
@@ -174,21 +184,22 @@ AnnotateStats annotate_game(notation::GameRecord& record, const game::ReplayedGa
     const bool hanging = ends[i + 1].kind == game::GameEnd::Kind::ongoing && wins_at_once(results[i + 1]);
     if (missed) {
       nag = 4;
-      verdict = profile.missed_win + ", " + *best.best;
-      better = make_line({*best.best}, profile.winning_line);
+      verdict = profile.missed_win + ", " + named(*best.best);
+      better = make_line({named(*best.best)}, profile.winning_line);
     } else if (hanging && !(game::is_win_score(before_score) && before_score < 0)) {
       // The game is left to be won at once although some move kept it going.
       nag = 4;
-      verdict = profile.allowed_win + ", " + *results[i + 1].best;
+      verdict = profile.allowed_win + ", " + named(*results[i + 1].best);
       // The refutation is the next move's variation: that move misses the win (above).
       if (best.best && *best.best != pm.canonical)
-        better = make_line(best.pv, "better, " + game::score_text(before_score));
+        better = make_line(named_line(best.pv), "better, " + game::score_text(before_score));
     } else if (best.best && *best.best != pm.canonical) {
       const Judgement j = judge(before_score, played_score, profile.win_chance_k);
       if (j != Judgement::none) {
         nag = j == Judgement::blunder ? 4 : j == Judgement::mistake ? 2 : 6;
-        verdict = game::score_text(before_score) + " -> " + game::score_text(played_score) + ", better " + *best.best;
-        better = make_line(best.pv, "better, " + game::score_text(before_score));
+        verdict = game::score_text(before_score) + " -> " + game::score_text(played_score) + ", better " +
+                  named(*best.best);
+        better = make_line(named_line(best.pv), "better, " + game::score_text(before_score));
       }
     }
     if (nag) {

@@ -40,6 +40,9 @@ void strip_annotations(notation::GameRecord& record);
 
 struct AnnotateOptions {
   int depth = 0;  ///< 0: the game's default (EngineProfile::annotate_depth)
+  /// The game (standard checkers) is written as PDN (docs/rules/checkers.md §10): the moves
+  /// the comments and lines name in PDN's numbers, its sides named as PDN names them.
+  bool pdn = false;
 };
 
 /// What annotating one game cost.

@@ -1,5 +1,6 @@
-// `cinc annotate FILE... [-o OUT] [--depth D] [--stats]`: games written back as canonical
-// CGN with the engine's annotations (docs/annotate.md). Re-annotating the output gives the
+// `cinc annotate FILE... [-o OUT] [--depth D] [--stats] [--cgn]`: games written back as
+// canonical CGN (a checkers game read from PDN as PDN) with the engine's annotations
+// (docs/annotate.md). Re-annotating the output gives the
 // same bytes: an earlier run's additions are recognised and replaced.
 #include <CLI/CLI.hpp>
 #include <algorithm>
@@ -16,6 +17,7 @@
 #include "game_files.h"
 #include "game_json.h"
 #include "io.h"
+#include "pdn_export.h"
 
 namespace cinc::tools {
 
@@ -27,6 +29,7 @@ struct AnnotateCommandOptions {
   int depth = 0;  // 0: each game's default
   unsigned jobs = 0;
   bool stats = false;
+  bool cgn = false;  // games read from PDN written as CGN too
 };
 
 // Counts the judgement NAGs the annotator added (for --stats).
@@ -74,13 +77,22 @@ class Engines {
 
 // Annotates one game (`replayed`: its replay as read): invalid games are reported and
 // written as read.
-void run_job(Job& job, game::ReplayedGame replayed, Engines& engines, int depth) {
+void run_job(Job& job, game::ReplayedGame replayed, Engines& engines, int depth, bool cgn) {
   notation::GameRecord& record = job.record;
+  // A checkers game read from PDN is written as PDN, for the checkers readers it came from
+  // (docs/rules/checkers.md §10), unless CGN is asked for.
+  const bool pdn = record.pdn && !cgn && replayed.variant && replayed.variant->name == "checkers";
+  const auto written = [&pdn](const notation::GameRecord& r, const game::ReplayedGame& g) {
+    std::string why_not;
+    if (pdn)
+      if (auto text = write_pdn(r, g, why_not)) return std::move(*text);
+    return write_canonical(r, g);
+  };
   if (!replayed.valid()) {
     job.invalid = true;
     for (const auto& d : replayed.diagnostics) job.errors += format_diagnostic(job.shown, d) + "\n";
     canonicalise(record.main, replayed.main);
-    job.out = write_canonical(record, replayed);
+    job.out = written(record, replayed);
     return;
   }
   game::Analyser* engine = replayed.variant ? engines.of(*replayed.variant) : nullptr;
@@ -93,9 +105,10 @@ void run_job(Job& job, game::ReplayedGame replayed, Engines& engines, int depth)
   canonicalise(record.main, replayed.main);
   AnnotateOptions options;
   options.depth = depth;
+  options.pdn = pdn;
   if (engine) job.stats = annotate_game(record, replayed, *engine, options);
   count_marks(record.main, job.marks);
-  job.out = write_canonical(record, replayed);
+  job.out = written(record, replayed);
 }
 
 int run_annotate(const AnnotateCommandOptions& opt) {
@@ -119,7 +132,7 @@ int run_annotate(const AnnotateCommandOptions& opt) {
   const auto render = [&](const FileGame& fg) {
     thread_local Engines engines;
     Job job{fg.file, fg.record, {}, {}, false, {}, {}};
-    run_job(job, fg.replayed, engines, opt.depth);
+    run_job(job, fg.replayed, engines, opt.depth, opt.cgn);
     *fg.errors += job.errors;
     std::lock_guard lock(totals_mutex);
     total.positions += job.stats.positions;
@@ -148,8 +161,9 @@ int run_annotate(const AnnotateCommandOptions& opt) {
 
 void add_annotate_command(CLI::App& app, int& exit_code) {
   auto opt = std::make_shared<AnnotateCommandOptions>();
-  CLI::App* cmd = app.add_subcommand("annotate", "Annotate games with the engine's judgement (canonical CGN)");
-  add_record_files_option(*cmd, opt->files, "CGN files ('-' for standard input)");
+  CLI::App* cmd =
+      app.add_subcommand("annotate", "Annotate games with the engine's judgement (canonical CGN, or PDN for PDN games)");
+  add_record_files_option(*cmd, opt->files, "CGN or PDN files ('-' for standard input)");
   cmd->add_option("-o,--output", opt->output, "output file (written whole or not at all); default standard output")
       ->type_name("FILE");
   cmd->add_option("-d,--depth", opt->depth,
@@ -158,13 +172,16 @@ void add_annotate_command(CLI::App& app, int& exit_code) {
   add_jobs_option(*cmd, opt->jobs);
   add_progress_options(*cmd);
   cmd->add_flag("--stats", opt->stats, "print games, positions, time and the judgements on standard error");
+  cmd->add_flag("--cgn", opt->cgn, "write checkers games read from PDN as CGN too (default: as PDN, as cinc pdn writes)");
   cmd->footer("Every game has its engine. Adds what each move did (captures with running point totals,\n"
               "promotions, launches, attacks, crownings...) and the engine's judgement: ?? for a move that\n"
               "lets the opponent win at once (a Commander left capturable) or misses a win at once (a\n"
               "Commander capture), $4/$2/$6 for a blunder/mistake/inaccuracy by the drop of the mover's\n"
               "winning chances, each with the engine's line as a variation. Existing comments and variations\n"
               "are kept; the annotator's own (comments starting \"cinc:\") are replaced, so running it again\n"
-              "changes nothing. Invalid games are reported and written as read (exit 1). docs/annotate.md.");
+              "changes nothing. Invalid games are reported and written as read (exit 1). A checkers game read\n"
+              "from PDN is written as PDN (numeric squares, GameType 21, the moves in comments in numbers)\n"
+              "unless --cgn. docs/annotate.md.");
   cmd->callback([opt, &exit_code] { exit_code = run_annotate(*opt); });
 }
 

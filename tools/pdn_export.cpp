@@ -13,18 +13,21 @@ namespace {
 // Canonical moves ("c3xe5xg7") to PDN numbers ("24x15x6"); other texts are kept.
 void to_pdn_numbers(notation::Variation& line) {
   for (notation::MoveNode& node : line.moves) {
-    auto written = game::draughts::read_move(node.text, true);
-    if (written && !written->pass) {
-      game::draughts::Path path{written->squares, written->jumps};
-      const bool on_dark = std::all_of(path.squares.begin(), path.squares.end(),
-                                       [](game::Square s) { return game::draughts::is_dark(s); });
-      if (on_dark) node.text = game::draughts::pdn_text(path);
-    }
+    node.text = pdn_move(node.text);
     for (notation::Variation& v : node.variations) to_pdn_numbers(v);
   }
 }
 
 }  // namespace
+
+std::string pdn_move(std::string_view canonical) {
+  auto written = game::draughts::read_move(canonical, true);
+  if (!written || written->pass) return std::string(canonical);
+  const game::draughts::Path path{written->squares, written->jumps};
+  const bool on_dark = std::all_of(path.squares.begin(), path.squares.end(),
+                                   [](game::Square s) { return game::draughts::is_dark(s); });
+  return on_dark ? game::draughts::pdn_text(path) : std::string(canonical);
+}
 
 std::optional<std::string> write_pdn(const notation::GameRecord& record, const game::ReplayedGame& replayed,
                                      std::string& why_not) {

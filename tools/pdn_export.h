@@ -1,8 +1,9 @@
-// Writing checkers games as PDN (notation/pdn.h, docs/rules/checkers.md): numeric squares,
-// GameType 21, White for Red and results by colour.
+// Writing checkers games as PDN (notation/pdn.h, docs/rules/checkers.md §10): numeric
+// squares, GameType 21, White for Red, results with the first player's score first.
 #pragma once
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "cinc/game/replay.h"
 #include "cinc/notation/record.h"
@@ -13,5 +14,8 @@ namespace cinc::tools {
 /// Replayed moves are written in PDN numbers ("11x18x25"); moves after an error as read.
 [[nodiscard]] std::optional<std::string> write_pdn(const notation::GameRecord& record,
                                                    const game::ReplayedGame& replayed, std::string& why_not);
+
+/// A canonical checkers move ("c3xe5xg7") in PDN's numbers ("22x15x6"); another text as it is.
+[[nodiscard]] std::string pdn_move(std::string_view canonical);
 
 }  // namespace cinc::tools

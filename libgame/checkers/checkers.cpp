@@ -228,7 +228,7 @@ class FenReader : draughts::FenCursor {
     if (!at_end()) return fail("unexpected '" + std::string(1, text_[i_]) + "' after the FEN");
     for (int c = 0; c < 2; ++c)
       if (std::popcount(pieces[static_cast<std::size_t>(c)]) > 12)
-        return fail(std::string(c ? "Red (White)" : "Black") + " has " +
+        return fail(std::string(c ? "White (Red)" : "Black") + " has " +
                         std::to_string(std::popcount(pieces[static_cast<std::size_t>(c)])) +
                         " pieces; a side has at most 12",
                     1);
@@ -276,7 +276,8 @@ class FenReader : draughts::FenCursor {
           return fail("square " + std::to_string(sq + 1) + " is given twice", item);
         // A man on its own crowning row would already be a King (§4, §9).
         if (!king && (kCrownRow[colour] & bit(sq)))
-          return fail("a " + std::string(colour ? "Red" : "Black") + " man cannot stand on square " +
+          // The second player's list is W in both PDN (White) and cinc (Red).
+          return fail("a " + std::string(colour ? "White (Red)" : "Black") + " man cannot stand on square " +
                           std::to_string(sq + 1) + ": it would have been crowned there (write K" +
                           std::to_string(sq + 1) + ")",
                       item);

@@ -18,6 +18,8 @@ class CheckersState final : public CopyableState<CheckersState> {
   explicit CheckersState(Position p) : pos_(p) {}
   /// The position (the engine searches it).
   [[nodiscard]] const Position& position() const { return pos_; }
+  /// How the record being replayed writes its moves (read_pdn_moves).
+  [[nodiscard]] const MoveWords& words() const { return words_; }
 
   int side_to_move() const override { return static_cast<int>(pos_.side_to_move()); }
   int move_number() const override { return pos_.move_number(); }
@@ -119,10 +121,13 @@ Variant make_variant() {
   v.engine.missed_win = "misses the win";
   v.engine.winning_line = "the winning move";
   v.engine.allowed_win = "lets the opponent win at once";
-  v.describe_move = [](const GameState&, const PlayedMove& pm) {
+  v.describe_move = [](const GameState& before, const PlayedMove& pm) {
     std::vector<std::string> parts;
+    // The sides as the record names them (Black and White in a PDN game, read_pdn_moves).
+    const MoveWords& words = static_cast<const CheckersState&>(before).words();
     if (!pm.captured.empty())
-      parts.push_back("takes " + men_and_kings(pm.captured) + " " + totals_text(pm.points, {"Black", "Red"}));
+      parts.push_back("takes " + men_and_kings(pm.captured) + " " +
+                      totals_text(pm.points, {words.side(Side::black), words.side(Side::red)}));
     if (pm.promotion) parts.push_back("the man is crowned");
     return parts;
   };

@@ -146,7 +146,9 @@ void check_result(const Game& record, const GameEnd& end, bool stopped, const Re
   const auto* tag = find_tag(record, "Result");
   const std::string_view token = record.result;
   if (!tag) {
-    if (!syntax_error) report(Severity::warning, record.start, "tag.missing-result", "the game has no [Result] tag");
+    // A PDN game's terminator is its result (the PDN 2.0 standard's TERMINATOR): no tag is missed.
+    if (!syntax_error && !(pdn && !token.empty()))
+      report(Severity::warning, record.start, "tag.missing-result", "the game has no [Result] tag");
   } else if (!token.empty() && tag->value != token) {
     report(Severity::error, record.result_pos, "result.mismatch",
            "the result token " + as_written(token) + " disagrees with [Result \"" + as_written(tag->value) + "\"]");
