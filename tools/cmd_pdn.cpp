@@ -49,8 +49,9 @@ void add_pdn_command(CLI::App& app, int& exit_code) {
       ->type_name("FILE");
   add_jobs_option(*cmd, opt->jobs);
   add_progress_options(*cmd);
-  cmd->footer("PDN names the second player White and a result by the winner's colour: Red is written\n"
-              "White and CGN's 0-1 (Red won) is written 1-0. Reading the output back gives the same games.\n"
+  cmd->footer("PDN names the second player White, so Red is written White; a result gives the first\n"
+              "player's score first, as CGN's does (1-0: Black won), and a double forfeit -/- is 0-0.\n"
+              "Reading the output back gives the same games.\n"
               "Games of other variants are reported and left out (exit 1).");
   cmd->callback([opt, &exit_code] { exit_code = run_pdn(*opt); });
 }

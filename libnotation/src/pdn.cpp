@@ -251,12 +251,15 @@ std::string cgn_result(std::string_view pdn, bool& two_point) {
 }
 
 /// The PDN FEN of a game on `board` written on the usual board in cinc's form: squares as
-/// the usual board's numbers, and when White starts the colours named the other way round
+/// the usual board's numbers (a1..h8 too), and when White starts the colours named the other way round
 /// (the first player's are cinc's B). Nullopt when it does not read as a PDN FEN (the game's
 /// FEN reader then says why). A trailing '.' (PDN 1.0's form) and blanks are dropped.
 std::optional<std::string> usual_fen(std::string_view fen, const PdnBoard& board) {
   while (!fen.empty() && (fen.back() == ' ' || fen.back() == '\t')) fen.remove_suffix(1);
-  if (board.standard()) return std::string(fen);
+  // Numbers on the usual board are cinc's already; a1..h8 never are (PDN's a1 is on the first
+  // player's side).
+  const bool letters = std::any_of(fen.begin(), fen.end(), [](char c) { return c >= 'a' && c <= 'h'; });
+  if (board.standard() && !letters) return std::string(fen);
   const auto colour = [&board](char c) -> char {
     if (c != 'W' && c != 'B') return 0;
     return board.white_starts ? (c == 'W' ? 'B' : 'W') : c;
@@ -377,14 +380,10 @@ std::optional<std::pair<SourcePos, std::string>> other_draughts(const GameRecord
   return std::nullopt;
 }
 
-/// A refused game keeps only what concerns its tags: its movetext's syntax errors are of a
-/// game cinc does not read.
+/// A refused game is not judged by the syntax of a game cinc does not read (its results
+/// "0:1", its move forms): its syntax diagnostics go, and its one error says why.
 void drop_movetext_syntax(GameRecord& record) {
-  std::uint32_t last_tag_line = 0;
-  for (const Tag& t : record.tags) last_tag_line = std::max(last_tag_line, t.pos.line);
-  std::erase_if(record.diagnostics, [last_tag_line](const Diagnostic& d) {
-    return d.code.starts_with("syntax.") && d.pos.line > last_tag_line;
-  });
+  std::erase_if(record.diagnostics, [](const Diagnostic& d) { return d.code.starts_with("syntax."); });
 }
 
 /// Converts the tags and results of a game of English checkers on `board`.

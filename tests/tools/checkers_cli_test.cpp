@@ -170,3 +170,80 @@ TEST_CASE("checkers CLI: perft, fen and draws") {
   const auto short_limit = run_cinc({"draws", "--no-progress-limit", "4", kDir + "kings-repeat.cgn"});
   CHECK(contains(short_limit.out, "after ply 4: 4 plies without a man move or a capture"));
 }
+
+TEST_CASE("checkers CLI: PDN as other programs write it, end to end (issue 38)") {
+  const cinc::test::TempDir scratch;
+  const std::string& dir = scratch.path();
+  SUBCASE("a web app's export: [Variant \"American/English\"], a1..h8 with the first player at the bottom") {
+    // PDN 3.0's "A0": a1 at the first player's bottom left, so Black's 11-15 is c3-d4 and
+    // White's 22-18 f6-e5; Black's 15x22 (over 18) is d4xc3... written here as the app does.
+    const std::string app = "[Event \"Casual\"]\n[Black \"Ann\"]\n[White \"Bob\"]\n[Result \"1/2-1/2\"]\n"
+                            "[Variant \"American/English\"]\n[GameType \"21\"]\n\n1. c3-d4 f6-e5 2. d4xf6 g7xe5 1/2-1/2\n";
+    const auto v = run_cinc({"validate", "-"}, app);
+    CHECK(v.exit_code == 0);
+    CHECK(contains(v.out, "Ann (Black) - Bob (White)"));
+    CHECK(contains(v.out, "[tag.variant-name]"));
+    // Written for other checkers software: numbers, its results kept.
+    const auto out = run_cinc({"pdn", "-"}, app);
+    CHECK(contains(out.out, "1. 11-15 22-18 2. 15x22 25x18 1/2-1/2"));  // g7 is 25, e5 18
+  }
+  SUBCASE("GameType 21,W,8,8,A0,1: White starts on a mirrored board") {
+    const std::string game = "[GameType \"21,W,8,8,A0,1\"]\n[White \"First\"]\n[Black \"Second\"]\n[Result \"*\"]\n\n"
+                             "1. b3-a4 *\n";
+    const auto v = run_cinc({"validate", "-"}, game);
+    CHECK(v.exit_code == 0);
+    const auto json = nlohmann::json::parse(run_cinc({"json", "-"}, game).out)["games"][0];
+    CHECK(json["tags"]["Black"] == "First");  // the first player: cinc's Black
+    CHECK(json["moves"][0]["canonical"] == "b6-a5");  // the usual 9-13
+    const auto refused = run_cinc({"validate", "-"}, "[GameType \"21,B,10,10,N1,0\"]\n[Result \"*\"]\n\n1. 11-15 *\n");
+    CHECK(refused.exit_code == 1);
+    CHECK(contains(refused.out, "English checkers is played on 8x8, and cinc reads no other board [tag.unsupported-gametype]"));
+  }
+  SUBCASE("a refused game: named with its own sides, one error, no syntax error of its moves") {
+    // A GameType 25 (Russian draughts) game writes results "0:1": nothing but the refusal.
+    const auto v = run_cinc({"validate", "-"},
+                            "[GameType \"25\"]\n[White \"W\"]\n[Black \"B\"]\n[Result \"0:1\"]\n\n1. c3-d4 f6-g5 0:1\n");
+    CHECK(v.exit_code == 1);
+    CHECK(contains(v.out, "W (White) - B (Black)"));
+    CHECK(contains(v.out, "GameType 25 (Russian draughts) is not a game cinc reads"));
+    CHECK(!contains(v.out, "syntax."));
+    CHECK(contains(v.out, "1 game: 0 valid, 1 invalid"));
+  }
+  SUBCASE("a FEN alone, [Setup \"1\"], a trailing '. ': no warning") {
+    // The problem books' form (goulds.pdn), with the trailing space one engine writes.
+    const auto v = run_cinc({"validate", "-"}, "[Setup \"1\"]\n[FEN \"W:WK27,K23:BK28,12. \"]\n[GameType \"21\"]\n\n"
+                                               "1. 23-19 12-16 2. 19x12 28-32 3. 27-24 *\n");
+    CHECK(v.exit_code == 0);
+    CHECK(v.out == "1 game: 1 valid, 0 invalid\n");
+  }
+  SUBCASE("an x on a step: read with a warning, fixed by cinc fix") {
+    cinc::test::write_file(dir + "/t.pdn", "[Result \"*\"]\n\n1. 10x14 22-18 *\n");
+    const auto v = run_cinc({"validate", dir + "/t.pdn"});
+    CHECK(v.exit_code == 0);
+    CHECK(contains(v.out, "t.pdn:3:4: warning: ply 1 (Black) \"10x14\""));
+    CHECK(contains(v.out, "did you mean 10-14? [move.capture-mark]"));
+    const auto fixed = run_cinc({"fix", dir + "/t.pdn", "-o", dir + "/fixed.pdn"});
+    CHECK(fixed.exit_code == 0);
+    CHECK(cinc::test::read_file(dir + "/fixed.pdn") == "[Result \"*\"]\n\n1. 10-14 22-18 *\n");
+  }
+  SUBCASE("annotate writes a PDN game as PDN, and as CGN when asked") {
+    cinc::test::write_file(dir + "/g.pdn", "[Result \"*\"]\n\n1. 11-15 22-18 2. 15x22 *\n");
+    const auto pdn = run_cinc({"annotate", dir + "/g.pdn", "--depth", "1"});
+    CHECK(pdn.exit_code == 0);
+    CHECK(contains(pdn.out, "[GameType \"21\"]"));
+    CHECK(contains(pdn.out, "2. 15x22 {cinc: takes a man (Black 1, White 0)}"));
+    const auto cgn = run_cinc({"annotate", dir + "/g.pdn", "--depth", "1", "--cgn"});
+    CHECK(contains(cgn.out, "[Variant \"checkers\"]"));
+    CHECK(contains(cgn.out, "2. e5xc3 {cinc: takes a man (Black 1, Red 0)}"));
+  }
+  SUBCASE("a PDN file read and written again keeps its results") {
+    std::string games;
+    for (const char* r : {"1-0", "0-1", "1/2-1/2", "0-0"})
+      games += std::string("[GameType \"21\"]\n[Result \"") + r + "\"]\n\n1. 11-15 " + r + "\n\n";
+    const auto once = run_cinc({"pdn", "-"}, games);
+    CHECK(once.exit_code == 0);
+    for (const char* r : {"1-0", "0-1", "1/2-1/2", "0-0"}) CHECK(contains(once.out, std::string("[Result \"") + r + "\"]"));
+    const auto twice = run_cinc({"pdn", "-"}, once.out);
+    CHECK(twice.out == once.out);
+  }
+}
