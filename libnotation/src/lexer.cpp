@@ -1408,9 +1408,10 @@ struct Lexer::Impl {
   /// standard) at `p` in a game that follows PDN, ending where its word ends (not "1-10", a
   /// move). Empty when there is none.
   std::string_view pdn_result_at(const char* p) {
-    if (end - p < 3 || p[1] != '-' || !pdn_game()) return {};
+    if (end - p < 3 || p[1] != '-') return {};
     const std::string_view token(p, 3);
     if (token != "2-0" && token != "0-2" && token != "1-1" && token != "0-0") return {};
+    if (!pdn_game()) return {};
     const char* after = p + 3;
     if (after != end && ((*after >= '0' && *after <= '9') || *after == '-' || *after == 'x' || *after == 'X' ||
                          *after == ':' || *after == '/'))
@@ -1771,8 +1772,9 @@ struct Lexer::Impl {
         if (c == 'O' && p + 1 != end && (p[1] == '-' || p[1] == ':')) break;  // perhaps "O-1", a result typed (token())
         detail::match_move_token(q, end, text);
         if (q != end && byte(*q) >= 0x80) break;  // a look-alike may go on the move (token())
-        // So may one later in the same word ("Af3-g+/−"): token() reads such a word whole.
-        if (q != end && *q != ' ' && *q != '\n' && *q != '\t' && word_goes_on_with_non_ascii(q)) break;
+        // So may one later in the same word ("Af3-g+/−"): token() reads such a word whole. A
+        // '(' glued to the move may be PDN's strength in parentheses ("c3-d4(?)"): token() decides.
+        if (q != end && *q != ' ' && *q != '\n' && *q != '\t' && (*q == '(' || word_goes_on_with_non_ascii(q))) break;
         ++move_count;
         push(Token::Kind::move, 0, std::string_view(p, static_cast<std::size_t>(q - p)), pos_of(p));
         lines.back().has_moves = true;
@@ -1798,8 +1800,6 @@ struct Lexer::Impl {
           push(Token::Kind::nag, static_cast<std::uint32_t>(value), std::string_view(p, static_cast<std::size_t>(q - p)), pos_of(p));
       } else if (c == '(') {
         if (!lines.back().has_moves || lines.size() > static_cast<std::size_t>(limits::kMaxVariationDepth)) break;
-        // Glued to the move before it, it may be PDN's strength in parentheses ("29-23(?)"): token() decides.
-        if (p != begin && !is_blank(p[-1]) && !is_line_end(p[-1])) break;
         game->tokens[lines.back().last_move].value = Token::kHasVariations;
         lines.push_back(OpenLine{pos_of(p), false});
         push(Token::Kind::open_variation, 0, std::string_view(p, 1), pos_of(p));

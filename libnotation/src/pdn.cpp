@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <span>
 #include <vector>
 
 namespace cinc::notation {
@@ -195,24 +196,56 @@ bool is_pdn_path(std::string_view path) {
 }
 
 bool names_english_checkers(std::string_view variant) {
-  // Letters only, in lower case: "American/English" -> "americanenglish".
-  std::string key;
-  for (char c : variant)
-    if (std::isalpha(static_cast<unsigned char>(c))) key += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  static constexpr std::string_view kNames[] = {
-      "english",          "american",         "americanenglish",  "englishamerican", "englishdraughts",
-      "americancheckers", "englishcheckers",  "americandraughts", "straightcheckers", "angloamericandraughts",
-      "checkersenglish",  "draughtsenglish",  "englishcheckersamericancheckers"};
-  return std::find(std::begin(kNames), std::end(kNames), key) != std::end(kNames);
+  // The names, as their letters in lower case ("American/English" is "americanenglish"), by
+  // their first letter; compared letter by letter as read: every game's Variant tag is
+  // asked, so nothing is copied and only the names of the value's first letter are tried.
+  static constexpr std::string_view kA[] = {"american", "americancheckers", "americandraughts", "americanenglish",
+                                            "angloamericandraughts"};
+  static constexpr std::string_view kC[] = {"checkersenglish"};
+  static constexpr std::string_view kD[] = {"draughtsenglish"};
+  static constexpr std::string_view kE[] = {"english", "englishamerican", "englishcheckers",
+                                            "englishcheckersamericancheckers", "englishdraughts"};
+  static constexpr std::string_view kS[] = {"straightcheckers"};
+  const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+  const auto is_letter = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
+  const auto first = std::find_if(variant.begin(), variant.end(), is_letter);
+  if (first == variant.end()) return false;
+  std::span<const std::string_view> names;
+  switch (lower(*first)) {
+    case 'a': names = kA; break;
+    case 'c': names = kC; break;
+    case 'd': names = kD; break;
+    case 'e': names = kE; break;
+    case 's': names = kS; break;
+    default: return false;
+  }
+  for (const std::string_view name : names) {
+    std::size_t at = 0;
+    bool same = true;
+    for (auto c = first; c != variant.end(); ++c) {
+      if (!is_letter(*c)) continue;
+      if (at == name.size() || lower(*c) != name[at]) {
+        same = false;
+        break;
+      }
+      ++at;
+    }
+    if (same && at == name.size()) return true;
+  }
+  return false;
 }
 
 namespace {
 // PDN's conventions: a GameType tag, a Variant tag naming English checkers as another program
-// does, or a PDN file and no Variant tag (of a record or of a lexed game).
+// does, or a PDN file and no Variant tag (of a record or of a lexed game). One pass over the
+// tags: every game read is asked.
 template <class Game>
 bool pdn_conventions(const Game& game, bool from_pdn_file) {
-  if (game.tag("GameType")) return true;
-  const auto* variant = game.tag("Variant");
+  const auto* variant = static_cast<decltype(&game.tags.front().value)>(nullptr);
+  for (const auto& t : game.tags) {
+    if (t.name == "GameType") return true;
+    if (!variant && t.name == "Variant") variant = &t.value;
+  }
   if (!variant) return from_pdn_file;
   return names_english_checkers(*variant);
 }
