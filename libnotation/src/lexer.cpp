@@ -1483,6 +1483,8 @@ struct Lexer::Impl {
     if (record_move(text, at)) return true;
     last_end = cur.pos();
     if (cur.p != end && (*cur.p == '!' || *cur.p == '?')) return glyph();
+    if (cur.p != end && *cur.p == '(')
+      if (const std::size_t n = pdn_strength_in_parentheses(); n != 0) return strength_in_parentheses(n);
     return false;
   }
 
