@@ -237,7 +237,7 @@ class Replayer {
     d.code = p.code;
     d.message = p.message;
     d.ply = ply;
-    d.side = game_.side_name(side);
+    d.side = game_.written_side_name(side);
     d.move_text = node.text;
     d.suggestion = p.suggestion;
     game_.diagnostics.push_back(std::move(d));
@@ -542,8 +542,12 @@ bool ReplayedGame::valid() const {
 }
 
 std::string ReplayedGame::side_name(int side) const {
-  if (!pdn_sides[0].empty()) return pdn_sides[static_cast<std::size_t>(side)];
   return variant ? variant->sides[static_cast<std::size_t>(side)] : "?";
+}
+
+std::string ReplayedGame::written_side_name(int side) const {
+  if (!pdn_sides[0].empty()) return pdn_sides[static_cast<std::size_t>(side)];
+  return side_name(side);
 }
 
 void StatePool::use_for(const Variant* variant) {

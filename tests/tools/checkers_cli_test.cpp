@@ -236,6 +236,18 @@ TEST_CASE("checkers CLI: PDN as other programs write it, end to end (issue 38)")
     CHECK(contains(cgn.out, "[Variant \"checkers\"]"));
     CHECK(contains(cgn.out, "2. e5xc3 {cinc: takes a man (Black 1, Red 0)}"));
   }
+  SUBCASE("the players of a PDN game are found by every command (its White is cinc's Red)") {
+    // White, the second player, won: PDN 0-1. Standings credit Bob, not Ann.
+    const std::string game = "[Event \"E\"]\n[Round \"1\"]\n[Black \"Ann\"]\n[White \"Bob\"]\n[Result \"0-1\"]\n"
+                             "[GameType \"21\"]\n\n1. 11-15 23-19 0-1\n";
+    const auto standings = nlohmann::json::parse(run_cinc({"standings", "--format", "json", "-"}, game).out);
+    const auto& rows = standings["events"][0]["standings"];
+    REQUIRE(rows.size() == 2);
+    CHECK(rows[0]["player"] == "Bob");
+    CHECK(rows[0]["points"] == 1);
+    const auto score = run_cinc({"score", "-"}, game);
+    CHECK(contains(score.out, "Ann (Black) - Bob (Red)"));
+  }
   SUBCASE("a PDN file read and written again keeps its results") {
     std::string games;
     for (const char* r : {"1-0", "0-1", "1/2-1/2", "0-0"})

@@ -57,9 +57,12 @@ struct ReplayedGame {
   notation::Spares<ReplayedMove> spare_moves;
   notation::Spares<ReplayedLine> spare_lines;
   [[nodiscard]] bool valid() const;  ///< no error
-  /// The side name of 0 (first) or 1 (second): PDN's for a PDN game, else the variant's,
-  /// "?" when the variant is unknown.
+  /// The side name of 0 (first) or 1 (second): the variant's (whose tags name the players,
+  /// also in a game converted from PDN), "?" when the variant is unknown.
   [[nodiscard]] std::string side_name(int side) const;
+  /// The side name as the record writes it, for what is said of its moves: PDN's for a PDN
+  /// game ("White" for Red), else side_name().
+  [[nodiscard]] std::string written_side_name(int side) const;
 };
 
 /// What replay records beyond the diagnostics.
