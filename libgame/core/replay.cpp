@@ -196,7 +196,9 @@ class Replayer {
     }
     Start start = set_up(record_, report_, game_.fen_tag_ignored);
     game_.variant = start.variant;
-    if (start.state && record_.pdn) start.state->read_pdn_moves(record_.pdn_board);
+    // The moves of a PDN game are in the usual board's numbers by now (notation/pdn.h); who is
+    // called White is the game's own.
+    if (start.state && record_.pdn) start.state->read_pdn_moves(notation::usual_board_of(record_.pdn_board));
     if (!start.state) {
       game_.main = ReplayedLine{};  // no move is played (it may hold an earlier game's, replay_into)
       return;

@@ -39,7 +39,9 @@ class Reader {
 
   std::unique_ptr<JsonValue> document(std::vector<Diagnostic>& duplicates) {
     duplicates_ = &duplicates;
-    if (text_.size() >= 3 && text_.substr(0, 3) == "\xEF\xBB\xBF") advance(3);  // a BOM
+    // A leading byte order mark is not part of the text: column 1 is the byte after it, as
+    // the record reader has it (it is skipped, not counted as a character).
+    if (text_.size() >= 3 && text_.substr(0, 3) == "\xEF\xBB\xBF") i_ = 3;
     auto root = std::make_unique<JsonValue>();
     skip_space();
     value(*root, 0);

@@ -95,6 +95,12 @@ std::string pdn_square_name(const PdnBoard& board, int standard, bool letters) {
   return std::string{static_cast<char>('a' + file), static_cast<char>('1' + rank)};
 }
 
+PdnBoard usual_board_of(const PdnBoard& board) {
+  PdnBoard usual;
+  usual.white_starts = board.white_starts;
+  return usual;
+}
+
 std::array<std::string, 2> pdn_side_names(const PdnBoard& board) {
   if (board.white_starts) return {"White", "Black"};
   return {"Black", "White"};
@@ -419,7 +425,38 @@ void drop_movetext_syntax(GameRecord& record) {
   std::erase_if(record.diagnostics, [](const Diagnostic& d) { return d.code.starts_with("syntax."); });
 }
 
-/// Converts the tags and results of a game of English checkers on `board`.
+/// A move as a game on `board` writes it ("c3xd4", or numbers on another board) in the usual
+/// board's numbers, its delimiters as written ("11x15"); nullopt when one of its words names no
+/// square of the board (replay says what is wrong with it as written).
+std::optional<std::string> usual_move(std::string_view text, const PdnBoard& board) {
+  std::string out;
+  std::size_t i = 0;
+  for (;;) {
+    const std::size_t start = i;
+    while (i < text.size() && text[i] != '-' && text[i] != 'x' && text[i] != 'X' && text[i] != ':') ++i;
+    const int square = standard_square(board, text.substr(start, i - start));
+    if (square == 0) return std::nullopt;
+    out += std::to_string(square);
+    if (i == text.size()) return out;
+    out += text[i++];
+  }
+}
+
+/// The moves of a line (and of its variations) written in the usual board's numbers when they
+/// are not already: a1..h8 squares (PDN's, the first player at the bottom, are not CGN's) and
+/// every square of another board. So the record's moves mean in CGN what they meant in the
+/// file, whatever writes them next (a move after an error is written as read).
+void to_usual_numbers(Variation& line, const PdnBoard& board) {
+  const bool every_move = !board.standard();
+  for (MoveNode& m : line.moves) {
+    const bool letters = !m.text.empty() && m.text[0] >= 'a' && m.text[0] <= 'h';
+    if (every_move || letters)
+      if (auto usual = usual_move(m.text, board)) m.text = std::move(*usual);
+    for (Variation& v : m.variations) to_usual_numbers(v, board);
+  }
+}
+
+/// Converts the tags, results and moves of a game of English checkers on `board`.
 void convert(GameRecord& record, const PdnBoard& board) {
   record.pdn_board = board;
   // Side tags: PDN's White is the second player, our Red; when White starts, White is the
@@ -449,6 +486,7 @@ void convert(GameRecord& record, const PdnBoard& board) {
               Severity::warning);
   if (Tag* fen = find(record, "FEN"))
     if (auto usual = usual_fen(fen->value, board)) fen->value = std::move(*usual);
+  to_usual_numbers(record.main, board);
 }
 
 }  // namespace

@@ -46,6 +46,19 @@ TEST_CASE("a syntax error names its place; nesting and duplicates are bounded an
   CHECK(!parse_json("01").root);
 }
 
+TEST_CASE("a byte order mark is no character: column 1 is the byte after it (fuzz_cards finding)") {
+  // BOM, '"', ',' then a line end inside the string: the line end is the line's third
+  // character, after the quote and the comma (docs/fuzzing.md, finding 13).
+  const JsonParse bom = parse_json("\xEF\xBB\xBF\",\n  \"ca{\" T");
+  CHECK(!bom.root);
+  REQUIRE(bom.diagnostics.size() == 1);
+  CHECK(bom.diagnostics[0].pos.line == 1);
+  CHECK(bom.diagnostics[0].pos.column == 3);
+  const JsonParse value = parse_json("\xEF\xBB\xBF{\"a\": 1}");
+  REQUIRE(value.root);
+  CHECK(value.root->pos.column == 1);
+}
+
 TEST_CASE("a pass may carry its buys in one token: --+supply") {
   auto games = read_games("[Variant \"chair-force\"]\n\n1. --+supply c3-d4 *\n");
   REQUIRE(games.size() == 1);

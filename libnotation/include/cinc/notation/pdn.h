@@ -39,6 +39,9 @@ namespace cinc::notation {
 /// The name `board` gives the square numbered `standard` on the usual board: its number,
 /// or with `letters` its a1..h8 name.
 [[nodiscard]] std::string pdn_square_name(const PdnBoard& board, int standard, bool letters);
+/// The usual board with `board`'s names of the sides: what a game's moves are read on once
+/// import_pdn has written them in the usual board's numbers.
+[[nodiscard]] PdnBoard usual_board_of(const PdnBoard& board);
 /// The sides as a PDN game names them, first player first: Black and White, or White and
 /// Black when White starts.
 [[nodiscard]] std::array<std::string, 2> pdn_side_names(const PdnBoard& board);
@@ -63,8 +66,9 @@ struct GameType {
 /// Converts a record read with PDN's conventions to CGN's, in place, and sets `record.pdn`
 /// (and `record.pdn_board`): a GameType of English checkers, or a Variant tag naming it
 /// as another program does, becomes [Variant "checkers"] (the GameType in its place); White
-/// becomes Red (or, when White starts, White becomes Black and Black Red); the FEN is written
-/// in the usual board's numbers; "1-1" becomes "1/2-1/2" and "0-0" "-/-". A game cinc does
+/// becomes Red (or, when White starts, White becomes Black and Black Red); the FEN, and the
+/// moves written with a1..h8 or on another board, are written in the usual board's numbers
+/// (numbers on the usual board mean the same in CGN); "1-1" becomes "1/2-1/2" and "0-0" "-/-". A game cinc does
 /// not read (another GameType, or one that is recognisably another draughts game) is left
 /// unconverted, with one error that names it (`tag.unsupported-gametype`,
 /// `game.other-draughts`), and without its movetext's syntax errors: it is not replayed.
