@@ -478,6 +478,9 @@ class TurnBuilder {
 
   std::vector<Turn> legal_turns() {
     std::vector<Turn> out;
+    // §7: without either Commander the game is over (a Commander captured, or gone down with
+    // its own Air Force, §5): no side moves on.
+    if (pos_.commander(us_) == kNoSquare || pos_.commander(them_) == kNoSquare) return out;
     out.reserve(128);
     const AirDefence enemy = air_defence_of(pos_, them_);
     std::vector<Step> steps;
@@ -648,7 +651,11 @@ class TurnBuilder {
   void deploys(const Deploy& d, const Turn& partial, std::vector<Turn>& out) {
     if (d.count > 0) {
       const Stack& left = d.now.at(d.origin);
-      if ((left.empty() || may_stand(left.carrier().kind, d.origin)) && !in_danger(d.now)) out.push_back(partial);
+      // A Commander that joined its Air Force's suicide capture is gone with it: the engine
+      // then checks nothing more, and the turn may end (§5, §6; the game is lost, §7).
+      const bool lost = d.now.commander(us_) == kNoSquare;
+      if ((left.empty() || may_stand(left.carrier().kind, d.origin)) && (lost || !in_danger(d.now)))
+        out.push_back(partial);
     }
     if (partial.count == 3) return;
     const Kind carrier = d.original.carrier().kind;

@@ -55,6 +55,7 @@ class CommanderChessState final : public CopyableState<CommanderChessState> {
     }
     const Turn& t = *r.turn;
     const Side mover = pos_.side_to_move();
+    const bool had_commander = pos_.commander(mover) != kNoSquare;
     PlayedMove pm;
     if (canonical_wanted()) pm.canonical = canonical_text(t);
     const Stack& moving = pos_.at(t.origin());
@@ -82,6 +83,19 @@ class CommanderChessState final : public CopyableState<CommanderChessState> {
       if (ends & end_air) add(who + " won the air battle: both " + lost + " Air Forces are destroyed");
       if (ends & end_land) add(who + " won the land battle: every " + lost + " Infantry, Tank and Artillery is destroyed");
       ended_ = GameEnd{mover == Side::red ? GameEnd::Kind::first_won : GameEnd::Kind::second_won, reason + " (§7)"};
+    } else if (had_commander && pos_.commander(mover) == kNoSquare) {
+      // §5: the Commander joined its Air Force's suicide capture in a deploy and went with it,
+      // which the engine allows; a side without its Commander has lost (§7). The engine's
+      // export calls this end a draw: its records name a winner only when the side to move
+      // is checkmated (§9.3).
+      ended_ = GameEnd{mover == Side::red ? GameEnd::Kind::second_won : GameEnd::Kind::first_won,
+                       std::string("the ") + side_name(mover) +
+                           " Commander went down with its own Air Force's suicide capture: " +
+                           side_name(opponent(mover)) + " has won (§5, §7)"};
+      ended_->engine_result = "1/2-1/2";
+      ended_->engine_result_why =
+          "what the cotulenh engine writes when a side loses its own Commander (it names a winner only when the "
+          "side to move is checkmated)";
     }
     out.played = std::move(pm);
     return out;

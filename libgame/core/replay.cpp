@@ -126,6 +126,10 @@ void check_move_number(const notation::MoveNode& node, int number, const Report&
                std::to_string(number));
 }
 
+/// Whether a record was read as the cotulenh engine's export (notation/cotulenh.h).
+bool read_as_cotulenh(const notation::GameRecord& record) { return record.cotulenh; }
+bool read_as_cotulenh(const notation::LexedGame& game) { return notation::is_cotulenh_export(game); }
+
 /// The Result tag and the result token against each other and against how the rules left
 /// the main line (`stopped`: an error stopped it, so nothing is known of its end); a
 /// forfeit only against each other. After a syntax error (`syntax_error`) only the two are
@@ -165,6 +169,13 @@ void check_result(const Game& record, const GameEnd& end, bool stopped, const Re
     report(Severity::warning, where, "result.undecided",
            "the game is decided (" + end.reason + "), so its result is " + as_written(expected) + ", not *" +
                pdn_note);
+  } else if (claimed != expected && !end.engine_result.empty() && claimed == end.engine_result &&
+             read_as_cotulenh(record)) {
+    // The cotulenh engine's export writes another result for this end: its convention, not a
+    // mistake of the record's (docs/rules/commander-chess.md §9.3).
+    report(Severity::warning, where, "result.engine-convention",
+           "the result " + std::string(claimed) + " is " + end.engine_result_why + "; by the rules " + end.reason +
+               ", so the result is " + expected);
   } else if (claimed != expected) {
     report(Severity::error, where, "result.contradicts",
            "the result " + as_written(claimed) + " contradicts the moves: " + end.reason + ", so the result is " +

@@ -619,7 +619,8 @@ struct Generator {
   }
 
   // The deploys that go on from `d` (§5, as the engine plays them): after each step the turn may
-  // end when what stays may stand on the point and the Commander is safe; each waiting piece
+  // end when what stays may stand on the point and the Commander is safe, or gone (it rode its
+  // Air Force into a suicide capture, §5: nothing is checked then); each waiting piece
   // may step, as the turn found it (its heroic mark then), or join a piece that stepped earlier:
   // the engine offers that when the two may stand there and the deploy replays with the earlier
   // step made by both; any step of a piece other than the carrier to such a point is that
@@ -627,7 +628,9 @@ struct Generator {
   void deploys(const Deploy& d, const std::string& text, const TurnInfo& so_far) const {
     if (!d.kept.empty()) {
       const Stack& left = at(d.now, d.from);
-      if ((left.empty() || may_stand(left.carrier().kind, d.from)) && safe(d.now, true)) accept(text, d.now, so_far);
+      const bool gone = commander_point(d.now, us) < 0;
+      if ((left.empty() || may_stand(left.carrier().kind, d.from)) && (gone || safe(d.now, true)))
+        accept(text, d.now, so_far);
     }
     const char carrier = d.original.front().kind;
     std::vector<int> targets;

@@ -345,6 +345,38 @@ TEST_CASE("commander chess: deploys as the engine plays them — joining an earl
   play(navy, "c5:N>_d5:I>d5");
   CHECK(board_of(navy.fen()) == board_of(fen_of({kRedC, kBlueC, "NI c5"})));
 
+  // The Commander rides its Air Force into a suicide capture (§4, §5). The Air Force on e5
+  // flies up the e file: e6 and e7 are safe, e8 and e9 lie in the Blue Anti-Air's zone (it
+  // defends its own point and the four next to it), so on e9 it may only trade itself for
+  // the Anti-Air (@). The Commander's step to e9 then joins that step: the two make it
+  // together, as an Air Force carrying the Commander, and both leave the board with the
+  // Anti-Air. The engine checks nothing once the Commander is gone, so the turn may end (§6);
+  // the game is lost (§7). The whole stack may not make the capture as one move: that move
+  // leaves no Commander, and a move is checked (§6).
+  cc::Position fc = position({"FC e5", "g e9", "c h12"});
+  CHECK(legal(fc, "e5:F>@e9:C>&e9"));
+  CHECK_FALSE(legal(fc, "Fe5@e9"));
+  CHECK(legal(fc, "e5:F>@e9"));          // the Commander stays on e5
+  CHECK(legal(fc, "e5:F>@e9:C>e11"));    // or walks up the file the capture emptied
+  CHECK_FALSE(legal(fc, "e5:F>@e9:C>e12"));  // not onto rank 12, facing the Blue Commander (§3)
+  CHECK_FALSE(legal(fc, "e5:C>e9"));     // the Anti-Air on e9 blocks the Commander itself
+  play(fc, "e5:F>@e9:C>&e9");
+  CHECK(fc.fen() == board_of(fen_of({"c h12"})) + " b - - 0 1");
+  CHECK(fc.commander(cc::Side::red) == cinc::game::kNoSquare);
+
+  // The same from a Navy carrying both (on c5, a mixed point): the Air Force's suicide on c8 (c7
+  // and c8 are in the zone of the Anti-Air on c8), the Commander joins it, and the Navy stays on
+  // c5 or steps on — as the last Red piece it then stands alone, but with no Commander there is
+  // no last guard (§6).
+  cc::Position nfc = position({"NFC c5", "g c8", "c h12"});
+  CHECK(legal(nfc, "c5:F>@c8:C>&c8"));
+  CHECK(legal(nfc, "c5:F>@c8:C>&c8:N>b5"));
+  cc::Position navy_on = nfc;
+  play(navy_on, "c5:F>@c8:C>&c8:N>b5");
+  CHECK(board_of(navy_on.fen()) == board_of(fen_of({"N b5", "c h12"})));
+  play(nfc, "c5:F>@c8:C>&c8");
+  CHECK(board_of(nfc.fen()) == board_of(fen_of({"N c5", "c h12"})));
+
   // The Air Force combines with the Tank on h4; the stack's Tank cannot join it there (two
   // Tanks make no stack), but may step elsewhere.
   cc::Position two = position({kRedC, kBlueC, "FT f4", "T h4"});
@@ -587,6 +619,39 @@ TEST_CASE("commander chess: written moves — short forms, the rule table's code
   engine("F>e8,T>e6", "e4:F>e8:T>e6");
   engine("T>e6,F>&e6", "e4:T>e6:F>&e6");
 
+  // A whole stack that deploys as one move of the engine's (§5, §9.3): the Navy's stay capture
+  // on e5, joined by the Tank's step there ("(NT)>_e5": both stay on c5), and the Air Force's
+  // suicide capture on e9, joined by the Commander ("(FC)>@e9": both go).
+  const cc::Position nt = position({kRedC, kBlueC, "NT c5", "i e5"});
+  const auto whole = [](const cc::Position& at, const std::string& text, const std::string& canonical) {
+    const cc::Resolution r = cc::resolve(at, text);
+    REQUIRE_MESSAGE(r.turn.has_value(), text << ": " << r.error);
+    CHECK_MESSAGE(cc::canonical_text(*r.turn) == canonical, text);
+    CHECK(r.warning.empty());
+  };
+  whole(nt, "(NT)>_e5", "c5:N>_e5:T>e5");
+  whole(nt, "c5::(NT)>_e5", "c5:N>_e5:T>e5");
+  whole(nt, "T<N>_e5", "c5:N>_e5");
+  whole(nt, "c5:T:N>_e5", "c5:N>_e5");
+  const cc::Position fc = position({"FC e5", "g e9", "c h12"});
+  whole(fc, "(FC)>@e9", "e5:F>@e9:C>&e9");
+  whole(fc, "e5::(FC)>@e9", "e5:F>@e9:C>&e9");
+  whole(fc, "e5:F>@e9:C>&e9", "e5:F>@e9:C>&e9");
+  whole(fc, "C<F>@e9", "e5:F>@e9");
+  whole(fc, "(+F+C)>@e9", "e5:F>@e9:C>&e9");  // heroic marks are not matched
+  const cc::Position nfc = position({"NFC c5", "g c8", "c h12"});
+  whole(nfc, "N<(FC)>@c8", "c5:F>@c8:C>&c8");
+  // The Navy's step on comes after the joining or before it (both orders are the engine's
+  // "(FC)>@c8,N>b5"): either is read, to the same position.
+  for (const std::string text : {"(FC)>@c8,N>b5", "c5::(FC)>@c8,N>b5"}) {
+    const cc::Resolution r = cc::resolve(nfc, text);
+    REQUIRE_MESSAGE(r.turn.has_value(), text << ": " << r.error);
+    const std::string read = cc::canonical_text(*r.turn);
+    CHECK_MESSAGE((read == "c5:F>@c8:C>&c8:N>b5" || read == "c5:F>@c8:N>b5:C>&c8"), text << ": " << read);
+    CHECK(board_of(nfc.after(*r.turn).fen()) == board_of(fen_of({"N b5", "c h12"})));
+  }
+  whole(nfc, "c5:N:(FC)>@c8", "c5:F>@c8:C>&c8");
+
   // The engine writes only a rank's first digit: "N1b11" fits the Navies on b12 and b10. The
   // first in the engine's move order (rank 12 before rank 10) is read, with a warning and both
   // readings for a replay to try on the moves after it.
@@ -629,4 +694,45 @@ TEST_CASE("commander chess: the cotulenh engine's tokens for its reader") {
   CHECK(tokens(nft, "c4:F>e6") == "c4:(NT):F>e6");  // the Navy and Tank could step on
   const cc::Position ft = position({kRedC, kBlueC, "+FT e4"});
   CHECK(tokens(ft, "e4:F>e8:T>&e8") == "+Fe4>e8 Te4>&e8");
+  // The Commander joining its Air Force's suicide capture: nothing is left to step.
+  const cc::Position fc = position({"FC e5", "g e9", "c h12"});
+  CHECK(tokens(fc, "(FC)>@e9") == "Fe5>@e9 Ce5>&e9");
+}
+
+TEST_CASE("commander chess: a side whose Commander went down with its own Air Force has lost") {
+  // §5, §7: the deploy "(FC)>@e9" of the tests above, as a record. The rules decide the game for
+  // Blue (0-1). The cotulenh engine's export writes 1/2-1/2 there (it names a winner only when
+  // the side to move is checkmated): in a record read as its export (no Variant tag) that is a
+  // warning, in any other an error.
+  const std::string fen = fen_of({"FC e5", "g e9", "c h12"});
+  const auto game = [&](const std::string& tags, const std::string& result) {
+    return replay_text(tags + "[Result \"" + result + "\"]\n[SetUp \"1\"]\n[FEN \"" + fen + "\"]\n\n1. (FC)>@e9 " +
+                       result + "\n");
+  };
+  const std::string engine = "[Red \"r\"]\n[Blue \"b\"]\n";
+  const std::string cgn = "[Variant \"commander-chess\"]\n";
+  const auto codes = [](const cinc::game::ReplayedGame& g) {
+    std::string out;
+    for (const auto& d : g.diagnostics) out += d.code + " ";
+    return out;
+  };
+  const auto won = game(cgn, "0-1");
+  CHECK_MESSAGE(won.valid(), codes(won));
+  CHECK(won.end.kind == cinc::game::GameEnd::Kind::second_won);
+  CHECK(contains(won.end.reason, "Red Commander went down with its own Air Force's suicide capture"));
+  REQUIRE(won.main.moves.size() == 1);
+  CHECK(won.main.moves[0].played.points[0] == 10);  // the Anti-Air; the lost pieces score nothing (§8)
+  CHECK(won.main.moves[0].played.points[1] == 0);
+  const auto drawn = game(engine, "1/2-1/2");
+  CHECK_MESSAGE(drawn.valid(), codes(drawn));
+  CHECK(contains(codes(drawn), "result.engine-convention"));
+  const auto wrong = game(cgn, "1/2-1/2");
+  CHECK_FALSE(wrong.valid());
+  CHECK(contains(codes(wrong), "result.contradicts"));
+  CHECK_FALSE(game(engine, "1-0").valid());
+  // A capture that also takes the enemy Commander wins, even with one's own gone with it.
+  const auto both = replay_text(cgn + "[Result \"1-0\"]\n[SetUp \"1\"]\n[FEN \"" +
+                                fen_of({"FC e5", "c e9", "g e10"}) + "\"]\n\n1. (FC)>@e9 1-0\n");
+  CHECK_MESSAGE(both.valid(), codes(both));
+  CHECK(both.end.kind == cinc::game::GameEnd::Kind::first_won);
 }

@@ -74,6 +74,12 @@ struct PlayOutcome {
 struct GameEnd {
   enum class Kind { ongoing, first_won, second_won, draw } kind = Kind::ongoing;
   std::string reason;  ///< "Commander captured", "stalemate", ...
+  /// What the cotulenh engine's export writes as the result of this end, when it is not
+  /// result_token(), and why (docs/rules/commander-chess.md §9.3); empty otherwise. A record
+  /// read as that engine's export may hold it: a warning (result.engine-convention), not an
+  /// error.
+  std::string engine_result = {};
+  std::string engine_result_why = {};
   /// The result token for a decided game ("1-0", "0-1", "1/2-1/2"), or "*".
   [[nodiscard]] std::string result_token() const;
 };
