@@ -30,6 +30,7 @@ std::string piece_phrase(Kind k) {
 struct WrittenStep {
   std::vector<Kind> kinds;          // the piece letter's readings (a table code may read two ways)
   std::uint16_t group = 0;          // the kinds of a stack written in parentheses, "(NI)"; 0 if none
+  std::uint16_t heroic = 0;         // the kinds written with the engine's heroic mark, "(+NI)", "+T"
   std::optional<Square> from;       // full origin
   std::optional<int> from_file;     // disambiguation by file
   std::optional<std::string> from_rank;  // disambiguation by rank, as written ("1" may be 1, 10, 11, 12)
@@ -48,6 +49,30 @@ std::uint16_t group_mask(std::string_view text) {
 }
 
 std::uint16_t mask_of(const Stack& st) { return st.empty() ? 0 : st.mask(); }
+
+// The kinds written with the engine's heroic mark in a piece or stack, "+T", "(+N+T)", "(+NT)"
+// (a '+' marks the letter after it).
+std::uint16_t marks_of(std::string_view text) {
+  std::uint16_t mask = 0;
+  bool plus = false;
+  for (const char c : text) {
+    if (c == '+') {
+      plus = true;
+    } else if (const auto k = kind_of_letter(c)) {
+      if (plus) mask = static_cast<std::uint16_t>(mask | 1u << static_cast<unsigned>(*k));
+      plus = false;
+    }
+  }
+  return mask;
+}
+
+// The kinds of the heroic pieces of a stack, as a mask.
+std::uint16_t heroic_of(const Stack& st) {
+  std::uint16_t mask = 0;
+  for (int i = 0; i < st.size(); ++i)
+    if (st.piece(i).heroic) mask = static_cast<std::uint16_t>(mask | 1u << static_cast<unsigned>(st.piece(i).kind));
+  return mask;
+}
 
 // The kind of a single piece written as "+T" or "T" as a mask, or 0.
 std::uint16_t mask_of_letter(std::string_view text) {
@@ -327,6 +352,7 @@ struct WrittenDeploy {
   // stayed; CGN's "c4:F>e6:T>c6" lists every step as made.
   bool engine = false;
   std::optional<std::uint16_t> stayed;  // the pieces written as staying; none written in a SAN without '<'
+  std::uint16_t stayed_heroic = 0;      // those of them written with the heroic mark
 };
 
 // The pieces written as staying: "(NT)", "+T", or nothing.
@@ -352,11 +378,13 @@ bool read_deploy(std::string_view text, WrittenDeploy& out) {
     if (out.engine) {
       if (next == std::string_view::npos) return false;
       out.stayed = stayed_mask(part);
+      out.stayed_heroic = marks_of(part);
       text.remove_prefix(next + 1);
     }
   } else if (const std::size_t lt = text.find('<'); lt != std::string_view::npos) {
     const std::string_view part = text.substr(0, lt);
     out.stayed = stayed_mask(part);
+    out.stayed_heroic = marks_of(part);
     text.remove_prefix(lt + 1);
   }
   std::size_t start = 0;
@@ -369,6 +397,7 @@ bool read_deploy(std::string_view text, WrittenDeploy& out) {
     if (gt == std::string_view::npos) return false;
     WrittenStep w;
     w.group = group_mask(part.substr(0, gt));
+    w.heroic = marks_of(part.substr(0, gt));
     const auto readings = read_piece(part.substr(0, gt));
     for (const auto& [kind, rest] : readings)
       if (rest.empty() || kBoard.parse(rest)) w.kinds.push_back(kind);
@@ -389,8 +418,10 @@ bool read_deploy(std::string_view text, WrittenDeploy& out) {
 }
 
 // Whether a deploy turn is the written one: CGN's steps one for one, or the engine's moves
-// and the pieces that stayed.
-bool deploy_matches(const Position& pos, const Turn& t, const WrittenDeploy& w) {
+// and the pieces that stayed — with `marks`, the heroic marks too, as the engine writes them
+// (a piece with the mark it had when the turn began, one that joined an earlier step without
+// it, §5): two orders of a recombination, or the stacks of two points, may differ in them only.
+bool deploy_matches(const Position& pos, const Turn& t, const WrittenDeploy& w, bool marks) {
   if (!w.engine) {
     if (t.count != w.steps.size()) return false;
     for (std::size_t i = 0; i < w.steps.size(); ++i) {
@@ -403,11 +434,13 @@ bool deploy_matches(const Position& pos, const Turn& t, const WrittenDeploy& w) 
   Stack stayed;
   const std::vector<detail::EngineMove> moves = detail::engine_moves(pos, t, stayed);
   if (moves.size() != w.steps.size() || (w.stayed && mask_of(stayed) != *w.stayed)) return false;
+  if (marks && w.stayed && heroic_of(stayed) != w.stayed_heroic) return false;
   for (std::size_t i = 0; i < moves.size(); ++i) {
     const WrittenStep& step = w.steps[i];
     const detail::EngineMove& m = moves[i];
     const std::uint16_t kinds = step.group ? step.group : mask_of(Stack::single(Side::red, Piece{step.kinds.back()}));
     if (m.pieces.mask() != kinds || m.to != step.to || m.action != step.action.value_or(Action::move)) return false;
+    if (marks && heroic_of(m.pieces) != step.heroic) return false;
   }
   return true;
 }
@@ -430,9 +463,15 @@ Resolution resolve_deploy(const Position& pos, std::string_view text, const Writ
   std::vector<const Turn*> candidates;
   for (const Turn& t : legal)
     if (t.deploy && (!origin || t.origin() == *origin)) candidates.push_back(&t);
+  // The engine's forms are matched with their heroic marks first, then, when no deploy has them
+  // all, without (a record's marks are not held against it).
   std::vector<const Turn*> found;
-  for (const Turn* t : candidates)
-    if (deploy_matches(pos, *t, deploy)) found.push_back(t);
+  for (const bool marks : {true, false}) {
+    if (marks && !deploy.engine) continue;
+    for (const Turn* t : candidates)
+      if (deploy_matches(pos, *t, deploy, marks)) found.push_back(t);
+    if (!found.empty()) break;
+  }
   if (!found.empty()) {
     // The engine's forms name no step twice: deploys from one point that fit are the same moves
     // (a recombination made in either order). From two points, the engine's SAN names neither:

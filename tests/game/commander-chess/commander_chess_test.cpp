@@ -638,7 +638,7 @@ TEST_CASE("commander chess: written moves — short forms, the rule table's code
   whole(fc, "e5::(FC)>@e9", "e5:F>@e9:C>&e9");
   whole(fc, "e5:F>@e9:C>&e9", "e5:F>@e9:C>&e9");
   whole(fc, "C<F>@e9", "e5:F>@e9");
-  whole(fc, "(+F+C)>@e9", "e5:F>@e9:C>&e9");  // heroic marks are not matched
+  whole(fc, "(+F+C)>@e9", "e5:F>@e9:C>&e9");  // marks that fit no deploy are not held against it
   const cc::Position nfc = position({"NFC c5", "g c8", "c h12"});
   whole(nfc, "N<(FC)>@c8", "c5:F>@c8:C>&c8");
   // The Navy's step on comes after the joining or before it (both orders are the engine's
@@ -651,6 +651,19 @@ TEST_CASE("commander chess: written moves — short forms, the rule table's code
     CHECK(board_of(nfc.after(*r.turn).fen()) == board_of(fen_of({"N b5", "c h12"})));
   }
   whole(nfc, "c5:N:(FC)>@c8", "c5:F>@c8:C>&c8");
+
+  // Two orders of a recombination differ in the heroic marks only (§5): the heroic Air Force
+  // that flies first keeps its mark and the Tank joins it, "(+FT)"; joining the Tank's step, it
+  // loses it, "(FT)". The engine's marks tell them apart; without them the first is read.
+  const cc::Position marked = position({kRedC, kBlueC, "N+FT c5"});
+  whole(marked, "N<(+FT)>e5", "c5:F>e5:T>&e5");
+  whole(marked, "N<(FT)>e5", "c5:T>e5:F>&e5");
+  whole(marked, "c5:N:(FT)>e5", "c5:T>e5:F>&e5");
+  cc::Position joined = marked;
+  play(joined, "N<(FT)>e5");
+  CHECK(board_of(joined.fen()) == board_of(fen_of({kRedC, kBlueC, "N c5", "FT e5"})));
+  // Marks that fit neither are not held against the record.
+  CHECK(cc::resolve(marked, "N<(F+T)>e5").turn.has_value());
 
   // The engine writes only a rank's first digit: "N1b11" fits the Navies on b12 and b10. The
   // first in the engine's move order (rank 12 before rank 10) is read, with a warning and both
