@@ -5,6 +5,7 @@
 //
 //   node crosscheck.mjs generate  --engine BUNDLE --commit SHA --out DIR [--games N] [--plies N]
 //                                 [--first-seed S] [--stacked-per-game K] [--stacked-nodes M]
+//                                 [--starts FILE]
 //   node crosscheck.mjs roundtrip --engine BUNDLE --data DIR
 //   node crosscheck.mjs compare   --cinc BINARY --data DIR [--report FILE]
 //   node crosscheck.mjs perft     --engine BUNDLE --depth N [--fen FEN]
@@ -16,6 +17,15 @@
 //   turn: each order of a deploy's steps is its own turn, as cinc counts them (§5), found by
 //   walking the engine's own deploy sessions. Writes DIR/engine-games.pgn and DIR/engine-turns.ndjson;
 //   the whole-turn lists themselves go to DIR/lists/ (for compare, not committed: large).
+//   With --starts FILE the games start from set-up positions, one a line, "FEN | PATTERN" (a line
+//   starting with '#' is a comment): game n starts from line n modulo the number of lines, and
+//   each start is played in the three kinds in turn; its turns are listed there, and its first
+//   turn is one of the engine's whole turns whose text (cinc's, as the lists write it:
+//   "e5:F>@e9:C>&e9") matches PATTERN, a regular expression, picked by the seeded generator; then
+//   it goes on as the others. So a deploy form the engine writes but random play from the start
+//   seldom reaches gets into the data. The record's FEN tag holds that start: the engine's pgn()
+//   writes the position it holds when it exports, which its own reader, like cinc, would take
+//   as the start.
 // roundtrip: replays DIR/cinc-export.pgn (what `cinc cgn --dialect cotulenh` made of the engine's
 //   games) with the engine's loadPgn in strict mode and writes the verdict of each game to
 //   DIR/roundtrip.ndjson.
@@ -304,6 +314,26 @@ function assembledPgn(game, sans) {
   return tags.map((k) => `[${k} "${headers[k]}"]\n`).join('') + (sans.length ? '\n' : '') + [...moves, headers.Result].join(' ')
 }
 
+// The set-up starts of --starts: [{fen, pattern}].
+function readStarts(file) {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '' && !l.startsWith('#'))
+    .map((l) => {
+      const bar = l.indexOf(' | ')
+      if (bar < 0) throw new Error(`${file}: "${l}" is not "FEN | PATTERN"`)
+      return { fen: l.slice(0, bar).trim(), pattern: new RegExp(l.slice(bar + 3).trim()) }
+    })
+}
+
+// A whole turn of `turns` (wholeTurns at `fen`) whose text matches `pattern`, picked by `rng`; its
+// steps. Throws when none does: the start is wrong.
+function turnMatching(fen, turns, pattern, rng) {
+  const fitting = (turns ?? []).filter((t) => pattern.test(t.text)).sort((a, b) => (a.text < b.text ? -1 : 1))
+  if (fitting.length === 0) throw new Error(`no whole turn at ${fen} fits ${pattern}`)
+  return fitting[Math.floor(rng() * fitting.length)].steps
+}
+
 // Whether the side to move has a stack (then its turns include deploys).
 function moverHasStack(game) {
   const turn = game.turn()
@@ -323,6 +353,7 @@ async function generate(opt) {
   const firstSeed = Number(opt['first-seed'] ?? 1)
   const stackedPerGame = Number(opt['stacked-per-game'] ?? 2)
   const stackedNodes = Number(opt['stacked-nodes'] ?? 4000)
+  const starts = opt.starts ? readStarts(opt.starts) : []
   mkdirSync(join(out, 'lists'), { recursive: true })
   const pgns = []
   const lines = [
@@ -332,6 +363,7 @@ async function generate(opt) {
       games,
       plies: maxPlies,
       first_seed: firstSeed,
+      ...(opt.starts ? { starts: opt.starts } : {}),
       hash: 'FNV-1a 64 of the sorted whole-turn texts joined by newlines',
     }),
   ]
@@ -342,8 +374,10 @@ async function generate(opt) {
     const rng = random(seed)
     // Three kinds of games: deploys that go on while a piece may step, deploys ended at random
     // (as a player may), and games the engine's loadPgn can replay (see randomTurn).
-    const mode = ['complete', 'free', 'replayable'][n % 3]
-    const game = new eng.engine.CoTuLenh()
+    // From set-up starts, each start is played in the three kinds in turn.
+    const start = starts.length > 0 ? starts[n % starts.length] : null
+    const mode = ['complete', 'free', 'replayable'][(start ? Math.floor(n / starts.length) : n) % 3]
+    const game = start ? new eng.engine.CoTuLenh(start.fen) : new eng.engine.CoTuLenh()
     game.setHeader('Event', 'cinc cross-check')
     game.setHeader('Site', 'cotulenh engine, random play')
     game.setHeader('Date', '2026.01.01')
@@ -357,8 +391,10 @@ async function generate(opt) {
       const fen = game.fen()
       const record = [fen]
       const stack = moverHasStack(game)
-      if (!stack || (stacked < stackedPerGame && rng() < 0.25)) {
-        const turns = wholeTurns(eng, fen, stack ? stackedNodes : Infinity)
+      const chosen = start && ply === 0
+      let turns = null
+      if (chosen || !stack || (stacked < stackedPerGame && rng() < 0.25)) {
+        turns = wholeTurns(eng, fen, stack && !chosen ? stackedNodes : Infinity)
         if (turns) {
           const texts = turns.map((t) => t.text)
           if (new Set(texts).size !== texts.length) throw new Error(`the same turn twice at ${fen}`)
@@ -368,7 +404,7 @@ async function generate(opt) {
         }
       }
       plies.push(record)
-      const steps = randomTurn(eng, fen, rng, mode)
+      const steps = chosen ? turnMatching(fen, turns, start.pattern, rng) : randomTurn(eng, fen, rng, mode)
       if (!steps) break
       sans.push(playTurn(eng.engine, game, steps))
     }
@@ -386,8 +422,10 @@ async function generate(opt) {
       pgn = assembled
       exported = 'assembled'
     }
+    if (start) pgn = pgn.replace(/^\[FEN "[^"]*"\]$/m, `[FEN "${start.fen}"]`)
     pgns.push(pgn)
-    lines.push(JSON.stringify({ round: n + 1, seed, mode, export: exported, final, plies }))
+    const from = start ? { start: start.fen, first: start.pattern.source } : {}
+    lines.push(JSON.stringify({ round: n + 1, seed, mode, ...from, export: exported, final, plies }))
     process.stderr.write(`game ${n + 1}: ${plies.length} plies, ${stacked} stacked positions listed, ` +
       `${((Date.now() - started) / 1000).toFixed(0)} s\n`)
   }
@@ -452,7 +490,8 @@ async function roundtrip(opt) {
     `stopped by its lookup by origin, target and piece: ${count((v) => v.limit === 'same-origin-target-piece')}; ` +
     `by a deploy ended early: ${count((v) => v.limit === 'deploy-ended-early')}; ` +
     `otherwise: ${count((v) => !v.replayed && !v.limit)}\n`)
-  const replayable = turns.filter((t) => t.mode === 'replayable').map((t) => t.round)
+  // (A game from a set-up start has its first turn chosen for its form, not for the reader.)
+  const replayable = turns.filter((t) => t.mode === 'replayable' && !t.start).map((t) => t.round)
   const missed = verdicts.filter((v) => replayable.includes(v.round) && !v.replayed)
   process.stdout.write(`games played for the engine's reader: ${replayable.length - missed.length} of ` +
     `${replayable.length} replayed\n`)

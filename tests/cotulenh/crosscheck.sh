@@ -8,7 +8,9 @@
 # build/tools/cinc. Needs node (20 or later) and npm: the engine's TypeScript is bundled with
 # esbuild (installed with npm into a work directory, $CROSSCHECK_WORK, default
 # ${TMPDIR:-/tmp}/cinc-cotulenh), together with the one runtime package it needs, quick-lru.
-# Nothing of the engine is written into this repository.
+# Nothing of the engine is written into this repository. The data go to tests/cotulenh/data, or
+# to the folder $CROSSCHECK_DATA names (tests/cotulenh/data/deploys holds the games from the
+# set-up starts of tests/cotulenh/deploy-starts.txt, generate's --starts).
 #
 # Steps: bundle the engine; play and record the games (crosscheck.mjs generate) into
 # tests/cotulenh/data; write cinc's cotulenh export of them (cinc cgn --dialect cotulenh);
@@ -63,8 +65,9 @@ NODE_PATH="$work/node_modules" "$work/node_modules/.bin/esbuild" "$work/entry.ts
   --alias:@cotulenh/common="$core/common/src/index.ts" \
   --alias:@cotulenh/combine-piece="$core/combine-piece/src/index.ts"
 
-data="$here/data"
+data="${CROSSCHECK_DATA:-$here/data}"
 mkdir -p "$data"
+data="$(cd "$data" && pwd)"
 node "$here/crosscheck.mjs" generate --engine "$work/engine.mjs" --commit "$commit" --out "$work" "$@"
 cp "$work/engine-games.pgn" "$work/engine-turns.ndjson" "$data/"
 # cinc's export of the engine's games, which the engine must replay.
