@@ -324,16 +324,7 @@ draughts::Path path_of(const Move& m) {
 std::string canonical_text(const Move& m) { return draughts::path_text(path_of(m)); }
 std::string pdn_move_text(const Move& m) { return draughts::pdn_text(path_of(m)); }
 
-std::string move_choices(const MoveList& moves) {
-  std::string out;
-  const std::size_t shown = std::min<std::size_t>(moves.size(), 5);
-  for (std::size_t i = 0; i < shown; ++i) {
-    if (i) out += i + 1 == shown && moves.size() <= 5 ? " or " : ", ";
-    out += canonical_text(moves[i]);
-  }
-  if (moves.size() > shown) out += " and " + std::to_string(moves.size() - shown) + " more";
-  return out;
-}
+std::string move_choices(const MoveList& moves) { return MoveWords{}.choices(moves); }
 
 std::string MoveWords::side(Side s) const {
   if (!pdn) return side_name(s);
@@ -348,6 +339,17 @@ std::string MoveWords::move(const Move& m, bool letters) const {
     if (i) out += p.jumps[i - 1] ? 'x' : '-';
     out += notation::pdn_square_name(board, draughts::pdn_number(p.squares[i]), letters);
   }
+  return out;
+}
+
+std::string MoveWords::choices(const MoveList& moves, bool letters) const {
+  std::string out;
+  const std::size_t shown = std::min<std::size_t>(moves.size(), 5);
+  for (std::size_t i = 0; i < shown; ++i) {
+    if (i) out += i + 1 == shown && moves.size() <= 5 ? " or " : ", ";
+    out += move(moves[i], letters);
+  }
+  if (moves.size() > shown) out += " and " + std::to_string(moves.size() - shown) + " more";
   return out;
 }
 
@@ -370,17 +372,7 @@ struct Namer {
     return side(s) + ((pos.kings() & bit(index)) ? " King" : " man");
   }
   [[nodiscard]] std::string move(const Move& m) const { return words.move(m, letters); }
-  /// At most five moves, then "and N more".
-  [[nodiscard]] std::string choices(const MoveList& moves) const {
-    std::string out;
-    const std::size_t shown = std::min<std::size_t>(moves.size(), 5);
-    for (std::size_t i = 0; i < shown; ++i) {
-      if (i) out += i + 1 == shown && moves.size() <= 5 ? " or " : ", ";
-      out += move(moves[i]);
-    }
-    if (moves.size() > shown) out += " and " + std::to_string(moves.size() - shown) + " more";
-    return out;
-  }
+  [[nodiscard]] std::string choices(const MoveList& moves) const { return words.choices(moves, letters); }
 };
 
 Resolution failure(std::string code, std::string message) {

@@ -113,6 +113,8 @@ struct MoveWords {
   /// A move as the record writes it: canonical text, or in a PDN game the squares as its
   /// board numbers them (or letters them, with `letters`), 'x' on a jump and '-' on a step.
   [[nodiscard]] std::string move(const Move& m, bool letters = false) const;
+  /// "c3xe5, c3xe5xg7 or d2xf4" (move() of each): at most five moves, then "and N more".
+  [[nodiscard]] std::string choices(const MoveList& moves, bool letters = false) const;
 };
 
 /// A written move resolved against a position: the move, or a code and a reason; and a
