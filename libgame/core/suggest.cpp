@@ -154,6 +154,10 @@ std::optional<std::string> suggest_move(const GameState& state, std::string_view
   const auto& chosen = !tier1.empty() ? tier1 : tier2;
   if (chosen.size() == 1) return *chosen.front();
   if (!chosen.empty() || written.front() < '0' || written.front() > '9') return std::nullopt;
+  // Numbers name squares only where PDN numbers them, the dark squares of the checkers games;
+  // elsewhere no edit of a number is a move, and trying each costs a game such as Commander
+  // Chess, whose every play enumerates its deploys, seconds (fuzz_replay timeout, docs/fuzzing.md 17).
+  if (!state.board().dark_squares_only) return std::nullopt;
   return suggest_numeric(state, written);
 }
 

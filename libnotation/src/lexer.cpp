@@ -370,7 +370,20 @@ struct Lexer::Impl {
   bool lookalike_space(Cursor& c) {
     const auto found = lookalike_at(c.p);
     if (!found || !found->first.space) return false;
-    warn_lookalike(found->first, c.pos(), found->second);  // before a game's first token: that game's
+    if (phase == Phase::none) {
+      // Between games the text is no game's: its warning is a note of the file, as a stray
+      // result's is (the next game's notes), so that a reader whose window of the file
+      // starts at the next game reads that game alike (fuzz_reader, docs/fuzzing.md 15).
+      Diagnostic d;
+      d.severity = Severity::warning;
+      d.pos = c.pos();
+      d.code = "syntax.lookalike";
+      d.message = found->first.name + " between games read as white space: a typographic look-alike, as word "
+                  "processors write it";
+      leftover.push_back(std::move(d));
+    } else {
+      warn_lookalike(found->first, c.pos(), found->second);
+    }
     c.p += found->second;
     return true;
   }

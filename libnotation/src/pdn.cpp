@@ -426,18 +426,19 @@ void drop_movetext_syntax(GameRecord& record) {
 }
 
 /// A move as a game on `board` writes it ("c3xd4", or numbers on another board) in the usual
-/// board's numbers, its delimiters as written ("11x15"); nullopt when one of its words names no
-/// square of the board (replay says what is wrong with it as written).
+/// board's numbers, its delimiters as written ("11x15"); nullopt when it is not two squares or
+/// more between delimiters, each a square of the board (replay says what is wrong with it as
+/// written: a lone "h5" stays a word, never a number that would read as a move number).
 std::optional<std::string> usual_move(std::string_view text, const PdnBoard& board) {
   std::string out;
   std::size_t i = 0;
-  for (;;) {
+  for (int squares = 1;; ++squares) {
     const std::size_t start = i;
     while (i < text.size() && text[i] != '-' && text[i] != 'x' && text[i] != 'X' && text[i] != ':') ++i;
     const int square = standard_square(board, text.substr(start, i - start));
     if (square == 0) return std::nullopt;
     out += std::to_string(square);
-    if (i == text.size()) return out;
+    if (i == text.size()) return squares >= 2 ? std::optional<std::string>(out) : std::nullopt;
     out += text[i++];
   }
 }
