@@ -4,7 +4,9 @@
 #pragma once
 #include <pybind11/pybind11.h>
 
+#include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -48,6 +50,36 @@ using GamePtr = std::shared_ptr<GameData>;
 /// A game from a record just read: replayed (every line, as `cinc validate` and `cinc json`
 /// do) unless `replay` is false.
 [[nodiscard]] GamePtr make_game(notation::GameRecord&& record, std::string source, int index, bool replay = true);
+
+/// Raises the OSError of `error` (an errno) for `path`, as open() raises it: Python picks
+/// the subclass (FileNotFoundError, PermissionError, IsADirectoryError...) and fills
+/// errno, strerror and filename.
+[[noreturn]] void raise_os_error(int error, const std::string& path);
+
+/// Raises raise_os_error's OSError unless `path` is a file that can be opened for reading
+/// ("-", standard input, is not looked at); a folder is refused (IsADirectoryError) unless
+/// `folder_ok`.
+void check_readable(const std::string& path, bool folder_ok);
+
+/// Thrown by work run by run_interruptibly when it sees `stop` set.
+struct Stopped {};
+
+/// Runs `work` on a thread of its own while the calling thread, the GIL released, looks
+/// for a signal every 50 ms (PyErr_CheckSignals: Ctrl-C). On one, `stop` is set and `work`
+/// is waited for (it returns, or throws Stopped, at its next look at `stop`); then the
+/// signal's exception (KeyboardInterrupt) is raised. What `work` throws is thrown here.
+/// `work` must not touch Python.
+void run_interruptibly(const std::function<void(const std::atomic<bool>& stop)>& work);
+
+/// The deepest perft the module counts: `cinc perft --depth`'s limit (tools/cmd_perft.cpp).
+inline constexpr int kMaxPerftDepth = 20;
+
+/// `cinc perft` of a position, interruptible (run_interruptibly): the count to `depth`
+/// plies, or with `divide` a dict {move: count} of each legal move. The count is made in
+/// pieces that the game's perft counts at once, of a few milliseconds each (with
+/// `leaf_depth` >= 0: the perfts of that depth, for the tests), so that Ctrl-C is seen
+/// within a fraction of a second. Raises ValueError outside 0..kMaxPerftDepth.
+[[nodiscard]] py::object perft_of(const game::GameState& state, int depth, bool divide, int leaf_depth = -1);
 
 /// A nlohmann JSON value as plain Python data (dict, list, str, int, float, bool, None).
 [[nodiscard]] py::object json_to_python(const std::string& json_text);

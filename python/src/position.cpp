@@ -364,11 +364,11 @@ void init_position(py::module_& m) {
       .def("quiet_plies", [](const Position& p) { return p.state->quiet_plies(); }, "plies since the last progress")
       .def("points", [](const Position& p) { return p.state->points(); })
       .def("board", &board_dict, "the pieces per occupied square, bottom to top: {'e4': [{'side', 'letter', ...}]}")
-      .def("perft", [](const Position& p, int depth) {
-        if (depth < 0) throw py::value_error("depth must be 0 or more");
-        py::gil_scoped_release unlocked;
-        return p.state->perft(depth);
-      }, py::arg("depth"))
+      .def("perft", [](const Position& p, int depth) { return perft_of(*p.state, depth, false); }, py::arg("depth"),
+           "Move-path counts to `depth` plies (0..20, as cinc perft); Ctrl-C stops it.")
+      .def("_perft_in_pieces", [](const Position& p, int depth, int leaf_depth) {
+        return perft_of(*p.state, depth, false, leaf_depth);
+      }, py::arg("depth"), py::arg("leaf_depth"), "perft counted in pieces of leaf_depth plies (for the tests)")
       .def("copy", [](const Position& p) { return Position(p); })
       .def("__copy__", [](const Position& p) { return Position(p); })
       .def("svg",

@@ -5,6 +5,11 @@
 // (docs/scaling.md) by the Segmenter's rule. Also the module's definition and its errors.
 #include <pybind11/stl.h>
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
@@ -91,8 +96,10 @@ class GameReader {
     lexer_ = std::make_unique<notation::Lexer>(*text_, options);
   }
 
-  // The next game, or nullptr at the end.
+  // The next game, or nullptr at the end. Called with the GIL held.
   GamePtr next() {
+    // Ctrl-C between games: list(read_games(...)) runs no Python code that would look.
+    if (PyErr_CheckSignals() != 0) throw py::error_already_set();
     notation::GameRecord record;
     bool got = false;
     if (stream_) {
@@ -213,6 +220,7 @@ GameReader open_games(const py::object& source, bool replay, bool strict) {
 
 GameReader open_reader(const py::object& source, bool replay) {
   if (const auto path = path_of(source)) {
+    check_readable(*path, false);
     notation::StreamOptions options;
     options.pdn_file = notation::is_pdn_path(*path);
     auto stream = std::make_unique<notation::GameStream>(tools::open_input(*path), options);
@@ -270,15 +278,16 @@ struct PartSpec {
 // Cuts a file into parts of whole games of about `part_bytes` each, where the Segmenter
 // cuts (notation/segments.h): consecutive segments joined until a part holds part_bytes.
 py::list split_file(const std::string& path, std::uint64_t part_bytes) {
+  check_readable(path, false);
   py::list out;
   std::vector<PartSpec> parts;
-  {
-    py::gil_scoped_release unlocked;
+  run_interruptibly([&](const std::atomic<bool>& stop) {
     notation::Segmenter segmenter(tools::open_input(path));
     notation::Segment segment;
     std::uint64_t offset = 0;  // where the next segment starts in the file
     std::optional<PartSpec> open;
     while (segmenter.next(segment)) {
+      if (stop.load(std::memory_order_relaxed)) throw Stopped{};
       if (!open) open = PartSpec{path, offset, 0, 0, segment.start.line, segment.start.file_start, false};
       open->size = offset + segment.games_end - open->offset;
       open->text_size = offset + segment.text.size() - open->offset;
@@ -291,7 +300,7 @@ py::list split_file(const std::string& path, std::uint64_t part_bytes) {
     if (open) parts.push_back(*open);
     if (const auto rest = segmenter.stream_rest())
       parts.push_back(PartSpec{path, offset, 0, 0, rest->options.start.line, rest->options.start.file_start, true});
-  }
+  });
   for (const PartSpec& p : parts)
     out.append(py::make_tuple(p.path, p.offset, p.size, p.text_size, p.line, p.file_start, p.stream));
   return out;
@@ -369,6 +378,25 @@ py::dict diagnostic_dict(const notation::Diagnostic& d) {
 }
 
 }  // namespace
+
+void raise_os_error(int error, const std::string& path) {
+  const py::object exc = py::module_::import("builtins").attr("OSError")(error, std::strerror(error), path);
+  PyErr_SetObject(reinterpret_cast<PyObject*>(Py_TYPE(exc.ptr())), exc.ptr());
+  throw py::error_already_set();
+}
+
+void check_readable(const std::string& path, bool folder_ok) {
+  if (path == "-") return;
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0) raise_os_error(errno, path);
+  if (S_ISDIR(st.st_mode)) {
+    if (!folder_ok) raise_os_error(EISDIR, path);
+    return;
+  }
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) raise_os_error(errno, path);
+  ::close(fd);
+}
 
 GamePtr make_game(notation::GameRecord&& record, std::string source, int index, bool replay) {
   auto g = std::make_shared<GameData>();
