@@ -51,6 +51,10 @@ using GamePtr = std::shared_ptr<GameData>;
 /// do) unless `replay` is false.
 [[nodiscard]] GamePtr make_game(notation::GameRecord&& record, std::string source, int index, bool replay = true);
 
+/// Replays a game's record (again, after a change to its tags): its replay and the index of
+/// its replayed moves are made anew.
+void replay_record(GameData& game);
+
 /// Raises the OSError of `error` (an errno) for `path`, as open() raises it: Python picks
 /// the subclass (FileNotFoundError, PermissionError, IsADirectoryError...) and fills
 /// errno, strerror and filename.

@@ -9,6 +9,7 @@
 #include "cinc/game/cic.h"
 #include "cinc/game/draughts.h"
 #include "cinc/game/variant.h"
+#include "cinc/notation/record.h"
 #include "diagram/board_model.h"
 #include "diagram/render_gv.h"
 
@@ -78,6 +79,100 @@ Move push(Position& p, const std::string& text) {
   p.stack.push_back(Position::Step{std::move(p.state), m});
   p.state = std::move(next);
   return m;
+}
+
+// The move `text` would be here (any form the game reads), without playing it; raises
+// IllegalMoveError as push() does.
+Move parse(const Position& p, const std::string& text) {
+  Position trial;
+  trial.variant = p.variant;
+  trial.state = p.state->clone();
+  return push(trial, text);
+}
+
+// Whether `text` is a legal move here, in any form the game reads.
+bool is_legal(const Position& p, const std::string& text) { return p.state->clone()->play(text).played.has_value(); }
+
+// The position the moves of the stack were played from.
+const game::GameState& root_state(const Position& p) { return p.stack.empty() ? *p.state : *p.stack.front().before; }
+
+// A replayed game of the position's moves from its first position (SetUp/FEN when the
+// tags do not set it up by themselves), with `tags`; its Result is the tag given, or how
+// the rules left the position ('*' while it goes on).
+GamePtr game_from_position(const Position& p, const std::vector<std::pair<std::string, std::string>>& tags) {
+  notation::GameRecord record;
+  for (const auto& [name, value] : tags) {
+    if (name == "Variant" && value != p.variant->name)
+      throw py::value_error("tags: the Variant is the position's, " + p.variant->name + ", not " + value);
+    if (name == "FEN" || name == "SetUp")
+      throw py::value_error("tags: " + name + " is the position's (its first position, before move_stack)");
+    if (name == "Result" && !notation::is_result_token(value))
+      throw py::value_error("tags: Result must be 1-0, 0-1, 1/2-1/2, * or a forfeit, not '" + value + "'");
+    record.tags.push_back(notation::Tag{name, value, {}});
+  }
+  const auto has = [&](const char* name) { return record.tag(name) != nullptr; };
+  if (!has("Variant")) record.tags.push_back(notation::Tag{"Variant", p.variant->name, {}});
+  // SetUp and FEN unless the tags' own start (the standard one, or one that tags such as
+  // Chair Force's CardSet and Deck set up) is the position's first.
+  const std::string root_fen = root_state(p).fen();
+  const std::unique_ptr<game::GameState> start = game::start_state(record);
+  if (!start || start->fen() != root_fen) {
+    record.tags.push_back(notation::Tag{"SetUp", "1", {}});
+    record.tags.push_back(notation::Tag{"FEN", root_fen, {}});
+  }
+  if (!has("Result")) record.tags.push_back(notation::Tag{"Result", p.state->end().result_token(), {}});
+  record.result = *record.tag("Result");
+  for (const Position::Step& step : p.stack) {
+    notation::MoveNode node;
+    node.text = step.move.played.canonical;
+    if (step.move.side == 0 || record.main.moves.empty()) node.number = step.move.number;
+    record.main.moves.push_back(std::move(node));
+  }
+  return make_game(std::move(record), "<position>", 1);
+}
+
+// A Move as plain Python data, for pickle, and back.
+py::tuple move_state(const Move& m) {
+  const game::PlayedMove& pm = m.played;
+  return py::make_tuple(pm.canonical, pm.piece, pm.from, pm.to, pm.captured, pm.attack, pm.attacked, pm.promotion,
+                        py::make_tuple(pm.points[0], pm.points[1]), pm.value, pm.member, pm.tallies, m.side, m.number,
+                        m.warnings);
+}
+Move move_from_state(const py::tuple& t) {
+  if (t.size() != 15) throw py::value_error("not the state of a pickled cinc.Move");
+  Move m;
+  game::PlayedMove& pm = m.played;
+  pm.canonical = t[0].cast<std::string>();
+  pm.piece = t[1].cast<std::string>();
+  pm.from = t[2].cast<std::string>();
+  pm.to = t[3].cast<std::string>();
+  pm.captured = t[4].cast<std::string>();
+  pm.attack = t[5].cast<bool>();
+  pm.attacked = t[6].cast<std::string>();
+  pm.promotion = t[7].cast<bool>();
+  const auto points = t[8].cast<py::tuple>();
+  pm.points = {points[0].cast<int>(), points[1].cast<int>()};
+  pm.value = t[9].cast<int>();
+  pm.member = t[10].cast<std::string>();
+  pm.tallies = t[11].cast<std::vector<std::pair<std::string, int>>>();
+  m.side = t[12].cast<int>();
+  m.number = t[13].cast<int>();
+  m.warnings = t[14].cast<std::vector<std::string>>();
+  return m;
+}
+
+// A Position as plain Python data, for pickle: its game, its first position's FEN and the
+// moves of its stack; set up again by playing them.
+py::tuple position_state(const Position& p) {
+  std::vector<std::string> moves;
+  for (const Position::Step& step : p.stack) moves.push_back(step.move.played.canonical);
+  return py::make_tuple(p.variant->name, root_state(p).fen(), moves);
+}
+Position position_from_state(const py::tuple& t) {
+  if (t.size() != 3) throw py::value_error("not the state of a pickled cinc.Position");
+  Position p = make_position(t[0].cast<std::string>(), t[1].cast<std::string>());
+  for (const std::string& move : t[2].cast<std::vector<std::string>>()) push(p, move);
+  return p;
 }
 
 std::vector<Move> legal_moves(const Position& p) {
@@ -324,7 +419,8 @@ void init_position(py::module_& m) {
         if (py::isinstance<Move>(b)) return a.played.canonical == b.cast<const Move&>().played.canonical;
         return false;
       })
-      .def("__hash__", [](const Move& mv) { return py::hash(py::str(mv.played.canonical)); });
+      .def("__hash__", [](const Move& mv) { return py::hash(py::str(mv.played.canonical)); })
+      .def(py::pickle(&move_state, &move_from_state));
 
   py::class_<Position>(m, "Position", "A position of one of the games, with the moves played from it.")
       .def(py::init(&make_position), py::arg("variant") = kCommanderInChief, py::arg("fen") = py::none(),
@@ -335,9 +431,21 @@ void init_position(py::module_& m) {
       .def_property_readonly("turn", [](const Position& p) { return p.state->side_to_move(); }, "0: the first player is to move")
       .def_property_readonly("move_number", [](const Position& p) { return p.state->move_number(); })
       .def("fen", [](const Position& p) { return p.state->fen(); })
-      .def("legal_moves", &legal_moves, "every legal move, in the game's order")
+      .def("_legal_moves", &legal_moves, "every legal move, in the game's order (see legal_moves)")
+      .def("push", [](Position& p, const Move& move) { return push(p, move.played.canonical); }, py::arg("move"),
+           "Plays a Move (of legal_moves, parse_san, ...); returns it as played here. Raises IllegalMoveError.")
       .def("push", &push, py::arg("move"),
            "Plays a move given as text (any form the game reads); returns the Move. Raises IllegalMoveError.")
+      .def("push_san", &push, py::arg("san"), "push() of a move's text, as python-chess names it.")
+      .def("parse_san", &parse, py::arg("san"),
+           "The Move a text (any form the game reads) is here, not played. Raises IllegalMoveError.")
+      .def("is_legal", [](const Position& p, const Move& move) { return is_legal(p, move.played.canonical); },
+           py::arg("move"), "Whether the Move (by its canonical text) is legal here.")
+      .def("is_legal", &is_legal, py::arg("move"), "Whether a move's text (any form the game reads) is legal here.")
+      .def("peek", [](const Position& p) {
+        if (p.stack.empty()) throw py::index_error("peek at a position with no moves played");
+        return p.stack.back().move;
+      }, "The last move played (not taken back).")
       .def("pop", [](Position& p) {
         if (p.stack.empty()) throw py::index_error("pop from a position with no moves played");
         Position::Step step = std::move(p.stack.back());
@@ -350,7 +458,10 @@ void init_position(py::module_& m) {
         for (const auto& s : p.stack) out.push_back(s.move);
         return out;
       })
-      .def("is_over", [](const Position& p) { return p.state->end().kind != game::GameEnd::Kind::ongoing; })
+      .def("is_over", [](const Position& p) { return p.state->end().kind != game::GameEnd::Kind::ongoing; },
+           "Whether the rules have decided the game.")
+      .def("is_game_over", [](const Position& p) { return p.state->end().kind != game::GameEnd::Kind::ongoing; },
+           "is_over(), as python-chess names it.")
       .def("result", [](const Position& p) { return p.state->end().result_token(); }, "'1-0', '0-1', '1/2-1/2' or '*'")
       .def("outcome", [](const Position& p) -> py::object {
         const game::GameEnd end = p.state->end();
@@ -369,8 +480,13 @@ void init_position(py::module_& m) {
       .def("_perft_in_pieces", [](const Position& p, int depth, int leaf_depth) {
         return perft_of(*p.state, depth, false, leaf_depth);
       }, py::arg("depth"), py::arg("leaf_depth"), "perft counted in pieces of leaf_depth plies (for the tests)")
-      .def("copy", [](const Position& p) { return Position(p); })
+      .def("copy", [](const Position& p) { return Position(p); }, "An independent copy, move stack included.")
       .def("__copy__", [](const Position& p) { return Position(p); })
+      .def("__deepcopy__", [](const Position& p, const py::object& memo) {
+        (void)memo;
+        return Position(p);
+      }, py::arg("memo"))
+      .def(py::pickle(&position_state, &position_from_state))
       .def("svg",
            [](const Position& p, std::optional<std::string> orientation, bool flip, bool names, bool numbers,
               std::optional<std::string> caption, bool no_caption, py::object highlight, py::object arrows,
@@ -399,6 +515,7 @@ void init_position(py::module_& m) {
     for (const auto& v : game::variants()) out.push_back(v.name);
     return out;
   }, "the names of the registered games, in the tools' order");
+  m.def("_game_from_position", &game_from_position, py::arg("position"), py::arg("tags"));
   m.def("_game_position", [](const GamePtr& g, std::optional<int> ply) {
     if (!g->has_replay || g->replayed.start_fen.empty() || !g->replayed.variant)
       throw CincError("python.no-position", "the game has no position: its start could not be set up", g->record.start.line,

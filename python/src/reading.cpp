@@ -9,6 +9,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -16,10 +18,12 @@
 #include <optional>
 
 #include "bindings.h"
+#include "cinc/notation/limits.h"
 #include "cinc/notation/pdn.h"
 #include "cinc/notation/reader.h"
 #include "cinc/notation/segments.h"
 #include "cinc/notation/stream.h"
+#include "cinc/notation/writer.h"
 #include "diagnostics_format.h"
 #include "game_files.h"
 #include "game_json.h"
@@ -377,6 +381,362 @@ py::dict diagnostic_dict(const notation::Diagnostic& d) {
   return json_to_python(tools::diagnostic_json(d).dump()).cast<py::dict>();
 }
 
+// ---- games from an open file, one per call (python-chess's read_game) -------------------
+
+// The line ends of `text` (LF, CR LF or a lone CR, as the reader counts lines).
+std::uint32_t line_ends(std::string_view text) {
+  std::uint32_t n = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '\n') {
+      ++n;
+    } else if (text[i] == '\r') {
+      ++n;
+      if (i + 1 < text.size() && text[i + 1] == '\n') ++i;
+    }
+  }
+  return n;
+}
+
+// The next games of an open file object, read a game at a time as python-chess's read_game
+// reads them: each call reads the handle's lines (readline) to the next game's first line,
+// where the Segmenter cuts (segments.h), and seeks back to it, so that the handle stands
+// at the next game; a handle that cannot seek leaves that line here for the next call.
+// Line numbers and games (Game.index) are counted on from call to call while the handle
+// stands where the last call left it; after a seek elsewhere, from there. Kept per handle
+// by cinc/__init__.py (it never holds the handle itself).
+class HandleReader {
+ public:
+  // The next game of `handle`, or None at its end.
+  py::object next(const py::object& handle, bool replay, bool strict) {
+    handle_ = handle;
+    struct Release {  // the handle is only lent for the call
+      HandleReader& r;
+      ~Release() { r.handle_ = py::none(); }
+    } release{*this};
+    seekable_ = py::hasattr(handle, "seekable") && handle.attr("seekable")().cast<bool>();
+    if (!expected_.is_none()) {
+      const py::object at = tell();
+      if (!at.is_none() && !at.equal(expected_)) {
+        // The handle was moved (seek) since the last call: reading starts afresh there.
+        rest_.reset();
+        streaming_ = false;
+        pushback_.clear();
+        line_text_.clear();
+        line_ = 1;
+        games_ = 0;
+        file_start_ = at.equal(py::int_(0));
+      }
+    }
+    std::string name = "<file>";
+    if (py::hasattr(handle, "name") && py::isinstance<py::str>(handle.attr("name"))) name = handle.attr("name").cast<std::string>();
+    for (;;) {
+      if (rest_) {
+        rest_->set_strict(strict);
+        if (GamePtr g = rest_->next()) {
+          g->index = ++games_;
+          return finish(py::cast(g));
+        }
+        rest_.reset();
+        streaming_ = false;
+      }
+      if (!read_segment(name, replay)) return finish(py::none());
+    }
+  }
+
+ private:
+  // Reads the handle's next segment of whole games into rest_; false at its end.
+  bool read_segment(const std::string& name, bool replay) {
+    fed_.clear();
+    marks_.clear();
+    notation::SegmentOptions options;
+    options.read_bytes = 64 << 10;
+    options.target_bytes = 1;  // the segment ends at the first cut: one game, as a rule
+    notation::Segmenter segmenter([this](char* into, std::size_t size) { return feed(into, size); }, options);
+    notation::Segment segment;
+    const bool pdn = notation::is_pdn_path(name);
+    if (!segmenter.next(segment)) {
+      auto rest = segmenter.stream_rest();
+      if (!rest) return false;
+      // No cut in 4 MiB (games without tags, or one game that long): the rest of the
+      // handle is read as a stream, to its end, and no more given back.
+      notation::StreamOptions stream_options = rest->options;
+      stream_options.pdn_file = pdn;
+      stream_options.start = notation::ReaderStart{0, line_ + rest->options.start.line - 1,
+                                                   file_start_ && rest->options.start.file_start};
+      streaming_ = true;
+      fed_.clear();
+      marks_.clear();
+      rest_ = std::make_unique<GameReader>(std::make_unique<notation::GameStream>(std::move(rest->source), stream_options),
+                                           name, replay, false);
+      return true;
+    }
+    notation::LexerOptions lex;
+    lex.start = notation::ReaderStart{0, line_, file_start_};
+    lex.stop = segment.games_end;
+    lex.pdn_file = pdn;
+    line_ += line_ends(std::string_view(segment.text).substr(0, segment.games_end));
+    file_start_ = false;
+    give_back(segment.games_end);
+    rest_ = std::make_unique<GameReader>(std::move(segment.text), lex, pdn, name, replay);
+    return true;
+  }
+
+  // The Segmenter's source: the pushed-back text first, then the handle's lines, each line's
+  // position (tell) noted where the handle can seek.
+  std::size_t feed(char* into, std::size_t size) {
+    if (line_text_.empty()) {
+      if (!pushback_.empty()) {
+        line_text_ = std::exchange(pushback_, {});
+      } else {
+        if (seekable_ && !streaming_) {
+          py::object at = tell();
+          if (at.is_none()) seekable_ = false;
+          else marks_.emplace_back(fed_.size(), std::move(at));
+        }
+        py::object data = handle_.attr("readline")();
+        if (py::isinstance<py::bytes>(data) || py::isinstance<py::str>(data)) {
+          line_text_ = data.cast<std::string>();  // a str as UTF-8
+        } else {
+          throw py::type_error("readline() returned neither bytes nor str");
+        }
+      }
+      if (!streaming_) fed_ += line_text_;
+      taken_ = 0;
+    }
+    const std::size_t n = std::min(size, line_text_.size() - taken_);
+    std::memcpy(into, line_text_.data() + taken_, n);
+    taken_ += n;
+    if (taken_ == line_text_.size()) line_text_.clear();
+    return n;
+  }
+
+  // Gives the bytes read past `games_end` (the next game's first line) back to the handle:
+  // a seek to where they start, or kept for the next call.
+  void give_back(std::size_t games_end) {
+    if (games_end >= fed_.size()) return;
+    for (const auto& [offset, position] : marks_) {
+      if (offset != games_end) continue;
+      handle_.attr("seek")(position);
+      line_text_.clear();
+      return;
+    }
+    pushback_ = fed_.substr(games_end);
+  }
+
+  // Where the handle stands (tell), or None when it cannot say (it cannot seek, or was
+  // iterated with next(), which turns a text file's tell() off).
+  py::object tell() {
+    if (!seekable_) return py::none();
+    try {
+      return handle_.attr("tell")();
+    } catch (const py::error_already_set& e) {
+      if (!e.matches(PyExc_OSError)) throw;
+      return py::none();
+    }
+  }
+
+  py::object finish(py::object game) {
+    expected_ = pushback_.empty() && !streaming_ ? tell() : py::object(py::none());
+    return game;
+  }
+
+  py::object handle_ = py::none();
+  bool seekable_ = false;
+  bool streaming_ = false;                 // the rest of the handle is read as a stream (rest_)
+  std::unique_ptr<GameReader> rest_;       // the games of the last segment not given yet
+  std::string pushback_;                   // read past the last game, for a handle that cannot seek
+  std::uint32_t line_ = 1;                 // the line number where the handle stands
+  int games_ = 0;                          // games given so far (Game.index)
+  bool file_start_ = true;
+  py::object expected_ = py::none();       // where the last call left the handle (tell), None: unknown
+  std::string fed_;                        // the bytes given to the Segmenter in this call
+  std::vector<std::pair<std::size_t, py::object>> marks_;  // (offset in fed_, tell) of each line read
+  std::string line_text_;                  // the line being given to the Segmenter
+  std::size_t taken_ = 0;
+};
+
+// ---- pickling: a game's record as plain Python data, and back ----------------------------
+// Every field of the record, source positions and reading's diagnostics included, so that
+// a game unpickled (replayed again, when it was) is the game that was pickled.
+
+py::tuple pos_state(const notation::SourcePos& p) { return py::make_tuple(p.line, p.column); }
+notation::SourcePos pos_from(const py::handle& h) {
+  const auto t = h.cast<py::tuple>();
+  return notation::SourcePos{t[0].cast<std::uint32_t>(), t[1].cast<std::uint32_t>()};
+}
+
+py::list comments_state(const std::vector<notation::Comment>& comments) {
+  py::list out;
+  for (const auto& c : comments) out.append(py::make_tuple(c.text, pos_state(c.pos)));
+  return out;
+}
+std::vector<notation::Comment> comments_from(const py::handle& h) {
+  std::vector<notation::Comment> out;
+  for (const auto& item : h.cast<py::list>()) {
+    const auto t = item.cast<py::tuple>();
+    out.push_back(notation::Comment{t[0].cast<std::string>(), pos_from(t[1])});
+  }
+  return out;
+}
+
+py::tuple line_state(const notation::Variation& line);
+notation::Variation line_from(const py::handle& h);
+
+py::tuple move_node_state(const notation::MoveNode& m) {
+  py::list variations;
+  for (const auto& v : m.variations) variations.append(line_state(v));
+  return py::make_tuple(m.text, pos_state(m.pos), m.number ? py::object(py::int_(*m.number)) : py::object(py::none()),
+                        pos_state(m.number_pos), m.nags, comments_state(m.comments), variations);
+}
+notation::MoveNode move_node_from(const py::handle& h) {
+  const auto t = h.cast<py::tuple>();
+  notation::MoveNode m;
+  m.text = t[0].cast<std::string>();
+  m.pos = pos_from(t[1]);
+  if (!t[2].is_none()) m.number = t[2].cast<int>();
+  m.number_pos = pos_from(t[3]);
+  m.nags = t[4].cast<std::vector<int>>();
+  m.comments = comments_from(t[5]);
+  for (const auto& v : t[6].cast<py::list>()) m.variations.push_back(line_from(v));
+  return m;
+}
+
+py::tuple line_state(const notation::Variation& line) {
+  py::list moves;
+  for (const auto& m : line.moves) moves.append(move_node_state(m));
+  return py::make_tuple(pos_state(line.open_pos), comments_state(line.leading_comments), moves);
+}
+notation::Variation line_from(const py::handle& h) {
+  const auto t = h.cast<py::tuple>();
+  notation::Variation line;
+  line.open_pos = pos_from(t[0]);
+  line.leading_comments = comments_from(t[1]);
+  for (const auto& m : t[2].cast<py::list>()) line.moves.push_back(move_node_from(m));
+  return line;
+}
+
+py::list diagnostics_state(const std::vector<notation::Diagnostic>& diagnostics) {
+  py::list out;
+  for (const auto& d : diagnostics)
+    out.append(py::make_tuple(d.severity == notation::Severity::error, pos_state(d.pos), d.code, d.message, d.ply, d.side,
+                              d.move_text, d.suggestion));
+  return out;
+}
+std::vector<notation::Diagnostic> diagnostics_from(const py::handle& h) {
+  std::vector<notation::Diagnostic> out;
+  for (const auto& item : h.cast<py::list>()) {
+    const auto t = item.cast<py::tuple>();
+    notation::Diagnostic d;
+    d.severity = t[0].cast<bool>() ? notation::Severity::error : notation::Severity::warning;
+    d.pos = pos_from(t[1]);
+    d.code = t[2].cast<std::string>();
+    d.message = t[3].cast<std::string>();
+    d.ply = t[4].cast<int>();
+    d.side = t[5].cast<std::string>();
+    d.move_text = t[6].cast<std::string>();
+    d.suggestion = t[7].cast<std::string>();
+    out.push_back(std::move(d));
+  }
+  return out;
+}
+
+/// The version of a pickled game's state (the first item): a change of the layout below
+/// gives it a new number, and an old state is refused with a clear error.
+constexpr int kGameStateVersion = 1;
+
+py::tuple game_state(const GameData& g) {
+  const notation::GameRecord& r = g.record;
+  py::list tags;
+  for (const auto& t : r.tags) tags.append(py::make_tuple(t.name, t.value, pos_state(t.pos)));
+  py::list lookalikes;
+  for (const auto& l : r.lookalikes) lookalikes.append(py::make_tuple(pos_state(l.pos), l.length, l.meant));
+  const notation::PdnBoard& b = r.pdn_board;
+  const py::tuple record = py::make_tuple(
+      pos_state(r.start), tags, line_state(r.main), r.result, pos_state(r.result_pos), diagnostics_state(r.diagnostics),
+      diagnostics_state(r.notes), lookalikes, r.pdn,
+      py::make_tuple(b.white_starts, b.number_corner, b.letter_corner, b.mirrored), r.cotulenh);
+  return py::make_tuple(kGameStateVersion, record, g.source, g.index, g.has_replay);
+}
+
+GamePtr game_from_state(const py::tuple& state) {
+  if (state.size() != 5 || !py::isinstance<py::int_>(state[0]) || state[0].cast<int>() != kGameStateVersion)
+    throw py::value_error("not the state of a cinc.Game pickled by this version of cinc");
+  try {
+    const auto t = state[1].cast<py::tuple>();
+    notation::GameRecord r;
+    r.start = pos_from(t[0]);
+    for (const auto& item : t[1].cast<py::list>()) {
+      const auto tag = item.cast<py::tuple>();
+      r.tags.push_back(notation::Tag{tag[0].cast<std::string>(), tag[1].cast<std::string>(), pos_from(tag[2])});
+    }
+    r.main = line_from(t[2]);
+    r.result = t[3].cast<std::string>();
+    r.result_pos = pos_from(t[4]);
+    r.diagnostics = diagnostics_from(t[5]);
+    r.notes = diagnostics_from(t[6]);
+    for (const auto& item : t[7].cast<py::list>()) {
+      const auto l = item.cast<py::tuple>();
+      r.lookalikes.push_back(notation::LookAlikeRead{pos_from(l[0]), l[1].cast<std::uint8_t>(), l[2].cast<std::string>()});
+    }
+    r.pdn = t[8].cast<bool>();
+    const auto b = t[9].cast<py::tuple>();
+    r.pdn_board = notation::PdnBoard{b[0].cast<bool>(), b[1].cast<int>(), b[2].cast<int>(), b[3].cast<bool>()};
+    r.cotulenh = t[10].cast<bool>();
+    return make_game(std::move(r), state[2].cast<std::string>(), state[3].cast<int>(), state[4].cast<bool>());
+  } catch (const py::cast_error& e) {
+    throw py::value_error(std::string("not the state of a pickled cinc.Game: ") + e.what());
+  } catch (const py::error_already_set& e) {
+    if (!e.matches(PyExc_IndexError) && !e.matches(PyExc_TypeError)) throw;
+    throw py::value_error(std::string("not the state of a pickled cinc.Game: ") + e.what());
+  }
+}
+
+// ---- tags changed from Python (game.headers) -------------------------------------------
+
+// Sets a tag (the first of its name; later ones of the name removed), as a record would
+// hold it: a name of letters, digits and '_' that starts with a letter, a value of one
+// line. The Result tag sets the result at the end of the movetext too.
+void set_tag(GameData& g, const std::string& name, const std::string& value) {
+  const bool name_ok = !name.empty() && name.size() <= notation::limits::kMaxTagName &&
+                       std::isalpha(static_cast<unsigned char>(name[0])) &&
+                       std::all_of(name.begin(), name.end(), [](char c) {
+                         return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+                       });
+  if (!name_ok)
+    throw py::value_error("a tag name is a letter, then letters, digits or '_' (at most " +
+                          std::to_string(notation::limits::kMaxTagName) + " bytes), not '" + name + "'");
+  if (value.size() > notation::limits::kMaxTagValue)
+    throw py::value_error("a tag value is at most " + std::to_string(notation::limits::kMaxTagValue) + " bytes");
+  if (std::any_of(value.begin(), value.end(), [](char c) { return c == '\n' || c == '\r'; }))
+    throw py::value_error("a tag value is one line: it holds no line break");
+  if (name == "Result" && !notation::is_result_token(value))
+    throw py::value_error("Result must be 1-0, 0-1, 1/2-1/2, * or a forfeit (+/-, -/+, -/-), not '" + value + "'");
+  auto& tags = g.record.tags;
+  const auto first = std::find_if(tags.begin(), tags.end(), [&](const notation::Tag& t) { return t.name == name; });
+  if (first == tags.end()) {
+    tags.push_back(notation::Tag{name, value, {}});
+  } else {
+    first->value = value;
+    tags.erase(std::remove_if(first + 1, tags.end(), [&](const notation::Tag& t) { return t.name == name; }), tags.end());
+  }
+  if (name == "Result") g.record.result = value;
+  if (g.has_replay) replay_record(g);
+}
+
+// Removes every tag of the name (the Result tag: the movetext's result too).
+void remove_tag(GameData& g, const std::string& name) {
+  std::erase_if(g.record.tags, [&](const notation::Tag& t) { return t.name == name; });
+  if (name == "Result") g.record.result.clear();
+  if (g.has_replay) replay_record(g);
+}
+
+// The game as canonical CGN; a game read without replay is replayed for it.
+std::string cgn_of(const GameData& g) {
+  if (g.has_replay) return tools::write_canonical(g.record, g.replayed);
+  const game::ReplayedGame replayed = game::replay(g.record);
+  return tools::write_canonical(g.record, replayed);
+}
+
 }  // namespace
 
 void raise_os_error(int error, const std::string& path) {
@@ -398,16 +758,19 @@ void check_readable(const std::string& path, bool folder_ok) {
   ::close(fd);
 }
 
+void replay_record(GameData& g) {
+  g.replayed = game::replay(g.record);
+  g.has_replay = true;
+  g.replayed_moves.clear();
+  index_line(g, g.replayed.main);
+}
+
 GamePtr make_game(notation::GameRecord&& record, std::string source, int index, bool replay) {
   auto g = std::make_shared<GameData>();
   g->record = std::move(record);
   g->source = std::move(source);
   g->index = index;
-  if (replay) {
-    g->replayed = game::replay(g->record);
-    g->has_replay = true;
-    index_line(*g, g->replayed.main);
-  }
+  if (replay) replay_record(*g);
   return g;
 }
 
@@ -548,10 +911,14 @@ void init_reading(py::module_& m) {
         if (!g.has_replay) throw CincError("python.not-replayed", "to_json needs a replayed game (read with replay=True)");
         return json_to_python(tools::game_to_json(g.record, g.replayed).dump());
       }, "the game as `cinc json` writes it (docs/notation.md §7), as Python data")
-      .def("to_cgn", [](const GameData& g) {
-        if (!g.has_replay) throw CincError("python.not-replayed", "to_cgn needs a replayed game (read with replay=True)");
-        return tools::write_canonical(g.record, g.replayed);
-      }, "the game as canonical CGN (what `cinc cgn` writes)")
+      .def("to_cgn", &cgn_of, "the game as canonical CGN (what `cinc cgn` writes)")
+      .def("__str__", &cgn_of, "the game as canonical CGN (python-chess's str(game) is its PGN)")
+      .def(py::pickle(&game_state, &game_from_state))
+      .def("__copy__", [](const GameData& g) { return game_from_state(game_state(g)); })
+      .def("__deepcopy__", [](const GameData& g, const py::object& memo) {
+        (void)memo;
+        return game_from_state(game_state(g));
+      }, py::arg("memo"))
       .def("__repr__", [](const GameData& g) {
         return "<Game " + g.source + ":" + std::to_string(g.index) + " line " + std::to_string(g.record.start.line) +
                ", " + std::to_string(g.record.main.moves.size()) + " moves>";
@@ -574,15 +941,22 @@ void init_reading(py::module_& m) {
         "The games of a file (a path, '-' for standard input, or a file object), read lazily: memory holds one "
         "game, whatever the size of the file. Each game is replayed unless replay=False; strict=True raises "
         "the first error as CincError.");
-  m.def("read_game", [](const std::string& text, bool replay, bool strict) -> py::object {
+  py::class_<HandleReader>(m, "_HandleReader", "What read_game keeps of an open file between calls.")
+      .def(py::init<>())
+      .def("next", &HandleReader::next, py::arg("handle"), py::arg("replay"), py::arg("strict"));
+  m.def("_set_tag", [](GameData& g, const std::string& name, const std::string& value) { set_tag(g, name, value); },
+        py::arg("game"), py::arg("name"), py::arg("value"));
+  m.def("_remove_tag", [](GameData& g, const std::string& name) { remove_tag(g, name); }, py::arg("game"),
+        py::arg("name"));
+  m.def("_read_game_text", [](const std::string& text, bool replay, bool strict) -> py::object {
     notation::GameStream stream(text_source(text));
     notation::GameRecord record;
     if (!stream.next(record)) return py::none();
     GamePtr game = make_game(std::move(record), "<text>", 1, replay);
     if (strict) raise_first_error(*game);
     return py::cast(game);
-  }, py::arg("text"), py::kw_only(), py::arg("replay") = true, py::arg("strict") = false,
-        "The first game of a CGN text, or None when it holds none; strict=True raises its first error as CincError.");
+  }, py::arg("text"), py::arg("replay") = true, py::arg("strict") = false,
+        "The first game of a CGN text, or None when it holds none (read_game, cinc/__init__.py).");
   m.def("_split", &split_file, py::arg("path"), py::arg("part_bytes"));
   m.def("_read_part", &read_part, py::arg("part"), py::arg("replay") = true);
   m.def("_check_part", &check_part, py::arg("part"));
