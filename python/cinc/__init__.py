@@ -6,6 +6,7 @@ of it runs the C++ libraries the ``cinc`` command runs; nothing is implemented t
 """
 from __future__ import annotations
 
+import enum
 import itertools
 import json as _json
 import os
@@ -24,7 +25,11 @@ from ._cinc import (
     Line,
     Move,
     MoveNode,
+    NotationError,
     Position,
+    PositionError,
+    ResultError,
+    TagError,
     analyse,
     perft,
     read_games,
@@ -35,36 +40,99 @@ from .parts import Duplicates, Part, check_part, read_part, split
 __version__: str = _cinc.__version__
 
 __all__ = [
-    "CincError", "Diagnostic", "Game", "GameReader", "Headers", "IllegalMoveError", "LegalMoves", "Line", "Move",
-    "MoveNode", "Duplicates", "Part", "Position", "__version__", "analyse", "check_part", "draws", "from_json",
-    "perft", "read_game", "read_games", "read_part", "score", "split", "standings", "to_json", "validate",
-    "variants",
+    "CincError", "DARK", "Diagnostic", "FIRST", "Game", "GameReader", "Headers", "IllegalMoveError", "LIGHT",
+    "LegalMoves", "Line", "Move", "MoveNode", "NotationError", "Outcome", "Duplicates", "Part", "Position",
+    "PositionError", "ResultError", "SECOND", "Side", "TagError", "__version__", "analyse", "check_part", "draws",
+    "from_json", "perft", "read_game", "read_games", "read_part", "score", "split", "standings", "to_json",
+    "validate", "variants",
 ]
 
 Source = Union[str, "os.PathLike[str]", Any]
+
+
+class Side(enum.IntEnum):
+    """A side of a game: FIRST (who moves first: Dark in Commander-In-Chief, Black in
+    checkers) or SECOND. An int, 0 or 1, as the module's sides always were;
+    ``position.sides[side]`` is the game's own name for it."""
+    FIRST = 0
+    SECOND = 1
+
+
+FIRST = Side.FIRST
+SECOND = Side.SECOND
+DARK = Side.FIRST    # Commander-In-Chief's and Chair Force's names for the sides
+LIGHT = Side.SECOND
+
+
+class Outcome(dict):
+    """How the rules decided a game, as python-chess's ``board.outcome()``: ``winner`` (a
+    Side, None for a draw), ``result`` ('1-0', '0-1', '1/2-1/2') and ``reason``. Still the
+    dict ``{"result", "reason"}`` it was (``outcome["result"]`` works)."""
+
+    @property
+    def result(self) -> str:
+        """'1-0', '0-1' or '1/2-1/2'."""
+        return self["result"]
+
+    @property
+    def reason(self) -> str:
+        """The rules' words for it ("Dark captured Light's Commander", "stalemate", ...)."""
+        return self["reason"]
+
+    @property
+    def winner(self) -> Optional[Side]:
+        """The side that won (the result's first score is the first player's), None for a draw."""
+        return {"1-0": Side.FIRST, "0-1": Side.SECOND}.get(self["result"])
+
+
+def _outcome(data: Optional[dict]) -> Optional[Outcome]:
+    return None if data is None else Outcome(data)
 
 
 def _is_path(source: Any) -> bool:
     return isinstance(source, (str, os.PathLike))
 
 
+def _paths(source: Any) -> List[str]:
+    """A path as the command line reads it: a folder stands for the .cgn and .pdn files
+    under it (hidden ones left out), as ``cinc validate DIR`` reads it."""
+    return _cinc._record_paths([os.fspath(source)])
+
+
 def _games(source: Any) -> Iterator[Game]:
-    """The games of a source: a path, a file object, a Game, or an iterable of these."""
+    """The games of a source: a path (a folder: its record files), a file object, a Game, or
+    an iterable of these."""
     if isinstance(source, Game):
         return iter([source])
-    if _is_path(source) or hasattr(source, "read"):
+    if _is_path(source):
+        return itertools.chain.from_iterable(read_games(path) for path in _paths(source))
+    if hasattr(source, "read"):
         return iter(read_games(source))
     return itertools.chain.from_iterable(_games(item) for item in source)
 
 
+def _validate_items(source: Any) -> Iterator[Any]:
+    """validate's inputs: paths (folders expanded) as text, games as they are, the games of
+    an open file read from it."""
+    if isinstance(source, Game):
+        yield source
+    elif _is_path(source):
+        yield from _paths(source)
+    elif hasattr(source, "read"):
+        yield from read_games(source)
+    else:
+        for item in source:
+            yield from _validate_items(item)
+
+
 def validate(files: Union[Source, Iterable[Source]], *, jobs: int = 0) -> dict:
-    """Checks every game of the files as ``cinc validate --format json`` does, through the
-    same loop (worker threads: ``jobs``, 0 one per core). Returns
+    """Checks every game as ``cinc validate --format json`` does, through the same loop
+    (worker threads: ``jobs``, 0 one per core): ``files`` is a path, a folder (its .cgn and
+    .pdn files, as the command reads one), an open file, a Game, or a list of these. Returns
     ``{"games": [{"file", "game", "line", "valid", "diagnostics"}], "summary": {...}}``;
     a file without a game is an item with ``game`` None and the ``input.no-games`` error,
     and a note of a file (its encoding, a stray result) an item with ``game`` None in its place."""
-    paths = [os.fspath(files)] if _is_path(files) else [os.fspath(f) for f in files]
-    return _cinc._validate(paths, jobs)
+    return _cinc._validate(list(_validate_items(files)), jobs)
 
 
 def score(source: Any, *, move_limit: Optional[float] = None, game_limit: Optional[str] = None,
@@ -98,6 +166,18 @@ def from_json(data: Any) -> List[Game]:
     return _cinc._from_json(text)
 
 
+_RECORD_SUFFIXES = (".cgn", ".pdn", ".pgn")
+
+
+def _looks_like_a_path(text: str) -> bool:
+    """Whether a str given to read_game is a path, not a record: one line, no tag pair or
+    move number, and the name of a file or folder there is, or ending in .cgn, .pdn or .pgn."""
+    if "\n" in text or "\r" in text or "[" in text:
+        return False
+    stripped = text.strip()
+    return bool(stripped) and (stripped.lower().endswith(_RECORD_SUFFIXES) or os.path.exists(stripped))
+
+
 # What read_game keeps of each open file between calls: the line it has come to, and what it
 # read past a game when the file cannot seek back. Weak keys: a closed and forgotten file
 # leaves nothing behind.
@@ -118,10 +198,15 @@ def read_game(source: Any = None, *, replay: bool = True, strict: bool = False,
             raise TypeError("read_game() got both source and text")
         source = text
     if isinstance(source, str):
+        if _looks_like_a_path(source):
+            raise TypeError(f"read_game reads an open file (or CGN text), and {source!r} is a path: read its games "
+                            f"with read_games({source!r}), or open it: read_game(open({source!r}))")
         return _cinc._read_game_text(source, replay, strict)
     if not hasattr(source, "readline"):
-        raise TypeError("read_game takes CGN text (str) or an open file (with readline()), not "
-                        f"{type(source).__name__}; a path is read by read_games(path)")
+        hint = (f"; a path is read by read_games({source!r}), or opened: read_game(open({source!r}))"
+                if isinstance(source, os.PathLike) else "")
+        raise TypeError("read_game takes an open file (with readline()) or CGN text (str), not "
+                        f"{type(source).__name__}{hint}")
     try:
         reader = _handle_readers.get(source)
         if reader is None:
@@ -175,6 +260,38 @@ def _legal_moves(self: Position) -> LegalMoves:
 
 
 Position.legal_moves = property(_legal_moves)  # type: ignore[assignment]
+
+_position_turn = Position.turn
+_position_outcome = Position.outcome
+
+
+def _turn(self: Position) -> Side:
+    """The side to move (a Side: FIRST or SECOND, equal to 0 or 1), as python-chess's board.turn."""
+    return Side(_position_turn.fget(self))
+
+
+def _turn_name(self: Position) -> str:
+    """The game's name of the side to move ("Dark", "Red", ...)."""
+    return self.sides[_position_turn.fget(self)]
+
+
+def _position_outcome_of(self: Position) -> Optional[Outcome]:
+    """How the rules decided the game (an Outcome: winner, result, reason), None while it goes on."""
+    return _outcome(_position_outcome(self))
+
+
+def _parse(self: Position, text: str) -> Move:
+    """The Move ``text`` is here, not played: the game's own notation, short or long form
+    (``Hf5`` or ``Hf7-f5``; checkers ``b6-a5`` or PDN's ``9-13``), as python-chess's
+    board.parse_san. Raises IllegalMoveError (a CincError, a ValueError) for a move that is not
+    legal here, written wrong (``move.syntax``) or ambiguous (``move.ambiguous``)."""
+    return self.parse_san(text)
+
+
+Position.turn = property(_turn)  # type: ignore[assignment]
+Position.turn_name = property(_turn_name)  # type: ignore[attr-defined]
+Position.outcome = _position_outcome_of  # type: ignore[method-assign]
+Position.parse = _parse  # type: ignore[attr-defined]
 
 
 class Headers(MutableMapping):
@@ -244,6 +361,15 @@ def _game_draws(self: Game, no_progress_limit: Optional[int] = None) -> dict:
     return _cinc._draws_game(self, no_progress_limit)
 
 
+_game_outcome = Game.outcome
+
+
+def _game_outcome_of(self: Game) -> Optional[Outcome]:
+    """How the rules ended the main line (an Outcome: winner, result, reason), None while it goes on."""
+    return _outcome(_game_outcome.fget(self))
+
+
+Game.outcome = property(_game_outcome_of)  # type: ignore[assignment]
 Game.position = _game_position  # type: ignore[method-assign]
 Game.score = _game_score  # type: ignore[attr-defined]
 Game.draws = _game_draws  # type: ignore[attr-defined]

@@ -1,17 +1,36 @@
 # Type stubs of the package cinc (python/cinc/__init__.py); docs/python.md describes the API.
+import enum
 import os
 from collections.abc import MutableMapping
 from typing import Any, Dict, Iterable, Iterator, List, Optional, Union
 
 from ._cinc import (CincError as CincError, Diagnostic as Diagnostic, Game as Game, GameReader as GameReader,
                     IllegalMoveError as IllegalMoveError, Line as Line, Move as Move, MoveNode as MoveNode,
-                    Position as Position, analyse as analyse, perft as perft, read_games as read_games,
-                    variants as variants)
+                    NotationError as NotationError, Position as Position, PositionError as PositionError,
+                    ResultError as ResultError, TagError as TagError, analyse as analyse, perft as perft,
+                    read_games as read_games, variants as variants)
 from .parts import Duplicates as Duplicates, Part as Part, check_part as check_part, read_part as read_part, split as split
 
 __version__: str
 
 Source = Union[str, os.PathLike, Any]
+
+class Side(enum.IntEnum):
+    FIRST = 0
+    SECOND = 1
+
+FIRST: Side
+SECOND: Side
+DARK: Side
+LIGHT: Side
+
+class Outcome(Dict[str, str]):
+    @property
+    def result(self) -> str: ...
+    @property
+    def reason(self) -> str: ...
+    @property
+    def winner(self) -> Optional[Side]: ...
 
 def validate(files: Union[Source, Iterable[Source]], *, jobs: int = 0) -> dict: ...
 def score(source: Any, *, move_limit: Optional[float] = None, game_limit: Optional[str] = None,

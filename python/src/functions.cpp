@@ -9,6 +9,7 @@
 #include <exception>
 #include <mutex>
 #include <thread>
+#include <variant>
 
 #include "bindings.h"
 #include "cinc/game/analysis.h"
@@ -35,41 +36,55 @@ const GameData& replayed(const GamePtr& g) {
 // `cinc validate --format json` as Python data: {"games": [...], "summary": {games, valid,
 // invalid}}, through the CLI's own loop and its own JSON (tools/diagnostics_format.h): each
 // game named, a game pasted twice warned of, a file's own notes, a file without games.
-py::dict validate(const std::vector<std::string>& files, unsigned jobs) {
-  for (const std::string& file : files) check_readable(file, true);
+// `items` are paths (str: files, folders, '-') and games (Game) in any order: a run of
+// paths is checked by the CLI's loop, a game by check_record (what the loop does with a game
+// whose quick replay finds something to say), one finder of copies across them all.
+py::dict validate(const std::vector<std::variant<std::string, GamePtr>>& items, unsigned jobs) {
+  for (const auto& item : items)
+    if (const auto* file = std::get_if<std::string>(&item)) check_readable(*file, true);
   nlohmann::ordered_json list = nlohmann::ordered_json::array();
   std::size_t games = 0, valid = 0;
   run_interruptibly([&](const std::atomic<bool>& stop) {
-    tools::CheckLoop loop;
-    loop.files = files;
-    loop.jobs = jobs;
-    loop.identify_all = true;
-    loop.file_note = [&](const std::string& file, const notation::Diagnostic& d) {
-      list.push_back(tools::file_note_json(file, d));
-    };
     tools::DuplicateFinder duplicates;
-    tools::for_each_checked_game(
-        loop,
-        [&](const tools::CheckedGame& g) {
-          if (stop.load(std::memory_order_relaxed)) throw Stopped{};
-          ++games;
-          if (g.valid) ++valid;
-          std::optional<notation::Diagnostic> copy;
-          if (auto first = duplicates.seen(g.fingerprint, g.file, g.index, g.line))
-            copy = tools::duplicate_warning(*first, notation::SourcePos{g.line, 1});
-          list.push_back(tools::checked_game_json(g, copy));
-        },
-        [&](const std::string& file, int in_file) {
-          if (in_file > 0) return;
-          // As `cinc validate` reports a file without a single game.
-          notation::Diagnostic d;
-          d.pos = {1, 1};
-          d.code = "input.no-games";
-          d.message = "no games found in this file";
-          nlohmann::ordered_json o = tools::file_note_json(file, d);
-          o["valid"] = false;
-          list.push_back(std::move(o));
-        });
+    const auto emit = [&](const tools::CheckedGame& g) {
+      if (stop.load(std::memory_order_relaxed)) throw Stopped{};
+      ++games;
+      if (g.valid) ++valid;
+      std::optional<notation::Diagnostic> copy;
+      if (auto first = duplicates.seen(g.fingerprint, g.file, g.index, g.line))
+        copy = tools::duplicate_warning(*first, notation::SourcePos{g.line, 1});
+      list.push_back(tools::checked_game_json(g, copy));
+    };
+    for (std::size_t i = 0; i < items.size();) {
+      if (const auto* gp = std::get_if<GamePtr>(&items[i])) {
+        const GameData& game = **gp;
+        for (const auto& d : game.record.notes) list.push_back(tools::file_note_json(game.source, d));
+        const tools::GameCheck check = tools::check_record(game.record, {.identify_all = true});
+        emit(tools::CheckedGame{game.source, game.index, check.line, check.valid, check.diagnostics,
+                                check.identity ? &*check.identity : nullptr, {}, check.fingerprint});
+        ++i;
+        continue;
+      }
+      tools::CheckLoop loop;
+      for (; i < items.size() && std::holds_alternative<std::string>(items[i]); ++i)
+        loop.files.push_back(std::get<std::string>(items[i]));
+      loop.jobs = jobs;
+      loop.identify_all = true;
+      loop.file_note = [&](const std::string& file, const notation::Diagnostic& d) {
+        list.push_back(tools::file_note_json(file, d));
+      };
+      tools::for_each_checked_game(loop, emit, [&](const std::string& file, int in_file) {
+        if (in_file > 0) return;
+        // As `cinc validate` reports a file without a single game.
+        notation::Diagnostic d;
+        d.pos = {1, 1};
+        d.code = "input.no-games";
+        d.message = "no games found in this file";
+        nlohmann::ordered_json o = tools::file_note_json(file, d);
+        o["valid"] = false;
+        list.push_back(std::move(o));
+      });
+    }
   });
   nlohmann::ordered_json out;
   out["games"] = std::move(list);
@@ -367,7 +382,7 @@ py::object perft_of(const game::GameState& state, int depth, bool divide, int le
 }
 
 void init_functions(py::module_& m) {
-  m.def("_validate", &validate, py::arg("files"), py::arg("jobs") = 0);
+  m.def("_validate", &validate, py::arg("items"), py::arg("jobs") = 0);
   m.def("_score_game", &score_game, py::arg("game"), py::arg("move_limit") = py::none(), py::arg("game_limit") = py::none(),
         py::arg("overrun") = py::none(), py::arg("clock_mode") = py::none());
   m.def("_draws_game", &draws_game, py::arg("game"), py::arg("no_progress_limit") = py::none());

@@ -30,6 +30,7 @@ struct Move {
   int side = 0;
   int number = 1;
   std::vector<std::string> warnings;
+  std::string variant;  ///< the game it was played in: a move means what its text means there
 };
 
 // A position of a game with the moves that led to it (pop() takes them back).
@@ -72,9 +73,12 @@ Move push(Position& p, const std::string& text) {
   game::PlayOutcome outcome = next->play(text);
   if (!outcome.played) {
     const game::MoveProblem problem = outcome.error.value_or(game::MoveProblem{"move.illegal", "not a legal move"});
-    throw CincError(problem.code, "'" + text + "': " + problem.message, 0, 0, true);
+    CincError e(problem.code, "'" + text + "': " + problem.message, 0, 0, true);
+    e.ply = static_cast<int>(p.stack.size()) + 1;  // the ply from the position's first one
+    e.move = text;
+    throw e;
   }
-  Move m{std::move(*outcome.played), p.state->side_to_move(), p.state->move_number(), {}};
+  Move m{std::move(*outcome.played), p.state->side_to_move(), p.state->move_number(), {}, p.variant->name};
   for (const auto& w : outcome.warnings) m.warnings.push_back(w.code + ": " + w.message);
   p.stack.push_back(Position::Step{std::move(p.state), m});
   p.state = std::move(next);
@@ -136,10 +140,10 @@ py::tuple move_state(const Move& m) {
   const game::PlayedMove& pm = m.played;
   return py::make_tuple(pm.canonical, pm.piece, pm.from, pm.to, pm.captured, pm.attack, pm.attacked, pm.promotion,
                         py::make_tuple(pm.points[0], pm.points[1]), pm.value, pm.member, pm.tallies, m.side, m.number,
-                        m.warnings);
+                        m.warnings, m.variant);
 }
 Move move_from_state(const py::tuple& t) {
-  if (t.size() != 15) throw py::value_error("not the state of a pickled cinc.Move");
+  if (t.size() != 16) throw py::value_error("not the state of a cinc.Move pickled by this version of cinc");
   Move m;
   game::PlayedMove& pm = m.played;
   pm.canonical = t[0].cast<std::string>();
@@ -158,6 +162,7 @@ Move move_from_state(const py::tuple& t) {
   m.side = t[12].cast<int>();
   m.number = t[13].cast<int>();
   m.warnings = t[14].cast<std::vector<std::string>>();
+  m.variant = t[15].cast<std::string>();
   return m;
 }
 
@@ -182,7 +187,7 @@ std::vector<Move> legal_moves(const Position& p) {
     std::unique_ptr<game::GameState> next = p.state->clone();
     game::PlayOutcome outcome = next->play(text);
     if (outcome.played)
-      out.push_back(Move{std::move(*outcome.played), p.state->side_to_move(), p.state->move_number(), {}});
+      out.push_back(Move{std::move(*outcome.played), p.state->side_to_move(), p.state->move_number(), {}, p.variant->name});
   }
   return out;
 }
@@ -208,6 +213,49 @@ py::dict board_dict(const Position& p) {
     for (const auto& piece : view.squares[s]) pieces.append(piece_dict(piece));
     out[py::str(view.geometry.name(static_cast<game::Square>(s)))] = pieces;
   }
+  return out;
+}
+
+// The board as text, as python-chess's str(board) gives it: the top rank first, a square a
+// column: '.' when empty, else the letter of the piece on top, the first player's in
+// capitals and the second's in small letters, with the height of a stack after it and '+'
+// for Commander Chess's heroic mark; the files' letters under it; then the game's own
+// lines on the position (Chair Force's hands), when it has any.
+std::string board_text(const Position& p) {
+  const game::BoardView view = p.state->board();
+  const game::Geometry& g = view.geometry;
+  std::vector<std::string> cells(view.squares.size(), ".");
+  std::size_t width = 1;
+  for (std::size_t s = 0; s < view.squares.size(); ++s) {
+    const auto& stack = view.squares[s];
+    if (stack.empty()) continue;
+    const game::PieceView& top = stack.back();
+    std::string cell = top.letter;
+    for (char& c : cell)
+      c = static_cast<char>(top.side == 0 ? std::toupper(static_cast<unsigned char>(c)) : std::tolower(static_cast<unsigned char>(c)));
+    if (top.heroic) cell += '+';
+    if (stack.size() > 1) cell += std::to_string(stack.size());
+    width = std::max(width, cell.size());
+    cells[s] = std::move(cell);
+  }
+  const std::size_t label = g.ranks() >= 10 ? 2 : 1;
+  const auto row = [&](const std::string& head, const std::vector<std::string>& items) {
+    std::string line = std::string(label - std::min(label, head.size()), ' ') + head;
+    for (const std::string& item : items) line += " " + item + std::string(width - item.size(), ' ');
+    while (!line.empty() && line.back() == ' ') line.pop_back();
+    return line + "\n";
+  };
+  std::string out;
+  for (int rank = g.ranks() - 1; rank >= 0; --rank) {
+    std::vector<std::string> items;
+    for (int file = 0; file < g.files(); ++file) items.push_back(cells[static_cast<std::size_t>(g.at(file, rank))]);
+    out += row(std::to_string(rank + 1), items);
+  }
+  std::vector<std::string> files;
+  for (int file = 0; file < g.files(); ++file) files.emplace_back(1, static_cast<char>('a' + file));
+  out += row("", files);
+  for (const std::string& note : view.notes) out += note + "\n";
+  out.pop_back();  // no line break after the last line, as python-chess's str(board)
   return out;
 }
 
@@ -390,7 +438,45 @@ py::object draw(const Position& p, const SvgOptions& opt) {
 
 std::string move_repr(const Move& m) { return "<Move " + m.played.canonical + ">"; }
 
+// The position at the end of a game's replayed main line, with those moves on its stack.
+Position position_of(const GamePtr& g, std::optional<int> ply);
+
 }  // namespace
+
+GamePtr new_game(const std::string& variant, const std::optional<std::string>& fen,
+                 const std::vector<std::pair<std::string, std::string>>& tags) {
+  return game_from_position(make_position(variant, fen), tags);
+}
+
+void append_move(const GamePtr& gp, const py::object& move) {
+  GameData& g = *gp;
+  if (!g.has_replay) replay_record(g);
+  if (g.replayed.main.moves.size() != g.record.main.moves.size())
+    throw CincError("python.not-replayed", "add_move: the main line does not replay to its end (its first error stops "
+                    "it: game.diagnostics), so there is no position to play a move in");
+  Position p = position_of(gp, std::nullopt);
+  const std::string text = py::isinstance<Move>(move) ? move.cast<const Move&>().played.canonical : py::str(move).cast<std::string>();
+  const Move played = push(p, text);
+  notation::MoveNode node;
+  node.text = played.played.canonical;
+  if (played.side == 0 || g.record.main.moves.empty()) node.number = played.number;
+  g.record.main.moves.push_back(std::move(node));
+  ++g.generation;
+  const game::GameEnd end = p.state->end();
+  const std::string* result = g.record.tag("Result");
+  if (end.kind != game::GameEnd::Kind::ongoing && (!result || *result == "*")) {
+    const std::string token = end.result_token();
+    bool set = false;
+    for (notation::Tag& t : g.record.tags)
+      if (t.name == "Result") {
+        t.value = token;
+        set = true;
+      }
+    if (!set) g.record.tags.push_back(notation::Tag{"Result", token, {}});
+    g.record.result = token;
+  }
+  replay_record(g);
+}
 
 void init_position(py::module_& m) {
   py::class_<Move>(m, "Move", "A legal move as the game played it: canonical text, squares, what it took.")
@@ -414,12 +500,17 @@ void init_position(py::module_& m) {
       .def_readonly("warnings", &Move::warnings)
       .def("__str__", [](const Move& mv) { return mv.played.canonical; })
       .def("__repr__", &move_repr)
+      .def_readonly("variant", &Move::variant, "the game it is a move of")
       .def("__eq__", [](const Move& a, const py::object& b) {
         if (py::isinstance<py::str>(b)) return a.played.canonical == b.cast<std::string>();
-        if (py::isinstance<Move>(b)) return a.played.canonical == b.cast<const Move&>().played.canonical;
+        if (py::isinstance<Move>(b)) {
+          const Move& o = b.cast<const Move&>();
+          return a.variant == o.variant && a.played.canonical == o.played.canonical;
+        }
         return false;
-      })
-      .def("__hash__", [](const Move& mv) { return py::hash(py::str(mv.played.canonical)); })
+      }, "By meaning: a Move of the same game with the same canonical text (however it was written), or that text")
+      .def("__hash__", [](const Move& mv) { return py::hash(py::str(mv.played.canonical)); },
+           "the hash of its canonical text (a Move and its text are equal)")
       .def(py::pickle(&move_state, &move_from_state));
 
   py::class_<Position>(m, "Position", "A position of one of the games, with the moves played from it.")
@@ -432,15 +523,21 @@ void init_position(py::module_& m) {
       .def_property_readonly("move_number", [](const Position& p) { return p.state->move_number(); })
       .def("fen", [](const Position& p) { return p.state->fen(); })
       .def("_legal_moves", &legal_moves, "every legal move, in the game's order (see legal_moves)")
-      .def("push", [](Position& p, const Move& move) { return push(p, move.played.canonical); }, py::arg("move"),
-           "Plays a Move (of legal_moves, parse_san, ...); returns it as played here. Raises IllegalMoveError.")
+      .def("push", [](Position& p, const Move& move) {
+        if (move.variant != p.variant->name)
+          throw CincError("python.other-game", "'" + move.played.canonical + "' is a move of " + move.variant + ", not of " +
+                          p.variant->name, 0, 0, true);
+        return push(p, move.played.canonical);
+      }, py::arg("move"),
+           "Plays a Move (of legal_moves, parse, ...) of this game; returns it as played here. Raises IllegalMoveError.")
       .def("push", &push, py::arg("move"),
            "Plays a move given as text (any form the game reads); returns the Move. Raises IllegalMoveError.")
       .def("push_san", &push, py::arg("san"), "push() of a move's text, as python-chess names it.")
       .def("parse_san", &parse, py::arg("san"),
            "The Move a text (any form the game reads) is here, not played. Raises IllegalMoveError.")
-      .def("is_legal", [](const Position& p, const Move& move) { return is_legal(p, move.played.canonical); },
-           py::arg("move"), "Whether the Move (by its canonical text) is legal here.")
+      .def("is_legal", [](const Position& p, const Move& move) {
+        return move.variant == p.variant->name && is_legal(p, move.played.canonical);
+      }, py::arg("move"), "Whether the Move (a move of this game, by its canonical text) is legal here.")
       .def("is_legal", &is_legal, py::arg("move"), "Whether a move's text (any form the game reads) is legal here.")
       .def("peek", [](const Position& p) {
         if (p.stack.empty()) throw py::index_error("peek at a position with no moves played");
@@ -504,7 +601,15 @@ void init_position(py::module_& m) {
            py::arg("comment") = py::none(), py::arg("format") = "svg",
            "The position as `cinc diagram` draws it (docs/diagrams.md): SVG text (png/pdf: bytes).")
       .def("_repr_svg_", [](const Position& p) { return draw(p, SvgOptions{}); })
-      .def("__str__", [](const Position& p) { return p.state->fen(); })
+      .def("__str__", &board_text, "the board as text: the first player's pieces in capitals, the second's in small letters")
+      .def("piece_at", [](const Position& p, const py::object& square) -> py::object {
+        const game::BoardView view = p.state->board();
+        const auto& stack = view.squares[static_cast<std::size_t>(square_of(view, square, "piece_at"))];
+        if (stack.empty()) return py::none();
+        return piece_dict(stack.back());
+      }, py::arg("square"),
+           "The piece on a square (a name, or a PDN number on the dark-square games), the top one of a stack "
+           "(board() has the whole stack), or None when it is empty.")
       .def("__repr__", [](const Position& p) { return "Position(variant='" + p.variant->name + "', fen='" + p.state->fen() + "')"; })
       .def("__eq__", [](const Position& a, const Position& b) {
         return a.variant == b.variant && a.state->fen() == b.state->fen();
@@ -516,31 +621,37 @@ void init_position(py::module_& m) {
     return out;
   }, "the names of the registered games, in the tools' order");
   m.def("_game_from_position", &game_from_position, py::arg("position"), py::arg("tags"));
-  m.def("_game_position", [](const GamePtr& g, std::optional<int> ply) {
-    if (!g->has_replay || g->replayed.start_fen.empty() || !g->replayed.variant)
-      throw CincError("python.no-position", "the game has no position: its start could not be set up", g->record.start.line,
-                      g->record.start.column);
-    const auto& moves = g->replayed.main.moves;
-    const int last = static_cast<int>(moves.size());
-    const int at = ply.value_or(last);
-    if (at < 0 || at > last)
-      throw py::index_error("ply " + std::to_string(at) + " is not on the replayed main line (0.." + std::to_string(last) + ")");
-    Position p;
-    p.variant = g->replayed.variant;
-    // A cotulenh export's SetUp/FEN pair holds its final position, which replay did not use
-    // (ReplayedGame::fen_tag_ignored): its moves start from the variant's own start, as in
-    // tools/annotate.cpp.
-    if (g->replayed.fen_tag_ignored) {
-      notation::GameRecord from_start = g->record;
-      std::erase_if(from_start.tags, [](const notation::Tag& t) { return t.name == "SetUp" || t.name == "FEN"; });
-      p.state = game::start_state(from_start);
-    } else {
-      p.state = game::start_state(g->record);
-    }
-    if (!p.state) throw CincError("python.no-position", "the game's start could not be set up");
-    for (int i = 0; i < at; ++i) push(p, moves[static_cast<std::size_t>(i)].played.canonical);
-    return p;
-  });
+  m.def("_game_position", &position_of, py::arg("game"), py::arg("ply") = py::none());
 }
+
+namespace {
+
+Position position_of(const GamePtr& g, std::optional<int> ply) {
+  if (!g->has_replay || g->replayed.start_fen.empty() || !g->replayed.variant)
+    throw CincError("python.no-position", "the game has no position: its start could not be set up", g->record.start.line,
+                    g->record.start.column);
+  const auto& moves = g->replayed.main.moves;
+  const int last = static_cast<int>(moves.size());
+  const int at = ply.value_or(last);
+  if (at < 0 || at > last)
+    throw py::index_error("ply " + std::to_string(at) + " is not on the replayed main line (0.." + std::to_string(last) + ")");
+  Position p;
+  p.variant = g->replayed.variant;
+  // A cotulenh export's SetUp/FEN pair holds its final position, which replay did not use
+  // (ReplayedGame::fen_tag_ignored): its moves start from the variant's own start, as in
+  // tools/annotate.cpp.
+  if (g->replayed.fen_tag_ignored) {
+    notation::GameRecord from_start = g->record;
+    std::erase_if(from_start.tags, [](const notation::Tag& t) { return t.name == "SetUp" || t.name == "FEN"; });
+    p.state = game::start_state(from_start);
+  } else {
+    p.state = game::start_state(g->record);
+  }
+  if (!p.state) throw CincError("python.no-position", "the game's start could not be set up");
+  for (int i = 0; i < at; ++i) push(p, moves[static_cast<std::size_t>(i)].played.canonical);
+  return p;
+}
+
+}  // namespace
 
 }  // namespace cinc::python

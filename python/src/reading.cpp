@@ -28,6 +28,7 @@
 #include "game_files.h"
 #include "game_json.h"
 #include "io.h"
+#include "pdn_export.h"
 
 namespace cinc::python {
 
@@ -44,31 +45,82 @@ py::object& illegal_move_class() {
   return *cls;
 }
 
+// The subclasses of CincError by the family of a diagnostic's code (docs/errors.md): the
+// prefix before its first '.'.
+struct ErrorFamily {
+  const char* name;
+  std::vector<std::string> prefixes;
+  const char* doc;
+  py::object* cls;
+};
+std::vector<ErrorFamily>& error_families() {
+  static auto* families = new std::vector<ErrorFamily>{
+      {"NotationError", {"syntax", "limit", "input"}, "A record's text that is not CGN/PDN (codes syntax.*, limit.*, input.*).", nullptr},
+      {"TagError", {"tag"}, "A tag pair that does not fit (codes tag.*).", nullptr},
+      {"ResultError", {"result", "termination"}, "A result that contradicts the game (codes result.*, termination.*).", nullptr},
+      {"PositionError", {"position"}, "A FEN or a game name that is none (codes position.*).", nullptr},
+  };
+  return *families;
+}
+
+// The class a CincError is raised as: IllegalMoveError for a move a position refuses or a
+// record's illegal move (move.*, card.*), else its family's, else CincError itself.
+py::object error_class_for(const CincError& e) {
+  const std::string family = e.code.substr(0, e.code.find('.'));
+  if (e.illegal_move || family == "move" || family == "card") return illegal_move_class();
+  for (const ErrorFamily& f : error_families())
+    if (std::find(f.prefixes.begin(), f.prefixes.end(), family) != f.prefixes.end()) return *f.cls;
+  return error_class();
+}
+
 py::dict diagnostic_dict(const notation::Diagnostic& d);
+py::dict file_diagnostic_dict(const FileDiagnostic& d);
+std::string file_diagnostic_text(const FileDiagnostic& d);
 void raise_first_error(const GameData& g);
 
 // ---- the record's tree ----------------------------------------------------------------
 
 // A move of a game's record, kept alive by the game.
+// Raises the error of a node or line taken before the game's moves changed.
+[[noreturn]] void stale_ref() {
+  throw py::value_error("the game's moves changed (add_move) since this move or line was taken: take it again "
+                        "from game.moves or game.mainline");
+}
+
 struct MoveRef {
   GamePtr game;
-  const notation::MoveNode* node;
+  const notation::MoveNode* node_;
+  std::uint64_t generation = game->generation;
+  // The node, while the game's moves are those it was taken from.
+  [[nodiscard]] const notation::MoveNode* node() const {
+    if (generation != game->generation) stale_ref();
+    return node_;
+  }
   [[nodiscard]] const game::ReplayedMove* replayed() const {
-    const auto it = game->replayed_moves.find(node);
+    const auto it = game->replayed_moves.find(node());
     return it == game->replayed_moves.end() ? nullptr : it->second;
   }
+  // The same node of the same game (python-chess: nodes are equal when they are the same).
+  [[nodiscard]] bool operator==(const MoveRef& other) const { return game == other.game && node_ == other.node_ && generation == other.generation; }
 };
 
 // A line of play of a game's record (the main line or a variation).
 struct LineRef {
   GamePtr game;
-  const notation::Variation* line;
+  const notation::Variation* line_;
+  std::uint64_t generation = game->generation;
+  // The line, while the game's moves are those it was taken from (the main line always is).
+  [[nodiscard]] const notation::Variation* line() const {
+    if (generation != game->generation && line_ != &game->record.main) stale_ref();
+    return line_;
+  }
+  [[nodiscard]] bool operator==(const LineRef& other) const { return game == other.game && line_ == other.line_; }
 };
 
 std::vector<MoveRef> moves_of(const LineRef& l) {
   std::vector<MoveRef> out;
-  out.reserve(l.line->moves.size());
-  for (const auto& m : l.line->moves) out.push_back(MoveRef{l.game, &m});
+  out.reserve(l.line()->moves.size());
+  for (const auto& m : l.line()->moves) out.push_back(MoveRef{l.game, &m});
   return out;
 }
 
@@ -151,13 +203,19 @@ class GameReader {
   int index_ = 0;
 };
 
-// Raises a game's first error as CincError (code, line, column, every diagnostic).
+// Raises a game's first error as CincError (its subclass by the code: code, line, column,
+// ply and move, the file and the game, every diagnostic), its message the diagnostic's str().
 void raise_first_error(const GameData& g) {
   const auto& diags = g.has_replay ? g.replayed.diagnostics : g.record.diagnostics;
   for (const auto& d : diags) {
     if (d.severity != notation::Severity::error) continue;
-    CincError e(d.code, g.source + ":" + std::to_string(d.pos.line) + ":" + std::to_string(d.pos.column) + ": " + d.message,
-                d.pos.line, d.pos.column);
+    CincError e(d.code, file_diagnostic_text(FileDiagnostic{d, g.source, g.index, g.record.start.line}), d.pos.line,
+                d.pos.column);
+    e.ply = d.ply;
+    e.move = d.move_text;
+    e.file = g.source;
+    e.game = g.index;
+    e.game_line = g.record.start.line;
     e.diagnostics = diags;
     throw e;
   }
@@ -379,6 +437,31 @@ py::list check_part(const py::tuple& spec) {
 
 py::dict diagnostic_dict(const notation::Diagnostic& d) {
   return json_to_python(tools::diagnostic_json(d).dump()).cast<py::dict>();
+}
+
+// The diagnostic as `cinc validate --format json` gives it, with the file, the game's
+// number and its first line (the keys of validate's game item: "file", "game", "game_line").
+py::dict file_diagnostic_dict(const FileDiagnostic& d) {
+  nlohmann::ordered_json j = tools::diagnostic_json(d.d);
+  j["file"] = d.file;
+  j["game"] = d.game;
+  j["game_line"] = d.game_line;
+  return json_to_python(j.dump()).cast<py::dict>();
+}
+
+// The line `cinc validate` prints for it, with its game: "FILE:LINE:COL: error: ... [code]
+// (game N, line L)".
+std::string file_diagnostic_text(const FileDiagnostic& d) {
+  return tools::format_diagnostic(d.file, d.d) + " (game " + std::to_string(d.game) + ", line " +
+         std::to_string(d.game_line) + ")";
+}
+
+// A game's diagnostics with its file and place.
+std::vector<FileDiagnostic> file_diagnostics(const GameData& g) {
+  std::vector<FileDiagnostic> out;
+  for (const auto& d : g.has_replay ? g.replayed.diagnostics : g.record.diagnostics)
+    out.push_back(FileDiagnostic{d, g.source, g.index, g.record.start.line});
+  return out;
 }
 
 // ---- games from an open file, one per call (python-chess's read_game) -------------------
@@ -784,18 +867,28 @@ void init_reading(py::module_& m) {
   // cinc.IllegalMoveError for a move the position refuses. Files that cannot be read: OSError.
   error_class() = py::exception<CincError>(m, "CincError", PyExc_ValueError);
   illegal_move_class() = py::exception<void>(m, "IllegalMoveError", error_class().ptr());
+  illegal_move_class().attr("__doc__") = "A move a position refuses, or a record's illegal move (codes move.*, card.*).";
+  for (ErrorFamily& f : error_families()) {
+    f.cls = new py::object(py::exception<void>(m, f.name, error_class().ptr()));  // lives with the interpreter
+    f.cls->attr("__doc__") = f.doc;
+  }
   py::register_exception_translator([](std::exception_ptr p) {
     try {
       if (p) std::rethrow_exception(p);
     } catch (const CincError& e) {
-      py::object cls = e.illegal_move ? illegal_move_class() : error_class();
+      py::object cls = error_class_for(e);
       py::object exc = cls(py::str(e.what()));
       exc.attr("code") = e.code;
       exc.attr("message") = std::string(e.what());
       exc.attr("line") = e.line;
       exc.attr("column") = e.column;
+      exc.attr("ply") = e.ply;
+      exc.attr("move") = optional_text(e.move);
+      exc.attr("file") = optional_text(e.file);
+      exc.attr("game") = e.game ? py::object(py::int_(e.game)) : py::object(py::none());
+      exc.attr("game_line") = e.game_line ? py::object(py::int_(e.game_line)) : py::object(py::none());
       py::list diags;
-      for (const auto& d : e.diagnostics) diags.append(py::cast(d));
+      for (const auto& d : e.diagnostics) diags.append(py::cast(FileDiagnostic{d, e.file, e.game, e.game_line}));
       exc.attr("diagnostics") = diags;
       PyErr_SetObject(cls.ptr(), exc.ptr());
     } catch (const tools::IoError& e) {
@@ -803,44 +896,60 @@ void init_reading(py::module_& m) {
     }
   });
 
-  py::class_<notation::Diagnostic>(m, "Diagnostic", "One problem of a record, syntax or meaning (docs/errors.md).")
-      .def_property_readonly("severity", [](const notation::Diagnostic& d) {
-        return d.severity == notation::Severity::error ? "error" : "warning";
+  py::class_<FileDiagnostic>(m, "Diagnostic", "One problem of a record, syntax or meaning (docs/errors.md), with its file and game.")
+      .def_property_readonly("severity", [](const FileDiagnostic& d) {
+        return d.d.severity == notation::Severity::error ? "error" : "warning";
       })
-      .def_readonly("code", &notation::Diagnostic::code, "the stable code, e.g. 'move.illegal'")
-      .def_readonly("message", &notation::Diagnostic::message)
-      .def_property_readonly("line", [](const notation::Diagnostic& d) { return d.pos.line; })
-      .def_property_readonly("column", [](const notation::Diagnostic& d) { return d.pos.column; })
-      .def_readonly("ply", &notation::Diagnostic::ply, "1-based ply of the move concerned, 0 when none")
-      .def_property_readonly("side", [](const notation::Diagnostic& d) { return optional_text(d.side); })
-      .def_property_readonly("move", [](const notation::Diagnostic& d) { return optional_text(d.move_text); })
-      .def("to_dict", &diagnostic_dict, "the diagnostic as `cinc validate --format json` gives it")
-      .def("format", [](const notation::Diagnostic& d, const std::string& file) { return tools::format_diagnostic(file, d); },
-           py::arg("file") = "<text>", "the line `cinc validate` prints: FILE:LINE:COL: error: ... [code]")
-      .def("__str__", [](const notation::Diagnostic& d) { return tools::format_diagnostic("<text>", d); })
-      .def("__repr__", [](const notation::Diagnostic& d) {
-        return "<Diagnostic " + d.code + " at " + std::to_string(d.pos.line) + ":" + std::to_string(d.pos.column) + ">";
+      .def_property_readonly("code", [](const FileDiagnostic& d) { return d.d.code; }, "the stable code, e.g. 'move.illegal'")
+      .def_property_readonly("message", [](const FileDiagnostic& d) { return d.d.message; })
+      .def_property_readonly("line", [](const FileDiagnostic& d) { return d.d.pos.line; })
+      .def_property_readonly("column", [](const FileDiagnostic& d) { return d.d.pos.column; })
+      .def_property_readonly("ply", [](const FileDiagnostic& d) { return d.d.ply; }, "1-based ply of the move concerned, 0 when none")
+      .def_property_readonly("side", [](const FileDiagnostic& d) { return optional_text(d.d.side); })
+      .def_property_readonly("move", [](const FileDiagnostic& d) { return optional_text(d.d.move_text); })
+      .def_readonly("file", &FileDiagnostic::file, "the file the game was read from ('<text>' for a string)")
+      .def_readonly("game", &FileDiagnostic::game, "the game's number in its file, 1-based")
+      .def_readonly("game_line", &FileDiagnostic::game_line, "the line where the game starts")
+      .def("to_dict", &file_diagnostic_dict,
+           "the diagnostic as `cinc validate --format json` gives it, with 'file', 'game' and 'game_line'")
+      .def("format", [](const FileDiagnostic& d, const std::optional<std::string>& file) {
+        return tools::format_diagnostic(file.value_or(d.file), d.d);
+      }, py::arg("file") = py::none(), "the line `cinc validate` prints: FILE:LINE:COL: error: ... [code]")
+      .def("__str__", &file_diagnostic_text, "format()'s line and the game: '... [code] (game N, line L)'")
+      .def("__repr__", [](const FileDiagnostic& d) {
+        return "<Diagnostic " + d.d.code + " at " + d.file + ":" + std::to_string(d.d.pos.line) + ":" +
+               std::to_string(d.d.pos.column) + ">";
       });
 
   py::class_<LineRef>(m, "Line", "A line of play of a record: the main line or a variation.")
       .def_property_readonly("moves", &moves_of)
-      .def_property_readonly("comments", [](const LineRef& l) { return comment_texts(l.line->leading_comments); },
+      .def_property_readonly("comments", [](const LineRef& l) { return comment_texts(l.line()->leading_comments); },
                              "the comments before its first move")
-      .def_property_readonly("line", [](const LineRef& l) { return l.line->open_pos.line; })
-      .def_property_readonly("column", [](const LineRef& l) { return l.line->open_pos.column; })
-      .def("__len__", [](const LineRef& l) { return l.line->moves.size(); })
+      .def_property_readonly("line", [](const LineRef& l) { return l.line()->open_pos.line; })
+      .def_property_readonly("column", [](const LineRef& l) { return l.line()->open_pos.column; })
+      .def("__len__", [](const LineRef& l) { return l.line()->moves.size(); })
+      .def("__getitem__", [](const LineRef& l, std::ptrdiff_t i) {
+        const auto n = static_cast<std::ptrdiff_t>(l.line()->moves.size());
+        if (i < 0) i += n;
+        if (i < 0 || i >= n) throw py::index_error("the line has " + std::to_string(n) + " moves");
+        return MoveRef{l.game, &l.line()->moves[static_cast<std::size_t>(i)]};
+      }, py::arg("index"), "its move at `index` (negative from the end)")
+      .def("__eq__", [](const LineRef& a, const py::object& b) {
+        return py::isinstance<LineRef>(b) && a == b.cast<const LineRef&>();
+      }, "the same line of the same game")
+      .def("__hash__", [](const LineRef& l) { return std::hash<const void*>{}(l.line_); })
       .def("__iter__", [](const LineRef& l) { return py::iter(py::cast(moves_of(l))); });
 
   py::class_<MoveRef>(m, "MoveNode", "A move of a record as written, with what is attached to it and what replay made of it.")
-      .def_property_readonly("text", [](const MoveRef& r) { return r.node->text; }, "the move as written")
-      .def_property_readonly("line", [](const MoveRef& r) { return r.node->pos.line; })
-      .def_property_readonly("column", [](const MoveRef& r) { return r.node->pos.column; })
-      .def_property_readonly("number", [](const MoveRef& r) { return r.node->number; }, "the move number written before it")
-      .def_property_readonly("nags", [](const MoveRef& r) { return r.node->nags; })
-      .def_property_readonly("comments", [](const MoveRef& r) { return comment_texts(r.node->comments); })
+      .def_property_readonly("text", [](const MoveRef& r) { return r.node()->text; }, "the move as written")
+      .def_property_readonly("line", [](const MoveRef& r) { return r.node()->pos.line; })
+      .def_property_readonly("column", [](const MoveRef& r) { return r.node()->pos.column; })
+      .def_property_readonly("number", [](const MoveRef& r) { return r.node()->number; }, "the move number written before it")
+      .def_property_readonly("nags", [](const MoveRef& r) { return r.node()->nags; })
+      .def_property_readonly("comments", [](const MoveRef& r) { return comment_texts(r.node()->comments); })
       .def_property_readonly("variations", [](const MoveRef& r) {
         std::vector<LineRef> out;
-        for (const auto& v : r.node->variations) out.push_back(LineRef{r.game, &v});
+        for (const auto& v : r.node()->variations) out.push_back(LineRef{r.game, &v});
         return out;
       }, "the alternatives to this move, in order")
       .def_property_readonly("replayed", [](const MoveRef& r) { return r.replayed() != nullptr; },
@@ -867,9 +976,40 @@ void init_reading(py::module_& m) {
       .def_property_readonly("clock", [](const MoveRef& r) -> std::optional<double> {
         return r.replayed() ? r.replayed()->clock : std::nullopt;
       })
-      .def("__repr__", [](const MoveRef& r) { return "<MoveNode " + r.node->text + ">"; });
+      .def("__eq__", [](const MoveRef& a, const py::object& b) {
+        return py::isinstance<MoveRef>(b) && a == b.cast<const MoveRef&>();
+      }, "the same move of the same game (a node is equal only to itself, as python-chess's nodes)")
+      .def("__hash__", [](const MoveRef& r) { return std::hash<const void*>{}(r.node_); })
+      .def("__repr__", [](const MoveRef& r) { return "<MoveNode " + r.node()->text + ">"; });
 
   py::class_<GameData, GamePtr>(m, "Game", "One game: its tags, move tree, diagnostics and replay.")
+      .def(py::init([](const std::string& variant, const std::optional<py::dict>& tags, const std::optional<std::string>& fen) {
+             std::vector<std::pair<std::string, std::string>> pairs;
+             if (tags)
+               for (const auto& [name, value] : *tags) pairs.emplace_back(name.cast<std::string>(), value.cast<std::string>());
+             return new_game(variant, fen, pairs);
+           }),
+           py::kw_only(), py::arg("variant") = "commander-in-chief", py::arg("tags") = py::none(), py::arg("fen") = py::none(),
+           "A new game of `variant` with no moves, from its standard start or `fen` (SetUp and FEN are set), with "
+           "`tags`, its Result '*' unless given: Game.from_position of Position(variant, fen). Raises PositionError "
+           "for an unknown game or a bad FEN, ValueError for a tag that is none.")
+      .def("add_move", [](const GamePtr& g, const py::object& move) {
+             append_move(g, move);
+             return MoveRef{g, &g->record.main.moves.back()};
+           }, py::arg("move"),
+           "Plays `move` (a Move, or a text in any form the game reads) after the main line's last move, as "
+           "python-chess's game.end().add_main_variation(move); returns its MoveNode. A Result of '*' becomes the "
+           "rules' result when the move decides the game. Moves and lines taken from the game before are stale.")
+      .def("to_pdn", [](const GameData& g) {
+             const game::ReplayedGame replayed = g.has_replay ? game::ReplayedGame{} : game::replay(g.record);
+             std::string why_not;
+             auto text = tools::write_pdn(g.record, g.has_replay ? g.replayed : replayed, why_not);
+             if (!text) throw py::value_error("to_pdn: " + why_not + " (PDN's GameType 21 numbers the 32 squares of "
+                                              "checkers; the other games have no PDN form: write them as CGN, to_cgn())");
+             return *text;
+           },
+           "The game as PDN text, as `cinc pdn` writes it (numeric squares, GameType 21, White for Red). Only standard "
+           "checkers: ValueError for another game.")
       .def_property_readonly("tags", [](const GameData& g) {
         py::dict out;
         for (const auto& t : g.record.tags)
@@ -883,9 +1023,7 @@ void init_reading(py::module_& m) {
       .def_property_readonly("result", [](const GameData& g) { return optional_text(g.record.result); })
       .def_property_readonly("mainline", [](const GamePtr& g) { return LineRef{g, &g->record.main}; })
       .def_property_readonly("moves", [](const GamePtr& g) { return moves_of(LineRef{g, &g->record.main}); })
-      .def_property_readonly("diagnostics", [](const GameData& g) {
-        return g.has_replay ? g.replayed.diagnostics : g.record.diagnostics;
-      })
+      .def_property_readonly("diagnostics", &file_diagnostics, "its problems, each with the file and the game")
       .def_property_readonly("valid", [](const GameData& g) {
         return g.has_replay ? g.replayed.valid() : !g.record.has_syntax_error();
       })
@@ -957,6 +1095,8 @@ void init_reading(py::module_& m) {
     return py::cast(game);
   }, py::arg("text"), py::arg("replay") = true, py::arg("strict") = false,
         "The first game of a CGN text, or None when it holds none (read_game, cinc/__init__.py).");
+  m.def("_record_paths", &tools::record_paths, py::arg("paths"),
+        "Each folder among the paths replaced by the .cgn and .pdn files under it, as the command line reads a folder.");
   m.def("_split", &split_file, py::arg("path"), py::arg("part_bytes"));
   m.def("_read_part", &read_part, py::arg("part"), py::arg("replay") = true);
   m.def("_check_part", &check_part, py::arg("part"));

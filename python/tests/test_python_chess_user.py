@@ -6,6 +6,7 @@ import copy
 import errno
 import io
 import os
+import pathlib
 import pickle
 import random
 import signal
@@ -469,3 +470,261 @@ def test_headers_change_the_game():
             headers[name] = value
     with pytest.raises(TypeError):
         headers["Round"] = 3
+
+
+# ---- issue 43, second part: paths where a handle goes, errors that say where ---------------
+
+def test_a_path_given_to_read_game_is_an_error_that_names_the_fix(tmp_path):
+    path = tmp_path / "round3.cgn"
+    path.write_text(THREE_GAMES)
+    # python-chess's read_game takes an open file: a path (even one that does not exist, by
+    # its name) is refused, where it used to be read as the text of a record of no moves.
+    for given in (str(path), "round3.cgn", str(tmp_path / "missing.pdn"), path):
+        with pytest.raises(TypeError) as caught:
+            cinc.read_game(given)
+        assert "read_games(" in str(caught.value) and "open(" in str(caught.value)
+    # CGN text is still read, a single line of movetext too.
+    assert cinc.read_game("1. Hf7-f5 *\n").mainline_moves() == ["Hf7-f5"]
+    with open(path) as handle:
+        assert cinc.read_game(handle).tags["Event"] == "One"
+
+
+def test_diagnostics_of_a_file_name_the_file_and_the_game(tmp_path):
+    path = tmp_path / "round3.cgn"
+    path.write_text(THREE_GAMES)
+    third = list(cinc.read_games(path))[2]
+    (error,) = third.diagnostics
+    # The third game starts on line 12; its first move, on line 15 column 4, plays from d5,
+    # where no piece stands.
+    assert str(error) == (f'{path}:15:4: error: ply 1 (Dark) "Hd5-f5": there is no piece on d5 '
+                          f'[move.no-piece] (game 3, line 12)')
+    facts = error.to_dict()
+    assert (facts["file"], facts["game"], facts["game_line"], facts["line"], facts["column"]) == (str(path), 3, 12, 15, 4)
+    assert (error.file, error.game, error.game_line) == (str(path), 3, 12)
+    with open(path) as handle:  # read from a handle: the handle's name
+        for _ in range(3):
+            game = cinc.read_game(handle)
+        assert str(game.diagnostics[0]) == str(error)
+
+
+def test_strict_errors_carry_code_place_ply_and_move(tmp_path):
+    path = tmp_path / "round3.cgn"
+    path.write_text(THREE_GAMES)
+    with pytest.raises(cinc.IllegalMoveError) as caught:
+        list(cinc.read_games(path, strict=True))
+    e = caught.value
+    assert isinstance(e, cinc.CincError) and isinstance(e, ValueError)
+    assert (e.code, e.line, e.column, e.ply, e.move) == ("move.no-piece", 15, 4, 1, "Hd5-f5")
+    assert (e.file, e.game, e.game_line) == (str(path), 3, 12)
+    assert str(e).startswith(f"{path}:15:4: error:")
+    # A move pushed on a position: the ply from the position's first (two played before it).
+    pos = cinc.Position()
+    pos.push("Hf7-f5")
+    pos.push("Bb2-d4")
+    with pytest.raises(cinc.IllegalMoveError) as caught:
+        pos.push("Hd5-f5")
+    assert (caught.value.ply, caught.value.move, caught.value.code) == (3, "Hd5-f5", "move.no-piece")
+
+
+def test_errors_come_as_subclasses_by_their_codes_family():
+    # docs/errors.md: syntax.* (the reader), tag.*, result.* and move.* (replay).
+    cases = [
+        (cinc.NotationError, '[Variant "checkers"]\n\n1. b6-a5 {oops\n', "syntax."),
+        (cinc.TagError, '[Variant "nonesuch"]\n[Result "*"]\n\n1. b6-a5 *\n', "tag.unknown-variant"),
+        (cinc.ResultError, (SAMPLES / "invalid/result-tag-mismatch.cgn").read_text(), "result.mismatch"),
+        (cinc.IllegalMoveError, '[Variant "checkers"]\n[Result "*"]\n\n1. b6-b5 *\n', "move."),
+    ]
+    for cls, text, code in cases:
+        with pytest.raises(cls) as caught:
+            cinc.read_game(text, strict=True)
+        assert issubclass(cls, cinc.CincError) and caught.value.code.startswith(code)
+        assert caught.value.line > 0 and caught.value.column > 0
+    with pytest.raises(cinc.PositionError) as caught:
+        cinc.Position("nonesuch")
+    assert caught.value.code == "position.unknown-variant"
+    with pytest.raises(cinc.PositionError) as caught:
+        cinc.Position("checkers", fen="not a fen")
+    assert caught.value.code == "position.bad-fen"
+
+
+# ---- parse(text) -> Move, moves equal by meaning, nodes equal when the same ----------------
+
+def test_parse_reads_the_games_short_and_long_forms():
+    pos = cinc.Position()
+    # docs/notation.md: a move's long form (Hf7-f5) and short form (Hf5, least disambiguation).
+    long, short = pos.parse("Hf7-f5"), pos.parse("Hf5")
+    assert long == short and hash(long) == hash(short) and str(short) == "Hf7-f5"
+    assert len(pos.move_stack) == 0  # parsed, not played
+    assert pos.parse_san("Hf5") == short  # the earlier name
+    # Two Dark Anti-aircraft guns reach g4 at the start (from h4 and g5): Ag4 fits both.
+    assert {"Ah4-g4", "Ag5-g4"} <= {str(m) for m in pos.legal_moves}
+    with pytest.raises(cinc.IllegalMoveError) as caught:
+        pos.parse("Ag4")
+    assert caught.value.code == "move.ambiguous" and "Ag4" in str(caught.value)
+    assert pos.parse("Ahg4") == "Ah4-g4" and pos.parse("A5g4") == "Ag5-g4"
+    for text, code in (("Hd5-f5", "move.no-piece"), ("f7-f5", "move.syntax")):
+        with pytest.raises(cinc.IllegalMoveError) as caught:
+            pos.parse(text)
+        assert caught.value.code == code
+    # Checkers: PDN's numbers are its short form (docs/rules/checkers.md: 9 is b6, 13 is a5).
+    draughts = cinc.Position("checkers")
+    assert draughts.parse("9-13") == draughts.parse("b6-a5") == "b6-a5"
+
+
+def test_moves_are_equal_and_hashable_by_meaning():
+    pos = cinc.Position()
+    moves = {pos.parse("Hf5"): "short", pos.parse("Hf7-f5"): "long"}
+    assert len(moves) == 1 and moves[pos.parse("Hf7-f5")] == "long"
+    assert len(set(pos.legal_moves) | set(pos.legal_moves)) == 29
+    played = pos.push("Hf5")
+    assert played == pos.peek() == pos.move_stack[0] and played in {pos.parse_san("Bb2-d4"), played}
+    # The same text in two games is two moves: b6-a5 opens checkers and Stack'Em alike.
+    checkers, stackem = cinc.Position("checkers").parse("b6-a5"), cinc.Position("stackem").parse("b6-a5")
+    assert checkers != stackem and checkers.variant == "checkers" and stackem.variant == "stackem"
+    assert checkers == "b6-a5" == stackem  # and each equals its text
+    assert checkers in cinc.Position("checkers").legal_moves and stackem not in cinc.Position("checkers").legal_moves
+    with pytest.raises(cinc.IllegalMoveError, match="stackem"):
+        cinc.Position("checkers").push(stackem)
+
+
+def test_nodes_of_a_game_are_equal_when_they_are_the_same_node():
+    game = next(iter(cinc.read_games(SAMPLES / "short-bomber-strike.cgn")))
+    assert game.moves[0] == game.moves[0] and game.moves[0] != game.moves[1]
+    assert len({game.moves[0], game.moves[0], game.moves[1]}) == 2
+    assert game.mainline[0] == game.moves[0] and game.mainline[-1] == game.moves[16]
+    assert len(game.mainline) == 17 and game.mainline[2].text == "Hf5xd4"
+    with pytest.raises(IndexError):
+        game.mainline[17]
+    other = next(iter(cinc.read_games(SAMPLES / "short-bomber-strike.cgn")))
+    assert other.moves[0] != game.moves[0]  # another game's node, the same text
+
+
+# ---- validate, score and standings take what the command line takes, and more ------------
+
+def test_validate_takes_handles_games_and_folders(tmp_path, cli_json):
+    path = tmp_path / "round3.cgn"
+    path.write_text(THREE_GAMES)
+    # Three games, the third illegal (no piece on d5): as read from the path, from an open
+    # file (its games, not its lines as paths) and as Game objects.
+    expected = {"games": 3, "valid": 2, "invalid": 1}
+    assert cinc.validate(path)["summary"] == expected
+    with open(path) as handle:
+        assert cinc.validate(handle)["summary"] == expected
+    games = list(cinc.read_games(path))
+    report = cinc.validate(games)
+    assert report["summary"] == expected
+    assert [(g["file"], g["game"], g["line"], g["valid"]) for g in report["games"]] == \
+        [(str(path), 1, 1, True), (str(path), 2, 6, True), (str(path), 3, 12, False)]
+    assert report == cinc.validate(path)
+    assert cinc.validate(games[2])["summary"] == {"games": 1, "valid": 0, "invalid": 1}
+    # A folder, as `cinc validate DIR` reads it: its .cgn and .pdn files, under it too.
+    folder = SAMPLES / "checkers"
+    assert cinc.validate(folder) == cli_json("validate", "--format", "json", folder)
+    assert cinc.validate([folder, games[0]])["summary"]["games"] == cli_json(
+        "validate", "--format", "json", folder)["summary"]["games"] + 1
+
+
+def test_score_and_standings_take_a_folder(cli_json):
+    assert cinc.score(SAMPLES / "checkers") == cli_json("score", "--format", "json", SAMPLES / "checkers")["games"]
+    assert cinc.standings(SAMPLES) == cli_json("standings", "--format", "json", SAMPLES)
+
+
+# ---- games made with a constructor and add_move, written as CGN and PDN --------------------
+
+def test_a_game_made_with_the_constructor_and_add_move(cli, tmp_path):
+    game = cinc.Game(tags={"Event": "Club night", "Dark": "Ann", "Light": "Bob"})
+    assert game.variant == "commander-in-chief" and game.result == "*" and game.mainline_moves() == []
+    pos = cinc.Position()
+    for i, text in enumerate(BOMBER_MOVES):
+        move = pos.push(text)
+        node = game.add_move(move if i % 2 else text)  # a Move or its text
+        assert node.san == str(move) and node.ply == i + 1
+    # The last move takes Light's Commander on a1: the Result follows the rules (1-0).
+    assert game.result == "1-0" and game.headers["Result"] == "1-0" and game.outcome.winner == cinc.DARK
+    assert game.mainline_moves() == [str(m) for m in pos.move_stack] and game.final_fen == pos.fen()
+    assert validates(cli, tmp_path, str(game))
+    with pytest.raises(cinc.IllegalMoveError):
+        game.add_move("Hf7-f5")  # the game is over: no move is legal
+    first = cinc.Game(variant="checkers")
+    node = first.add_move("b6-a5")
+    first.add_move("22-18")  # PDN's numbers: c3-d4
+    with pytest.raises(ValueError, match="changed"):
+        node.san  # taken before the second move changed the game's moves
+    assert first.mainline_moves() == ["b6-a5", "c3-d4"] and first.moves[0].san == "b6-a5"
+    with pytest.raises(cinc.PositionError):
+        cinc.Game(variant="nonesuch")
+
+
+def test_a_game_from_a_fen_with_the_constructor():
+    fen = "W:W21,22,23:B9,10,11"  # Red to move (docs/rules/checkers.md §1)
+    game = cinc.Game(variant="checkers", fen=fen)
+    game.add_move("c3-d4")
+    assert game.headers["SetUp"] == "1" and game.valid
+    assert "1... c3-d4 *" in " ".join(str(game).split())
+
+
+def test_a_checkers_game_written_as_pdn(cli, tmp_path):
+    game = cinc.Game(variant="checkers", tags={"Event": "Club night", "Black": "Ann", "Red": "Bob"})
+    for text in ("b6-a5", "c3-d4"):
+        game.add_move(text)
+    pdn = game.to_pdn()
+    # docs/rules/checkers.md §10: PDN numbers (9 is b6, 13 a5, 22 c3, 18 d4), GameType 21,
+    # Red written as White.
+    assert "1. 9-13 22-18 *" in pdn and '[GameType "21"]' in pdn and '[White "Bob"]' in pdn
+    assert validates(cli, tmp_path, pdn, "club.pdn")
+    assert cinc.read_game(io.StringIO(pdn)).mainline_moves() == ["b6-a5", "c3-d4"]
+    with pytest.raises(ValueError, match="checkers"):
+        cinc.Game().to_pdn()  # Commander-In-Chief has no PDN form
+
+
+# ---- a board people can read, named sides, the winner --------------------------------------
+
+CHECKERS_START_BOARD = """\
+8 . M . M . M . M
+7 M . M . M . M .
+6 . M . M . M . M
+5 . . . . . . . .
+4 . . . . . . . .
+3 m . m . m . m .
+2 . m . m . m . m
+1 m . m . m . m .
+  a b c d e f g h"""
+
+
+def test_str_of_a_position_is_a_board():
+    # docs/rules/checkers.md §1: Black (first to move, in capitals) on 1-12, the dark squares
+    # of ranks 6 to 8; Red (small letters) on 21-32, ranks 1 to 3.
+    pos = cinc.Position("checkers")
+    assert str(pos) == CHECKERS_START_BOARD
+    assert pos.fen() in repr(pos)
+    pos.push("b6-a5")
+    assert str(pos).splitlines()[2:4] == ["6 . . . M . M . M", "5 M . . . . . . ."]
+
+
+def test_piece_at_and_named_sides():
+    pos = cinc.Position("checkers")
+    assert pos.piece_at("b6")["letter"] == "M" and pos.piece_at("b6")["side"] == cinc.FIRST
+    assert pos.piece_at(9) == pos.piece_at("b6") and pos.piece_at("a5") is None
+    assert pos.piece_at("a1")["side"] == cinc.SECOND
+    with pytest.raises(ValueError):
+        pos.piece_at("z9")
+    assert pos.turn is cinc.FIRST and pos.turn == 0 and pos.turn_name == "Black"
+    pos.push("b6-a5")
+    assert pos.turn is cinc.SECOND and pos.turn_name == "Red" and pos.sides[pos.turn] == "Red"
+    cic = cinc.Position()
+    assert cic.turn == cinc.DARK and cic.piece_at("f7")["name"] == "Dark Helicopter"
+    for text in BOMBER_MOVES:
+        cic.push(text)
+    outcome = cic.outcome()
+    assert outcome.winner == cinc.DARK and outcome.result == "1-0" and outcome["result"] == "1-0"
+    assert cinc.Position().outcome() is None
+
+
+def test_the_stubs_name_what_the_module_has():
+    stubs = (pathlib.Path(cinc.__file__).parent / "__init__.pyi").read_text()
+    native = (pathlib.Path(cinc.__file__).parent / "_cinc.pyi").read_text()
+    for name in cinc.__all__:
+        assert name in stubs or name in native, name
+    for name in ("def parse(", "def piece_at(", "def add_move(", "def to_pdn(", "turn_name", "class NotationError"):
+        assert name in stubs or name in native, name
+    assert "def points(self) -> List[int]" in native and "-> Tuple[int, int]" not in native  # lists come back
