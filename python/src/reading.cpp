@@ -514,9 +514,9 @@ class HandleReader {
     if (py::hasattr(handle, "name") && py::isinstance<py::str>(handle.attr("name"))) name = handle.attr("name").cast<std::string>();
     for (;;) {
       if (rest_) {
-        rest_->set_strict(strict);
         if (GamePtr g = rest_->next()) {
-          g->index = ++games_;
+          g->index = ++games_;  // numbered in the file, then raised with that number
+          if (strict) raise_first_error(*g);
           return finish(py::cast(g));
         }
         rest_.reset();

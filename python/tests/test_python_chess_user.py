@@ -517,6 +517,12 @@ def test_strict_errors_carry_code_place_ply_and_move(tmp_path):
     assert (e.code, e.line, e.column, e.ply, e.move) == ("move.no-piece", 15, 4, 1, "Hd5-f5")
     assert (e.file, e.game, e.game_line) == (str(path), 3, 12)
     assert str(e).startswith(f"{path}:15:4: error:")
+    with open(path) as handle:  # game by game from a handle: the third raises, numbered 3
+        assert cinc.read_game(handle, strict=True).tags["Event"] == "One"
+        assert cinc.read_game(handle, strict=True).tags["Event"] == "Two"
+        with pytest.raises(cinc.IllegalMoveError) as caught:
+            cinc.read_game(handle, strict=True)
+    assert (caught.value.file, caught.value.game, caught.value.game_line, caught.value.line) == (str(path), 3, 12, 15)
     # A move pushed on a position: the ply from the position's first (two played before it).
     pos = cinc.Position()
     pos.push("Hf7-f5")
