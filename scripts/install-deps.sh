@@ -16,6 +16,7 @@ packages=(
   pybind11-dev python3-dev  # the Python module `cinc` (docs/python.md)
   python3-pytest        # its tests
   python3-setuptools python3-wheel  # `pip install --no-build-isolation .`
+  python3-venv          # its test: a fresh virtual environment (pip from Debian's wheel)
   python3-dask python3-distributed  # the scale-out example (docs/scaling.md)
 )
 case "${1:-}" in

@@ -4,7 +4,10 @@
 # every test through CTest — once as released, once with AddressSanitizer,
 # LeakSanitizer and UndefinedBehaviorSanitizer (no recovery: the first report fails).
 # The first run also builds the Python module for Debian's /usr/bin/python3 and runs its
-# pytest suite (CTest label "python", docs/python.md). Both runs replay the fuzz corpus
+# pytest suite and `pip install --no-build-isolation .` into a fresh virtual environment
+# (CTest label "python", docs/python.md; install/pip builds through setup.py in this run's
+# build tree, CINC_CMAKE_BUILD_DIR: 7 to 19 s on 2 cores, where building anew took 3.5 to 4
+# minutes). Both runs replay the fuzz corpus
 # (tests/fuzz, docs/fuzzing.md); the long exhaustive tests (label "exhaustive",
 # tests/CMakeLists.txt), the long cases of other test files (doctest suite "long") and the
 # browser test of `cinc html` (label "browser": chromium driven by node) run only in the

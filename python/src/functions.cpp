@@ -4,6 +4,13 @@
 // (tools/game_json).
 #include <pybind11/stl.h>
 
+#include <chrono>
+#include <condition_variable>
+#include <exception>
+#include <mutex>
+#include <thread>
+#include <variant>
+
 #include "bindings.h"
 #include "cinc/game/analysis.h"
 #include "cinc/game/draws.h"
@@ -29,41 +36,56 @@ const GameData& replayed(const GamePtr& g) {
 // `cinc validate --format json` as Python data: {"games": [...], "summary": {games, valid,
 // invalid}}, through the CLI's own loop and its own JSON (tools/diagnostics_format.h): each
 // game named, a game pasted twice warned of, a file's own notes, a file without games.
-py::dict validate(const std::vector<std::string>& files, unsigned jobs) {
+// `items` are paths (str: files, folders, '-') and games (Game) in any order: a run of
+// paths is checked by the CLI's loop, a game by check_record (what the loop does with a game
+// whose quick replay finds something to say), one finder of copies across them all.
+py::dict validate(const std::vector<std::variant<std::string, GamePtr>>& items, unsigned jobs) {
+  for (const auto& item : items)
+    if (const auto* file = std::get_if<std::string>(&item)) check_readable(*file, true);
   nlohmann::ordered_json list = nlohmann::ordered_json::array();
   std::size_t games = 0, valid = 0;
-  {
-    py::gil_scoped_release unlocked;
-    tools::CheckLoop loop;
-    loop.files = files;
-    loop.jobs = jobs;
-    loop.identify_all = true;
-    loop.file_note = [&](const std::string& file, const notation::Diagnostic& d) {
-      list.push_back(tools::file_note_json(file, d));
-    };
+  run_interruptibly([&](const std::atomic<bool>& stop) {
     tools::DuplicateFinder duplicates;
-    tools::for_each_checked_game(
-        loop,
-        [&](const tools::CheckedGame& g) {
-          ++games;
-          if (g.valid) ++valid;
-          std::optional<notation::Diagnostic> copy;
-          if (auto first = duplicates.seen(g.fingerprint, g.file, g.index, g.line))
-            copy = tools::duplicate_warning(*first, notation::SourcePos{g.line, 1});
-          list.push_back(tools::checked_game_json(g, copy));
-        },
-        [&](const std::string& file, int in_file) {
-          if (in_file > 0) return;
-          // As `cinc validate` reports a file without a single game.
-          notation::Diagnostic d;
-          d.pos = {1, 1};
-          d.code = "input.no-games";
-          d.message = "no games found in this file";
-          nlohmann::ordered_json o = tools::file_note_json(file, d);
-          o["valid"] = false;
-          list.push_back(std::move(o));
-        });
-  }
+    const auto emit = [&](const tools::CheckedGame& g) {
+      if (stop.load(std::memory_order_relaxed)) throw Stopped{};
+      ++games;
+      if (g.valid) ++valid;
+      std::optional<notation::Diagnostic> copy;
+      if (auto first = duplicates.seen(g.fingerprint, g.file, g.index, g.line))
+        copy = tools::duplicate_warning(*first, notation::SourcePos{g.line, 1});
+      list.push_back(tools::checked_game_json(g, copy));
+    };
+    for (std::size_t i = 0; i < items.size();) {
+      if (const auto* gp = std::get_if<GamePtr>(&items[i])) {
+        const GameData& game = **gp;
+        for (const auto& d : game.record.notes) list.push_back(tools::file_note_json(game.source, d));
+        const tools::GameCheck check = tools::check_record(game.record, {.identify_all = true});
+        emit(tools::CheckedGame{game.source, game.index, check.line, check.valid, check.diagnostics,
+                                check.identity ? &*check.identity : nullptr, {}, check.fingerprint});
+        ++i;
+        continue;
+      }
+      tools::CheckLoop loop;
+      for (; i < items.size() && std::holds_alternative<std::string>(items[i]); ++i)
+        loop.files.push_back(std::get<std::string>(items[i]));
+      loop.jobs = jobs;
+      loop.identify_all = true;
+      loop.file_note = [&](const std::string& file, const notation::Diagnostic& d) {
+        list.push_back(tools::file_note_json(file, d));
+      };
+      tools::for_each_checked_game(loop, emit, [&](const std::string& file, int in_file) {
+        if (in_file > 0) return;
+        // As `cinc validate` reports a file without a single game.
+        notation::Diagnostic d;
+        d.pos = {1, 1};
+        d.code = "input.no-games";
+        d.message = "no games found in this file";
+        nlohmann::ordered_json o = tools::file_note_json(file, d);
+        o["valid"] = false;
+        list.push_back(std::move(o));
+      });
+    }
+  });
   nlohmann::ordered_json out;
   out["games"] = std::move(list);
   out["summary"] = {{"games", games}, {"valid", valid}, {"invalid", games - valid}};
@@ -161,46 +183,46 @@ std::unique_ptr<game::GameState> state_of(const std::string& variant_name, const
 }
 
 py::object perft(int depth, const std::string& variant_name, const std::optional<std::string>& fen, bool divide) {
-  if (depth < 0) throw py::value_error("depth must be 0 or more");
   const game::Variant* variant = nullptr;
   const auto state = state_of(variant_name, fen, variant);
-  if (divide && depth > 0) {
-    std::vector<std::pair<std::string, std::uint64_t>> counts;
-    {
-      py::gil_scoped_release unlocked;
-      counts = state->divide(depth);
-    }
-    py::dict out;
-    for (const auto& [move, count] : counts) out[py::str(move)] = count;
-    return out;
-  }
-  std::uint64_t total = 0;
-  {
-    py::gil_scoped_release unlocked;
-    total = state->perft(depth);
-  }
-  return py::int_(total);
+  return perft_of(*state, depth, divide);
 }
 
+/// `cinc analyse --time`'s limit: a day.
+constexpr int kMaxAnalyseMs = 86'400'000;
+
 py::dict analyse(const std::string& variant_name, const std::optional<std::string>& fen, std::optional<int> depth,
-                 std::optional<int> time_ms, std::optional<std::uint64_t> nodes) {
+                 std::optional<int> time_ms, std::optional<std::int64_t> nodes) {
+  // The limits as `cinc analyse` checks them (tools/cmd_analyse.cpp): --depth 1..kMaxDepth,
+  // --time 1..a day; `nodes` (the module's own) at least 1.
+  if (depth && (*depth < 1 || *depth > game::kMaxDepth))
+    throw py::value_error("depth must be 1.." + std::to_string(game::kMaxDepth) + " (as cinc analyse --depth), not " +
+                          std::to_string(*depth));
+  if (time_ms && (*time_ms < 1 || *time_ms > kMaxAnalyseMs))
+    throw py::value_error("time_ms must be 1.." + std::to_string(kMaxAnalyseMs) + " (a day, as cinc analyse --time), not " +
+                          std::to_string(*time_ms));
+  if (nodes && *nodes < 1) throw py::value_error("nodes must be 1 or more, not " + std::to_string(*nodes));
+  if (depth && time_ms &&
+      PyErr_WarnEx(PyExc_DeprecationWarning,
+                   "analyse(depth=..., time_ms=...): cinc analyse refuses --depth with --time, and so will the "
+                   "module; give one of them (docs/python.md, Deprecations)",
+                   1) != 0)
+    throw py::error_already_set();
   const game::Variant* variant = nullptr;
   const auto state = state_of(variant_name, fen, variant);
   if (!variant->make_analyser) throw CincError("analyse.no-engine", variant->name + " has no engine");
   game::SearchLimits limits;
   limits.depth = depth.value_or(0);
   limits.time_ms = time_ms.value_or(0);
-  limits.nodes = nodes.value_or(0);
-  if (limits.depth < 0 || limits.depth > game::kMaxDepth)
-    throw py::value_error("depth must be 1.." + std::to_string(game::kMaxDepth));
+  limits.nodes = static_cast<std::uint64_t>(nodes.value_or(0));
   if (limits.depth == 0 && limits.time_ms == 0 && limits.nodes == 0) limits.depth = 6;  // as `cinc analyse`
   std::vector<game::AnalysisIteration> iterations;
   game::Analysis result;
-  {
-    py::gil_scoped_release unlocked;
+  run_interruptibly([&](const std::atomic<bool>& stop) {
+    limits.stop = &stop;
     const std::unique_ptr<game::Analyser> engine = variant->make_analyser(game::kDefaultTableBits);
     result = engine->analyse(*state, limits, {}, [&](const game::AnalysisIteration& it) { iterations.push_back(it); });
-  }
+  });
   py::list its;
   for (const auto& it : iterations) {
     py::dict d;
@@ -246,10 +268,121 @@ std::vector<GamePtr> from_json(const std::string& text) {
   return out;
 }
 
+// A perft counted in pieces, each the perft of a position some plies above the leaves,
+// which the game's perft counts at once; `stop` is looked at before each piece. The
+// pieces' depth follows their times: one ply deeper after a piece of under a millisecond,
+// one less after one of over 20 ms. A ply more multiplies a piece's time by its positions'
+// number of moves, which changes little from one ply to the next; a depth guessed from
+// the root alone would not do (Chair Force's turns go from 7 at the start to hundreds as
+// hands and points grow), nor would one fixed depth (too slow a piece in one game, too
+// many small ones in another).
+class PerftPieces {
+ public:
+  // `fixed_depth` >= 0: every piece that depth (the tests' way to check the sum).
+  PerftPieces(const std::atomic<bool>& stop, int fixed_depth)
+      : stop_(stop), fixed_(fixed_depth >= 0), depth_(fixed_depth >= 0 ? fixed_depth : 1) {}
+
+  // perft of `state` to `depth` plies. A position the rules have decided is one piece
+  // whatever its depth: a game's perft may count moves there (Commander Chess's after an
+  // end of battle), which play() refuses, so it cannot be cut further.
+  std::uint64_t count(const game::GameState& state, int depth) {
+    if (stop_.load(std::memory_order_relaxed)) throw Stopped{};
+    if (depth <= depth_ || state.end().kind != game::GameEnd::Kind::ongoing) return piece(state, depth);
+    std::uint64_t total = 0;
+    for (const auto& [text, below] : state.divide(1)) {
+      (void)below;
+      const std::unique_ptr<game::GameState> next = state.clone();
+      if (!next->play(text).played) throw std::logic_error("perft: the legal move " + text + " could not be played");
+      total += count(*next, depth - 1);
+    }
+    return total;
+  }
+
+ private:
+  std::uint64_t piece(const game::GameState& state, int depth) {
+    const auto begin = std::chrono::steady_clock::now();
+    const std::uint64_t n = state.perft(depth);
+    const auto took = std::chrono::steady_clock::now() - begin;
+    if (!fixed_ && depth == depth_) {
+      if (took < std::chrono::milliseconds(1) && depth_ < kMaxPerftDepth) ++depth_;
+      else if (took > std::chrono::milliseconds(20) && depth_ > 1) --depth_;
+    }
+    return n;
+  }
+
+  const std::atomic<bool>& stop_;
+  bool fixed_;
+  int depth_;
+};
+
 }  // namespace
 
+void run_interruptibly(const std::function<void(const std::atomic<bool>& stop)>& work) {
+  std::atomic<bool> stop{false};
+  std::exception_ptr failure;
+  std::mutex mutex;
+  std::condition_variable finished;
+  bool done = false;
+  std::thread worker([&] {
+    try {
+      work(stop);
+    } catch (const Stopped&) {
+    } catch (...) {
+      failure = std::current_exception();
+    }
+    {
+      const std::lock_guard lock(mutex);
+      done = true;
+    }
+    finished.notify_all();
+  });
+  bool interrupted = false;
+  for (bool over = false; !over;) {
+    {
+      py::gil_scoped_release unlocked;
+      std::unique_lock lock(mutex);
+      over = finished.wait_for(lock, std::chrono::milliseconds(50), [&] { return done; });
+    }
+    if (!over && !interrupted && PyErr_CheckSignals() != 0) {
+      interrupted = true;  // the signal's exception is set; wait for the work to see `stop`
+      stop = true;
+    }
+  }
+  worker.join();
+  if (interrupted) throw py::error_already_set();
+  if (failure) std::rethrow_exception(failure);
+}
+
+py::object perft_of(const game::GameState& state, int depth, bool divide, int leaf_depth) {
+  if (depth < 0 || depth > kMaxPerftDepth)
+    throw py::value_error("depth must be 0.." + std::to_string(kMaxPerftDepth) + " (as cinc perft --depth), not " +
+                          std::to_string(depth));
+  if (divide && depth > 0) {
+    std::vector<std::pair<std::string, std::uint64_t>> counts;
+    run_interruptibly([&](const std::atomic<bool>& stop) {
+      if (state.end().kind != game::GameEnd::Kind::ongoing) {
+        counts = state.divide(depth);  // a decided position: one piece (PerftPieces::count)
+        return;
+      }
+      PerftPieces pieces(stop, leaf_depth);
+      for (const auto& [text, below] : state.divide(1)) {
+        (void)below;
+        const std::unique_ptr<game::GameState> next = state.clone();
+        if (!next->play(text).played) throw std::logic_error("perft: the legal move " + text + " could not be played");
+        counts.emplace_back(text, pieces.count(*next, depth - 1));
+      }
+    });
+    py::dict out;
+    for (const auto& [move, count] : counts) out[py::str(move)] = count;
+    return out;
+  }
+  std::uint64_t total = 0;
+  run_interruptibly([&](const std::atomic<bool>& stop) { total = PerftPieces(stop, leaf_depth).count(state, depth); });
+  return py::int_(total);
+}
+
 void init_functions(py::module_& m) {
-  m.def("_validate", &validate, py::arg("files"), py::arg("jobs") = 0);
+  m.def("_validate", &validate, py::arg("items"), py::arg("jobs") = 0);
   m.def("_score_game", &score_game, py::arg("game"), py::arg("move_limit") = py::none(), py::arg("game_limit") = py::none(),
         py::arg("overrun") = py::none(), py::arg("clock_mode") = py::none());
   m.def("_draws_game", &draws_game, py::arg("game"), py::arg("no_progress_limit") = py::none());

@@ -1,6 +1,7 @@
 """The Dask example (python/examples/dask_validate.py) on a LocalCluster of two worker
 processes gives `cinc validate`'s document and `cinc.score`'s scores for the same files."""
 import importlib.util
+import os
 import pathlib
 
 import pytest
@@ -58,3 +59,21 @@ def test_score_on_a_cluster_is_cinc_score(client):
     example = load_example()
     files = [str(SAMPLES / "timed-game.cgn"), str(SAMPLES / "event-round1.cgn")]
     assert example.score(client, files, part_bytes=1) == cinc.score(files)
+
+
+def test_games_and_positions_travel_between_processes(client):
+    # Pickled to a worker process and back: what they say there is what they say here.
+    game = next(iter(cinc.read_games(SAMPLES / "short-bomber-strike.cgn")))
+    pos = game.position(5)
+
+    def on_a_worker(g, p):
+        return g.to_cgn(), [d.to_dict() for d in g.diagnostics], p.fen(), [str(m) for m in p.move_stack], \
+            sorted(str(m) for m in p.legal_moves), os.getpid()
+    cgn, diagnostics, fen, stack, moves, pid = client.submit(on_a_worker, game, pos).result()
+    assert pid != os.getpid()
+    assert (cgn, diagnostics, fen) == (game.to_cgn(), [d.to_dict() for d in game.diagnostics], pos.fen())
+    assert stack == game.mainline_moves()[:5] and moves == sorted(str(m) for m in pos.legal_moves)
+    # Games read on a worker come back whole.
+    path = str(SAMPLES / "event-round1.cgn")
+    games = client.submit(lambda p: list(cinc.read_games(p)), path).result()
+    assert [g.to_cgn() for g in games] == [g.to_cgn() for g in cinc.read_games(path)]

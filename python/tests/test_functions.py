@@ -92,7 +92,7 @@ def test_perft_is_cinc_perft(variant, cli):
     assert cinc.perft(2, variant=variant) == int(out.split()[-1])
     divided = cinc.perft(2, variant=variant, divide=True)
     assert sum(divided.values()) == cinc.perft(2, variant=variant)
-    assert sorted(divided) == sorted(str(m) for m in cinc.Position(variant).legal_moves())
+    assert sorted(divided) == sorted(str(m) for m in cinc.Position(variant).legal_moves)
 
 
 def test_analyse_is_cinc_analyse(cli):

@@ -7,7 +7,7 @@ import cinc
 def test_commander_in_chief_start_and_its_29_first_moves():
     pos = cinc.Position()
     assert pos.variant == "commander-in-chief" and pos.turn == 0 and pos.sides == ["Dark", "Light"]
-    moves = pos.legal_moves()
+    moves = list(pos.legal_moves)
     # docs/rules/commander-in-chief.md §9: Dark's 29 first moves, listed there by piece.
     assert len(moves) == 29
     helicopter_f7 = sorted(m.to_square for m in moves if m.from_square == "f7")
@@ -64,7 +64,7 @@ def test_checkers_board_and_first_moves():
                             "enhanced": False, "heroic": False}]
     assert board["a1"][0]["side"] == 1 and "e5" not in board
     assert sum(1 for pieces in board.values() if pieces[0]["side"] == 0) == 12
-    assert sorted(str(m) for m in pos.legal_moves()) == sorted(
+    assert sorted(str(m) for m in pos.legal_moves) == sorted(
         ["b6-a5", "b6-c5", "d6-c5", "d6-e5", "f6-e5", "f6-g5", "h6-g5"])
     assert [pos.perft(d) for d in (1, 2, 3, 4)] == [7, 49, 302, 1469]  # §11 (OEIS A133046)
 
@@ -79,7 +79,7 @@ def test_a_game_played_to_its_end():
     pos.push("Bc3xa1#")  # short-bomber-strike.cgn: the Commander on a1 is taken
     assert pos.is_over() and pos.result() == "1-0"
     assert pos.outcome()["result"] == "1-0"
-    assert pos.legal_moves() == []
+    assert list(pos.legal_moves) == [] and not pos.legal_moves
 
 
 def test_copy_is_independent():

@@ -14,8 +14,11 @@ BOMBER = SAMPLES / "short-bomber-strike.cgn"
 def test_every_sample_reads_as_validate_reports_it(path, cli_json):
     # The same games and, game for game, the same diagnostics as `cinc validate`.
     # The module reads UTF-8 only (docs/python.md), as the CLI does with --encoding utf-8.
+    # Each diagnostic also names its file, its game and the game's first line: the keys
+    # "file", "game" and "line" of validate's item of the game ("line" as "game_line").
     games = cli_json("validate", "--encoding", "utf-8", "--format", "json", path)["games"]
-    expected = [g["diagnostics"] for g in games if g["game"]]
+    expected = [[dict(d, file=g["file"], game=g["game"], game_line=g["line"]) for d in g["diagnostics"]]
+                for g in games if g["game"]]
     got = [[d.to_dict() for d in g.diagnostics] for g in cinc.read_games(path)]
     assert got == expected
 
@@ -63,8 +66,9 @@ def test_diagnostics_carry_code_line_and_column():
     assert (d.code, d.line, d.column, d.ply, d.side, d.move) == ("move.no-piece", 4, 21, 3, "Dark", "Hd5-f5")
     # The Helicopter stands on f5: the squares written the wrong way round (docs/errors.md).
     assert str(d) == ("<text>:4:21: error: ply 3 (Dark) \"Hd5-f5\": there is no piece on d5; "
-                      "did you mean Hf5-d5? [move.no-piece]")
-    assert d.format("round.cgn").startswith("round.cgn:4:21:")
+                      "did you mean Hf5-d5? [move.no-piece] (game 1, line 1)")
+    assert d.format("round.cgn").startswith("round.cgn:4:21:") and d.format().startswith("<text>:4:21:")
+    assert (d.file, d.game, d.game_line) == ("<text>", 1, 1)
     # The replayed line stops at the error: the first two moves were played.
     assert [m.replayed for m in game.moves] == [True, True, False]
 

@@ -9,6 +9,7 @@
 #pragma once
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -54,6 +55,9 @@ struct SearchLimits {
   int depth = 0;               ///< deepest iteration in plies; 0: no depth limit (kMaxDepth)
   int time_ms = 0;             ///< 0: none; an unfinished iteration is discarded
   std::uint64_t nodes = 0;     ///< 0: none; a node budget (deterministic, like depth)
+  /// Set by another thread to end the search as a time limit ends it (the Python module's
+  /// Ctrl-C); null: none.
+  const std::atomic<bool>* stop = nullptr;
 };
 
 /// Deepest iteration the search will start.
@@ -232,6 +236,7 @@ class Search {
     if (!may_stop_ || nodes_ % kCheckEvery != 0) return;
     if (limits_.nodes && nodes_ >= limits_.nodes) stop_ = true;
     if (limits_.time_ms > 0 && elapsed() * 1000.0 >= limits_.time_ms) stop_ = true;
+    if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) stop_ = true;
   }
 
   const TTEntry* probe(std::uint64_t key) const {
@@ -504,6 +509,7 @@ typename Search<G>::Result Search<G>::run(const Node& root, const SearchLimits& 
     if (is_win_score(score) && plies_to_end(score) <= depth) break;  // the shortest win is found
     if (limits_.nodes && nodes_ >= limits_.nodes) break;
     if (limits_.time_ms > 0 && elapsed() * 1000.0 >= limits_.time_ms) break;
+    if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) break;
   }
   result.nodes = nodes_;
   result.seconds = elapsed();
