@@ -461,12 +461,16 @@ void to_usual_numbers(Variation& line, const PdnBoard& board) {
 void convert(GameRecord& record, const PdnBoard& board) {
   record.pdn_board = board;
   // Side tags: PDN's White is the second player, our Red; when White starts, White is the
-  // first player, our Black, and PDN's Black the second. Every copy of a tag is converted
-  // alike (a repeated tag is the reader's to report).
-  if (!record.tag("Red"))
+  // first player, our Black, and PDN's Black the second. PDN 2.0 names the first player
+  // "Black (Red)": a file of Red and White (red and white pieces, no Black tag) names its
+  // Black Red, converted as Black. Red beside Black is our own naming, left as it is. Every
+  // copy of a tag is converted alike (a repeated tag is the reader's to report).
+  const bool red_for_black = record.tag("Red") && record.tag("White") && !record.tag("Black");
+  if (!record.tag("Red") || red_for_black)
     for (Tag& t : record.tags) {
       if (t.name == "White") t.name = board.white_starts ? "Black" : "Red";
-      else if (t.name == "Black" && board.white_starts) t.name = "Red";
+      else if ((t.name == "Black" || t.name == "Red") && !board.white_starts) t.name = "Black";
+      else if (t.name == "Black" || t.name == "Red") t.name = "Red";
     }
   bool two_point = false;
   SourcePos two_point_at;

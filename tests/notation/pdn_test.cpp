@@ -179,6 +179,29 @@ TEST_CASE("GameType's board: squares numbered and lettered from its corners, wor
   CHECK(pdn_side_names(mirrored)[0] == "White");
 }
 
+TEST_CASE("PDN side tags Red and White: Red is the first player, PDN 2.0's \"Black (Red)\"") {
+  // A writer of red and white pieces (a Ruby checkers library's export: [Red], [White],
+  // "red_won" written 1-0, Red's first move 11-15 from the squares 1-12) names the first
+  // player Red. PDN 2.0: "1-0 indicating Black (Red) won the game". So Red is cinc's Black and
+  // White cinc's Red, and 1-0 is Ada's win.
+  GameRecord g = read_one_pdn(
+      "[Event \"Portfolio game\"]\n[Red \"Ada\"]\n[White \"Grace\"]\n[Result \"1-0\"]\n[GameType \"21\"]\n\n"
+      "1. 11-15 22-18 2. 15x22 25x18 1-0\n");
+  CHECK(g.diagnostics.empty());
+  CHECK(*g.tag("Black") == "Ada");
+  CHECK(*g.tag("Red") == "Grace");
+  CHECK(!g.tag("White"));
+  CHECK(g.result == "1-0");
+  // White starting ("21,W,..."): White is the first player, Red (Black's other name) the second.
+  GameRecord w = read_one_pdn("[GameType \"21,W,8,8,N1,0\"]\n[Red \"Second\"]\n[White \"First\"]\n[Result \"*\"]\n\n*\n");
+  CHECK(*w.tag("Black") == "First");
+  CHECK(*w.tag("Red") == "Second");
+  // Black beside Red is cinc's own naming (Black first, Red second): left as it is.
+  GameRecord own = read_one_pdn("[Black \"B\"]\n[Red \"R\"]\n[Result \"*\"]\n\n*\n");
+  CHECK(*own.tag("Black") == "B");
+  CHECK(*own.tag("Red") == "R");
+}
+
 TEST_CASE("GameType's board converted: the FEN and the side tags, White starting") {
   // "21,W,...": the first player's pieces are called White. Its [White] is cinc's Black (the
   // first player), its [Black] cinc's Red, and its FEN's colours are turned to cinc's.
