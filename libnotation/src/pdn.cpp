@@ -550,10 +550,12 @@ void import_pdn(GameRecord& record) {
     add_error(record, variant->pos, "tag.variant-name",
               "[Variant \"" + variant->value + "\"] is read as English checkers, cinc's [Variant \"checkers\"]",
               Severity::warning);
-  // [Variant "checkers"] takes GameType's place (or the Variant's), so the record reads as CGN
-  // from now on. Any GameType left (a repeated tag, reported by the reader) goes too.
+  // [Variant "checkers"] takes GameType's place (or the Variant's, every copy of it: a
+  // repeated tag, reported by the reader, still repeats one value), so the record reads as
+  // CGN from now on. Any GameType left (a repeated tag) goes too.
   if (variant) {
-    variant->value = "checkers";
+    for (Tag& t : record.tags)
+      if (t.name == "Variant") t.value = "checkers";
     std::erase_if(record.tags, [](const Tag& t) { return t.name == "GameType"; });
   } else if (type) {
     *type = Tag{"Variant", "checkers", type->pos};
