@@ -10,14 +10,14 @@
 #include <map>
 #include <mutex>
 
-#include "annotate.h"
+#include "annotation/annotate.h"
 #include "cinc/game/replay.h"
 #include "commands.h"
-#include "diagnostics_format.h"
-#include "game_files.h"
-#include "game_json.h"
-#include "io.h"
-#include "pdn_export.h"
+#include "io/io.h"
+#include "reading/game_files.h"
+#include "writing/diagnostics_format.h"
+#include "writing/game_json.h"
+#include "writing/pdn_export.h"
 
 namespace cinc::tools {
 

@@ -6,9 +6,9 @@
 
 #include "cinc/game/chair_cards.h"
 #include "commands.h"
-#include "diagnostics_format.h"
-#include "io.h"
-#include "table.h"
+#include "events/table.h"
+#include "io/io.h"
+#include "writing/diagnostics_format.h"
 
 namespace cinc::tools {
 

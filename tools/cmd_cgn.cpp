@@ -8,10 +8,10 @@
 
 #include "cinc/game/replay.h"
 #include "commands.h"
-#include "cotulenh_export.h"
-#include "game_files.h"
-#include "game_json.h"
-#include "io.h"
+#include "io/io.h"
+#include "reading/game_files.h"
+#include "writing/cotulenh_export.h"
+#include "writing/game_json.h"
 
 namespace cinc::tools {
 

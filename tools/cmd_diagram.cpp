@@ -16,19 +16,19 @@
 #include <tuple>
 #include <vector>
 
-#include "cinc/notation/pdn.h"
 #include "cinc/game/cic.h"
 #include "cinc/game/draughts.h"
 #include "cinc/game/replay.h"
 #include "cinc/game/variant.h"
+#include "cinc/notation/pdn.h"
 #include "cinc/notation/reader.h"
 #include "commands.h"
 #include "completion.h"
-#include "diagnostics_format.h"
 #include "diagram/board_model.h"
 #include "diagram/render_gv.h"
-#include "game_files.h"
-#include "io.h"
+#include "io/io.h"
+#include "reading/game_files.h"
+#include "writing/diagnostics_format.h"
 
 namespace cinc::tools {
 

@@ -9,9 +9,9 @@
 #include "cinc/game/replay.h"
 #include "cinc/game/score.h"
 #include "commands.h"
-#include "game_files.h"
-#include "io.h"
-#include "json_stream.h"
+#include "io/io.h"
+#include "reading/game_files.h"
+#include "writing/json_stream.h"
 
 namespace cinc::tools {
 

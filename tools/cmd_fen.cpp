@@ -5,9 +5,9 @@
 
 #include "cinc/game/replay.h"
 #include "commands.h"
-#include "diagnostics_format.h"
-#include "game_files.h"
-#include "io.h"
+#include "io/io.h"
+#include "reading/game_files.h"
+#include "writing/diagnostics_format.h"
 
 namespace cinc::tools {
 

@@ -19,10 +19,10 @@
 #include "cinc/notation/reader.h"
 #include "cinc/notation/typed_result.h"
 #include "commands.h"
-#include "diagnostics_format.h"
-#include "game_files.h"
-#include "game_json.h"
-#include "io.h"
+#include "io/io.h"
+#include "reading/game_files.h"
+#include "writing/diagnostics_format.h"
+#include "writing/game_json.h"
 
 namespace cinc::tools {
 

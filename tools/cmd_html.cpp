@@ -2,7 +2,7 @@
 // the event's facts, its standings, every game with its moves, comments, clocks,
 // variations, problems and draw claims, and a board to step through each game.
 //
-// The page is data plus a small drawing program (tools/html/page.js, inlined): the
+// The page is data plus a small drawing program (libtools/html/page.js, inlined): the
 // positions are not pictures. Every board is described by the same drawing model as
 // `cinc diagram` (diagram/board_model.h): each game's board (squares, shades, lines,
 // coordinates, river, homes) once, every distinct piece appearance once per game family
@@ -29,15 +29,15 @@
 #include "cinc/game/standings.h"
 #include "cinc/game/variant.h"
 #include "commands.h"
-#include "diagnostics_format.h"
 #include "diagram/board_model.h"
 #include "diagram/drawing.h"
 #include "diagram/tree.h"
-#include "event_table.h"
-#include "game_files.h"
+#include "events/event_table.h"
+#include "events/score_format.h"
 #include "html/html_assets.h"
-#include "io.h"
-#include "score_format.h"
+#include "io/io.h"
+#include "reading/game_files.h"
+#include "writing/diagnostics_format.h"
 
 namespace cinc::tools {
 

@@ -9,14 +9,14 @@
 #include "cinc/game/replay.h"
 #include "cinc/notation/reader.h"
 #include "commands.h"
-#include "diagnostics_format.h"
-#include "game_files.h"
-#include "game_json.h"
-#include "io.h"
-#include "json_stream.h"
-#include "ordered_pipeline.h"
-#include "pdn_export.h"
-#include "progress.h"
+#include "io/io.h"
+#include "io/progress.h"
+#include "reading/game_files.h"
+#include "reading/ordered_pipeline.h"
+#include "writing/diagnostics_format.h"
+#include "writing/game_json.h"
+#include "writing/json_stream.h"
+#include "writing/pdn_export.h"
 
 namespace cinc::tools {
 

@@ -5,9 +5,9 @@
 #include <iostream>
 
 #include "commands.h"
-#include "game_files.h"
-#include "io.h"
-#include "pdn_export.h"
+#include "io/io.h"
+#include "reading/game_files.h"
+#include "writing/pdn_export.h"
 
 namespace cinc::tools {
 

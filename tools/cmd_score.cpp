@@ -9,14 +9,14 @@
 #include "cinc/game/replay.h"
 #include "cinc/game/score.h"
 #include "commands.h"
-#include "diagnostics_format.h"
-#include "game_files.h"
-#include "io.h"
-#include "json_stream.h"
-#include "progress.h"
-#include "score_format.h"
-#include "score_report.h"
-#include "table.h"
+#include "events/score_format.h"
+#include "events/score_report.h"
+#include "events/table.h"
+#include "io/io.h"
+#include "io/progress.h"
+#include "reading/game_files.h"
+#include "writing/diagnostics_format.h"
+#include "writing/json_stream.h"
 
 namespace cinc::tools {
 

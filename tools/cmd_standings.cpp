@@ -16,11 +16,11 @@
 #include "cinc/game/score.h"
 #include "cinc/game/standings.h"
 #include "commands.h"
-#include "diagnostics_format.h"
-#include "event_table.h"
-#include "game_files.h"
-#include "io.h"
-#include "table.h"
+#include "events/event_table.h"
+#include "events/table.h"
+#include "io/io.h"
+#include "reading/game_files.h"
+#include "writing/diagnostics_format.h"
 
 namespace cinc::tools {
 

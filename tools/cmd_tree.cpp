@@ -7,11 +7,11 @@
 #include "cinc/game/replay.h"
 #include "commands.h"
 #include "completion.h"
-#include "diagnostics_format.h"
 #include "diagram/render_gv.h"
 #include "diagram/tree.h"
-#include "game_files.h"
-#include "io.h"
+#include "io/io.h"
+#include "reading/game_files.h"
+#include "writing/diagnostics_format.h"
 
 namespace cinc::tools {
 

@@ -7,10 +7,10 @@
 
 #include "cinc/game/replay.h"
 #include "commands.h"
-#include "diagnostics_format.h"
-#include "game_files.h"
-#include "io.h"
-#include "json_stream.h"
+#include "io/io.h"
+#include "reading/game_files.h"
+#include "writing/diagnostics_format.h"
+#include "writing/json_stream.h"
 
 namespace cinc::tools {
 

@@ -6,16 +6,13 @@
 #include <string>
 #include <vector>
 
+#include "reading/exit_codes.h"
+
 namespace CLI {
 class App;
 }
 
 namespace cinc::tools {
-
-/// Exit codes of every subcommand (documented in README.md and docs/errors.md).
-inline constexpr int kExitOk = 0;
-inline constexpr int kExitInvalid = 1;
-inline constexpr int kExitUsage = 2;
 
 /// Adds `-j,--jobs N` to a game-reading command: worker threads, 0 (the default) for one
 /// per core. The output is the same for any N.

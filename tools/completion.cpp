@@ -7,7 +7,7 @@
 
 #include "cinc/game/variant.h"
 #include "commands.h"
-#include "io.h"
+#include "io/io.h"
 
 namespace cinc::tools {
 

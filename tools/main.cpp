@@ -8,8 +8,8 @@
 #include "cinc/game/suggest.h"
 #include "commands.h"
 #include "completion.h"
-#include "io.h"
-#include "progress.h"
+#include "io/io.h"
+#include "io/progress.h"
 #include "version.h"
 
 void cinc::tools::add_jobs_option(CLI::App& command, unsigned& jobs) {

@@ -1,7 +1,7 @@
 // The tools' meaning as functions returning plain Python data (docs/python.md,
 // "Functions"): validate (the CLI's checking loop), score and standings (the CLI's own
 // code), draws (libgame's report), perft and analyse (libgame's engine), JSON both ways
-// (tools/game_json).
+// (libtools/writing/game_json).
 #include <pybind11/stl.h>
 
 #include <chrono>
@@ -16,11 +16,11 @@
 #include "cinc/game/draws.h"
 #include "cinc/game/score.h"
 #include "cinc/game/standings.h"
-#include "diagnostics_format.h"
-#include "event_table.h"
-#include "game_files.h"
-#include "game_json.h"
-#include "score_report.h"
+#include "events/event_table.h"
+#include "events/score_report.h"
+#include "reading/game_files.h"
+#include "writing/diagnostics_format.h"
+#include "writing/game_json.h"
 
 namespace cinc::python {
 
@@ -34,7 +34,7 @@ const GameData& replayed(const GamePtr& g) {
 }
 
 // `cinc validate --format json` as Python data: {"games": [...], "summary": {games, valid,
-// invalid}}, through the CLI's own loop and its own JSON (tools/diagnostics_format.h): each
+// invalid}}, through the CLI's own loop and its own JSON (libtools/writing/diagnostics_format.h): each
 // game named, a game pasted twice warned of, a file's own notes, a file without games.
 // `items` are paths (str: files, folders, '-') and games (Game) in any order: a run of
 // paths is checked by the CLI's loop, a game by check_record (what the loop does with a game
@@ -92,7 +92,7 @@ py::dict validate(const std::vector<std::variant<std::string, GamePtr>>& items, 
   return json_to_python(out.dump()).cast<py::dict>();
 }
 
-// A game's score as `cinc score --format json` gives it (tools/score_report.h, the
+// A game's score as `cinc score --format json` gives it (libtools/events/score_report.h, the
 // command's own code) under the record's TimeControl and ClockMode and the choices given.
 py::dict score_game(const GamePtr& gp, std::optional<double> move_limit, const std::optional<std::string>& game_limit,
                     const std::optional<std::string>& overrun, const std::optional<std::string>& clock_mode) {

@@ -639,7 +639,7 @@ Position position_of(const GamePtr& g, std::optional<int> ply) {
   p.variant = g->replayed.variant;
   // A cotulenh export's SetUp/FEN pair holds its final position, which replay did not use
   // (ReplayedGame::fen_tag_ignored): its moves start from the variant's own start, as in
-  // tools/annotate.cpp.
+  // libtools/annotation/annotate.cpp.
   if (g->replayed.fen_tag_ignored) {
     notation::GameRecord from_start = g->record;
     std::erase_if(from_start.tags, [](const notation::Tag& t) { return t.name == "SetUp" || t.name == "FEN"; });

@@ -24,11 +24,11 @@
 #include "cinc/notation/segments.h"
 #include "cinc/notation/stream.h"
 #include "cinc/notation/writer.h"
-#include "diagnostics_format.h"
-#include "game_files.h"
-#include "game_json.h"
-#include "io.h"
-#include "pdn_export.h"
+#include "io/io.h"
+#include "reading/game_files.h"
+#include "writing/diagnostics_format.h"
+#include "writing/game_json.h"
+#include "writing/pdn_export.h"
 
 namespace cinc::python {
 
@@ -1100,7 +1100,7 @@ void init_reading(py::module_& m) {
   m.def("_split", &split_file, py::arg("path"), py::arg("part_bytes"));
   m.def("_read_part", &read_part, py::arg("part"), py::arg("replay") = true);
   m.def("_check_part", &check_part, py::arg("part"));
-  // The CLI's finder of games pasted twice (tools/game_files.h), for parts checked apart.
+  // The CLI's finder of games pasted twice (libtools/reading/game_files.h), for parts checked apart.
   py::class_<tools::DuplicateFinder>(m, "_Duplicates")
       .def(py::init<>())
       .def(

@@ -8,7 +8,7 @@
 #include "cinc/game/replay.h"
 #include "cinc/notation/reader.h"
 #include "fuzz_support.h"
-#include "game_json.h"
+#include "writing/game_json.h"
 
 namespace {
 

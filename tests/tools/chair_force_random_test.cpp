@@ -10,7 +10,7 @@
 #include "cinc/game/chair.h"
 #include "cinc/game/replay.h"
 #include "cinc/notation/reader.h"
-#include "game_json.h"
+#include "writing/game_json.h"
 
 using namespace cinc;
 namespace cf = cinc::game::chair;

@@ -1,4 +1,4 @@
-// CleanGameJson (tools/game_json.h), `cinc json`'s quick way, against the full way
+// CleanGameJson (libtools/writing/game_json.h), `cinc json`'s quick way, against the full way
 // (build_record, replay_into, write_game_json): for every game it writes, the very same
 // bytes; a game replay() reports anything about is never written the quick way; and every
 // clean game with moves is. On every sample, malformed and fuzz record of the six games,
@@ -21,7 +21,7 @@
 #include "cinc/notation/pdn.h"
 #include "cinc/notation/reader.h"
 #include "corpus.h"
-#include "game_json.h"
+#include "writing/game_json.h"
 
 namespace game = cinc::game;
 namespace notation = cinc::notation;

@@ -1,4 +1,4 @@
-// Commander Chess diagrams (tools/diagram/ points_board, add_air_defence; `cinc diagram
+// Commander Chess diagrams (libtools/diagram/ points_board, add_air_defence; `cinc diagram
 // --air-defence`): a BoardView built by hand from docs/rules/commander-chess.md §1-§2 (the
 // start position, a Navy carrying an Air Force and a heroic Tank, a heroic Tank alone,
 // the air defence worked out by hand from §4's x^2 + y^2 <= level^2), drawn as a model,

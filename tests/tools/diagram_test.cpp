@@ -1,4 +1,4 @@
-// Diagrams (`cinc diagram`, `cinc tree`, tools/diagram/): the board model checked against the
+// Diagrams (`cinc diagram`, `cinc tree`, libtools/diagram/): the board model checked against the
 // rules by hand (for the checkers family docs/rules/checkers.md §1, §8, stackem.md §2 and
 // coast-to-coast.md §1: dark squares, PDN numbers, Kings, stacks, homes; for
 // docs/rules/commander-in-chief.md §1 zones, §2 set-up, §4.3 Helicopter ring and blockers), the

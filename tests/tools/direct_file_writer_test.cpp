@@ -1,4 +1,4 @@
-// The writing of a large output around the page cache (tools/direct_file_writer.h): every
+// The writing of a large output around the page cache (libtools/io/direct_file_writer.h): every
 // byte given lands once, in order, whatever the sizes of the pieces and wherever the parts
 // (kPartBytes) break; a failure of the writing thread reaches the caller as IoError, without
 // a hang; and an OutputSink written this way still commits whole or leaves nothing.
@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "direct_file_writer.h"
-#include "io.h"
+#include "io/direct_file_writer.h"
+#include "io/io.h"
 #include "support/run_cinc.h"
 
 using cinc::tools::DirectFileWriter;

@@ -1,5 +1,5 @@
 // `cinc json`'s compact output (its moves written piece by piece with literal keys,
-// compact_line_json in tools/game_json.cpp) against its indented output (written through
+// compact_line_json in libtools/writing/game_json.cpp) against its indented output (written through
 // JsonWriter's general calls, one per key and value): the same JSON, member for member and
 // in the same order, for every sample record of the six games, valid and invalid ones
 // (moves replay never reached are written with nulls), with each choice of what a move

@@ -1,4 +1,4 @@
-// The JSON writer's strings and numbers (tools/json_writer.h) against nlohmann::json, whose
+// The JSON writer's strings and numbers (libtools/writing/json_writer.h) against nlohmann::json, whose
 // layout `cinc json` promises (docs/notation.md §7): every string escaped as nlohmann's
 // dump() escapes it, with bytes that are not UTF-8 replaced by U+FFFD as its "replace"
 // handler replaces them; numbers written as it writes them. Both ways of writing a string
@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "json_writer.h"
+#include "writing/json_writer.h"
 
 using cinc::tools::JsonWriter;
 namespace json_text = cinc::tools::json_text;

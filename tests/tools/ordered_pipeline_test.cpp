@@ -1,4 +1,4 @@
-// OrderedPipeline (tools/ordered_pipeline.h): items come back in the order they were
+// OrderedPipeline (libtools/reading/ordered_pipeline.h): items come back in the order they were
 // submitted, whatever order the workers finish them in, and no more of them, or of their
 // bytes, are in flight than its bounds allow.
 #include <doctest/doctest.h>
@@ -10,7 +10,7 @@
 #include <thread>
 #include <vector>
 
-#include "ordered_pipeline.h"
+#include "reading/ordered_pipeline.h"
 
 using cinc::tools::OrderedPipeline;
 

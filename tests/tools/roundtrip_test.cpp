@@ -10,7 +10,7 @@
 #include "cinc/notation/reader.h"
 #include "cinc/notation/writer.h"
 #include "corpus.h"
-#include "game_json.h"
+#include "writing/game_json.h"
 
 using namespace cinc;
 

@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "corpus.h"
-#include "io.h"
+#include "io/io.h"
 #include "support/run_cinc.h"
 
 using cinc::test::run_cinc;

@@ -1,11 +1,11 @@
-// Aligned text tables (tools/table.h): whole, and streamed row by row as `cinc standings`
+// Aligned text tables (libtools/events/table.h): whole, and streamed row by row as `cinc standings`
 // writes a table of a million players without keeping its rows.
 #include <doctest/doctest.h>
 
 #include <string>
 #include <vector>
 
-#include "table.h"
+#include "events/table.h"
 
 using cinc::tools::Table;
 

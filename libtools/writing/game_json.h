@@ -8,8 +8,8 @@
 
 #include "cinc/game/replay.h"
 #include "cinc/notation/lexer.h"
-#include "cinc/notation/stream.h"
 #include "cinc/notation/record.h"
+#include "cinc/notation/stream.h"
 
 namespace cinc::tools {
 

@@ -1,5 +1,5 @@
 // Writing a large output file around the page cache, on a thread of its own.
-#include "direct_file_writer.h"
+#include "io/direct_file_writer.h"
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -10,7 +10,7 @@
 #include <cstring>
 #include <new>
 
-#include "io.h"
+#include "io/io.h"
 
 namespace cinc::tools {
 

@@ -1,5 +1,5 @@
 // Writing Commander Chess games as the cotulenh engine's PGN.
-#include "cotulenh_export.h"
+#include "writing/cotulenh_export.h"
 
 #include <algorithm>
 #include <array>

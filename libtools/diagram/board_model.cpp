@@ -8,8 +8,8 @@
 #include <utility>
 
 #include "cinc/game/draughts.h"
-#include "diagram/drawing.h"
 #include "cinc/notation/record.h"
+#include "diagram/drawing.h"
 
 namespace cinc::tools::diagram {
 

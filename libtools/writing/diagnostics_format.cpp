@@ -1,5 +1,5 @@
 // Diagnostic lines and objects.
-#include "diagnostics_format.h"
+#include "writing/diagnostics_format.h"
 
 namespace cinc::tools {
 

@@ -1,7 +1,7 @@
 // Engine annotation (docs/annotate.md). One search per main-line position gives the score
 // before each move (best play) and after it (the reply's search, negated); the drop of the
 // mover's winning chances between the two judges the move.
-#include "annotate.h"
+#include "annotation/annotate.h"
 
 #include <algorithm>
 #include <cmath>
@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "pdn_export.h"
+#include "writing/pdn_export.h"
 
 namespace cinc::tools {
 

@@ -1,6 +1,6 @@
 // The fixed parts of the page `cinc html` writes: its style sheet, the body's viewer
 // markup and the drawing program, kept as ordinary files beside this header (page.css,
-// page.html, page.js) and compiled in by tools/CMakeLists.txt (the generated html_assets.cpp).
+// page.html, page.js) and compiled in by libtools/CMakeLists.txt (the generated html_assets.cpp).
 #pragma once
 
 namespace cinc::tools::html {

@@ -1,5 +1,5 @@
 // A game's score and its JSON object, for `cinc score` and the Python module.
-#include "score_report.h"
+#include "events/score_report.h"
 
 #include <cctype>
 #include <vector>

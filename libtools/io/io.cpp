@@ -1,7 +1,7 @@
 // Reading inputs and writing outputs atomically.
-#include "io.h"
+#include "io/io.h"
 
-#include "direct_file_writer.h"
+#include "io/direct_file_writer.h"
 
 #include <fcntl.h>
 #include <pthread.h>

@@ -5,7 +5,7 @@
 // bytes, notation/segments.h); workers read, replay and render whole segments; the
 // calling thread hands them back in input order. At most 2 x jobs + 1 segments, and
 // about 4 MiB of input, are in flight, which bounds memory whatever the size of the input.
-#include "game_files.h"
+#include "reading/game_files.h"
 
 #include <algorithm>
 #include <cstring>
@@ -24,12 +24,11 @@
 #include "cinc/notation/reader.h"
 #include "cinc/notation/segments.h"
 #include "cinc/notation/stream.h"
-#include "commands.h"
-#include "diagnostics_format.h"
-#include "game_json.h"
-#include "io.h"
-#include "ordered_pipeline.h"
-#include "progress.h"
+#include "io/io.h"
+#include "io/progress.h"
+#include "reading/ordered_pipeline.h"
+#include "writing/diagnostics_format.h"
+#include "writing/game_json.h"
 
 namespace cinc::tools {
 

@@ -5,7 +5,7 @@
 #include <string>
 #include <string_view>
 
-#include "io.h"
+#include "io/io.h"
 
 namespace cinc::tools {
 

@@ -1,5 +1,5 @@
 // JSON rendered straight into a string.
-#include "json_writer.h"
+#include "writing/json_writer.h"
 
 #include <algorithm>
 #include <array>

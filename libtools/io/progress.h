@@ -18,7 +18,7 @@ namespace cinc::tools {
 /// goes; a line at a time when it is no terminal) or never (--quiet).
 enum class ProgressMode { automatic, always, never };
 
-/// Sets the process's mode (the command line's --progress and --quiet, commands.h).
+/// Sets the process's mode (the command line's --progress and --quiet, tools/commands.h).
 void set_progress_mode(ProgressMode mode);
 /// The mode the command line chose.
 [[nodiscard]] ProgressMode progress_mode();

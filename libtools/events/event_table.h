@@ -14,7 +14,7 @@
 #include "cinc/game/score.h"
 #include "cinc/game/standings.h"
 #include "cinc/notation/record.h"
-#include "game_files.h"
+#include "reading/game_files.h"
 
 namespace cinc::tools {
 

@@ -1,5 +1,5 @@
 // The progress line of long runs.
-#include "progress.h"
+#include "io/progress.h"
 
 #include <sys/stat.h>
 #include <unistd.h>

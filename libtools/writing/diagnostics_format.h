@@ -4,7 +4,7 @@
 #include <string>
 
 #include "cinc/notation/record.h"
-#include "game_files.h"
+#include "reading/game_files.h"
 
 namespace cinc::tools {
 

@@ -1,5 +1,5 @@
 // JSON documents written item by item.
-#include "json_stream.h"
+#include "writing/json_stream.h"
 
 namespace cinc::tools {
 

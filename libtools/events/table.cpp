@@ -1,5 +1,5 @@
 // Aligned text tables.
-#include "table.h"
+#include "events/table.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 // How a board model is drawn: the sizes, line widths and inks that turn its squares,
 // pieces and marks into a picture. The Graphviz renderer (render_gv.cpp) and the web
-// page of `cinc html` (which receives them as data, tools/html/) both draw from these
+// page of `cinc html` (which receives them as data, libtools/html/) both draw from these
 // numbers, so a diagram and the page's board look alike. Sizes are fractions of a
 // square's side unless marked as points.
 #pragma once

@@ -1,5 +1,5 @@
 // How a game counts in an event's table, and the tables of a run.
-#include "event_table.h"
+#include "events/event_table.h"
 
 #include <algorithm>
 #include <cctype>

@@ -18,6 +18,7 @@
 #include "cinc/notation/lexer.h"
 #include "cinc/notation/record.h"
 #include "cinc/notation/segments.h"
+#include "reading/exit_codes.h"
 
 namespace cinc::tools {
 

@@ -1,5 +1,5 @@
 // Games as JSON (docs/notation.md §7) and back, and canonical CGN output.
-#include "game_json.h"
+#include "writing/game_json.h"
 
 #include <algorithm>
 #include <cctype>
@@ -10,8 +10,8 @@
 
 #include "cinc/notation/limits.h"
 #include "cinc/notation/writer.h"
-#include "diagnostics_format.h"
-#include "json_writer.h"
+#include "writing/diagnostics_format.h"
+#include "writing/json_writer.h"
 
 namespace cinc::tools {
 

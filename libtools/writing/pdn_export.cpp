@@ -1,10 +1,10 @@
 // Writing checkers games as PDN.
-#include "pdn_export.h"
+#include "writing/pdn_export.h"
 
 #include "cinc/game/draughts.h"
 #include "cinc/notation/pdn.h"
 #include "cinc/notation/writer.h"
-#include "game_json.h"
+#include "writing/game_json.h"
 
 namespace cinc::tools {
 

@@ -1,5 +1,5 @@
 // The words of `cinc score` for limits, overruns and outcomes (score_format.h).
-#include "score_format.h"
+#include "events/score_format.h"
 
 #include <cmath>
 #include <cstdio>
