@@ -1,4 +1,5 @@
-// One function per subcommand; each registers itself on the app and stores the exit code
+// The command line's own declarations: the options several commands share, and one function
+// per subcommand (cmd_<name>.cpp); each registers itself on the app and stores the exit code
 // of its run in `exit_code` (0 success, 1 invalid input, 2 usage or I/O error).
 #pragma once
 #include <functional>
@@ -13,6 +14,8 @@ class App;
 }
 
 namespace cinc::tools {
+
+// The options several commands share (options.cpp).
 
 /// Adds `-j,--jobs N` to a game-reading command: worker threads, 0 (the default) for one
 /// per core. The output is the same for any N.
