@@ -1,0 +1,83 @@
+// The layers of the house (docs/architecture.md): the command line (tools/) sits on libtools,
+// and Python beside it. Walks libtools/ and python/src/ and fails on any #include of a
+// header of tools/ (the command line's own: commands.h, completion.h, version.h, whatever
+// tools/ holds) or of CLI11, which only the command line uses.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "support/run_cinc.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+/// The file names of the headers in `folder` (not below it).
+std::set<std::string> headers_in(const fs::path& folder) {
+  std::set<std::string> out;
+  for (const auto& e : fs::directory_iterator(folder))
+    if (e.is_regular_file() && e.path().extension() == ".h") out.insert(e.path().filename().string());
+  return out;
+}
+
+/// What an include line names ("commands.h", "CLI/CLI.hpp"), or empty for no include line.
+std::string included(std::string_view line) {
+  std::size_t i = line.find_first_not_of(" \t");
+  if (i == std::string_view::npos || line.compare(i, 8, "#include") != 0) return {};
+  i = line.find_first_of("\"<", i + 8);
+  if (i == std::string_view::npos) return {};
+  const std::size_t end = line.find_first_of("\">", i + 1);
+  if (end == std::string_view::npos) return {};
+  return std::string(line.substr(i + 1, end - i - 1));
+}
+
+/// The C++ sources under `folder`, relative to `root`, sorted.
+std::vector<fs::path> sources_under(const fs::path& root, const fs::path& folder) {
+  std::vector<fs::path> out;
+  for (const auto& e : fs::recursive_directory_iterator(root / folder)) {
+    const std::string ext = e.path().extension().string();
+    if (e.is_regular_file() && (ext == ".h" || ext == ".cpp")) out.push_back(fs::relative(e.path(), root));
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("layers: an include line is read for the name it includes") {
+  CHECK(included("#include \"commands.h\"") == "commands.h");
+  CHECK(included("  #include <CLI/CLI.hpp>") == "CLI/CLI.hpp");
+  CHECK(included("// #include \"commands.h\"").empty());
+  CHECK(included("int x;").empty());
+}
+
+TEST_CASE("layers: libtools and python include nothing of the command line (tools/) and no CLI11") {
+  const fs::path root = CINC_SOURCE_DIR;
+  const std::set<std::string> command_line = headers_in(root / "tools");
+  REQUIRE(command_line.count("commands.h") == 1);
+  std::vector<std::string> problems;
+  int files = 0;
+  for (const fs::path& folder : {fs::path("libtools"), fs::path("python") / "src"})
+    for (const fs::path& path : sources_under(root, folder)) {
+      ++files;
+      const auto lines = cinc::test::lines_of(cinc::test::read_file((root / path).string()));
+      for (std::size_t n = 0; n < lines.size(); ++n) {
+        const std::string name = included(lines[n]);
+        const std::string where = path.generic_string() + ":" + std::to_string(n + 1) + ": ";
+        if (command_line.count(name) || name.starts_with("tools/"))
+          problems.push_back(where + "includes the command line's " + name);
+        else if (name.starts_with("CLI/"))
+          problems.push_back(where + "includes CLI11 (" + name + "), which only tools/ uses");
+      }
+    }
+  MESSAGE(files << " files of libtools/ and python/src/ checked");
+  CHECK(files > 30);
+  std::string all;
+  for (const auto& p : problems) all += p + "\n";
+  CHECK_MESSAGE(problems.empty(), all);
+}
