@@ -11,6 +11,7 @@
 #include <mutex>
 
 #include "annotation/annotate.h"
+#include "cinc/game/canonical.h"
 #include "cinc/game/replay.h"
 #include "commands.h"
 #include "io/io.h"
@@ -86,12 +87,12 @@ void run_job(Job& job, game::ReplayedGame replayed, Engines& engines, int depth,
     std::string why_not;
     if (pdn)
       if (auto text = write_pdn(r, g, why_not)) return std::move(*text);
-    return write_canonical(r, g);
+    return game::write_canonical(r, g);
   };
   if (!replayed.valid()) {
     job.invalid = true;
     for (const auto& d : replayed.diagnostics) job.errors += format_diagnostic(job.shown, d) + "\n";
-    canonicalise(record.main, replayed.main);
+    game::canonicalise(record.main, replayed.main);
     job.out = written(record, replayed);
     return;
   }
@@ -102,7 +103,7 @@ void run_job(Job& job, game::ReplayedGame replayed, Engines& engines, int depth,
   }
   strip_annotations(record);
   replayed = game::replay(record, game::ReplayOptions{.fen_after = false});
-  canonicalise(record.main, replayed.main);
+  game::canonicalise(record.main, replayed.main);
   AnnotateOptions options;
   options.depth = depth;
   options.pdn = pdn;

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <iostream>
 
+#include "cinc/game/canonical.h"
 #include "cinc/game/replay.h"
 #include "commands.h"
 #include "io/io.h"
@@ -47,7 +48,7 @@ int run_cgn(const CgnOptions& opt) {
   }
   // An invalid game is reported and written as it was read past its error.
   loop.canonical_moves = true;
-  const auto render = [](const FileGame& fg) { return write_canonical(fg.record, fg.replayed); };
+  const auto render = [](const FileGame& fg) { return game::write_canonical(fg.record, fg.replayed); };
   const int exit_code = for_each_game_parallel(loop, render, [&](const RenderedGame& g) { out.write(g.text); });
   out.commit();
   return exit_code;

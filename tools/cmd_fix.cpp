@@ -12,6 +12,7 @@
 #include <optional>
 #include <string_view>
 
+#include "cinc/game/canonical.h"
 #include "cinc/game/replay.h"
 #include "cinc/notation/encoding.h"
 #include "cinc/notation/lexer.h"
@@ -169,7 +170,7 @@ int run_canonical(const FixOptions& opt, OutputSink& out, std::atomic<bool>& unf
     GameFix fix = fix_game(record, fg.file, fg.index, loop.replay);
     if (fix.stuck) unfixable = true;
     *fg.errors += fix.notes;
-    return write_canonical(record, fix.replayed);
+    return game::write_canonical(record, fix.replayed);
   };
   return for_each_game_parallel(loop, render, [&](const RenderedGame& g) { out.write(g.text); });
 }

@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 
+#include "cinc/game/canonical.h"
 #include "cinc/game/replay.h"
 #include "cinc/notation/reader.h"
 #include "commands.h"
@@ -115,7 +116,7 @@ void convert(JsonPart& part, bool to_pdn) {
       for (const auto& d : replayed.diagnostics) part.errors += where + ": " + d.message + "\n";
     }
     if (!to_pdn) {
-      part.out += write_canonical(record, replayed);
+      part.out += game::write_canonical(record, replayed);
       continue;
     }
     std::string why_not;

@@ -17,6 +17,7 @@
 #include <span>
 #include <thread>
 
+#include "cinc/game/canonical.h"
 #include "cinc/game/replay.h"
 #include "cinc/game/variant.h"
 #include "cinc/notation/lexer.h"
@@ -345,7 +346,7 @@ void render_part(RenderWork& work, const GameLoop& loop, const RenderInto& rende
     out.line = record.start.line;
     out.notes = record.notes;
     if (loop.fingerprints) out.fingerprint = GameFingerprint::of(record);
-    if (loop.canonical_moves) canonicalise(record.main, replayed.main);
+    if (loop.canonical_moves) game::canonicalise(record.main, replayed.main);
     if (!out.valid && loop.report_errors)
       for (const auto& d : replayed.diagnostics)
         if (d.severity == notation::Severity::error) out.errors += format_diagnostic(*work.file, d) + "\n";
@@ -534,7 +535,7 @@ void check(CheckWork& work, const SegmentCheckOptions& options) {
 GameCheck check_record(const notation::GameRecord& record, const SegmentCheckOptions& options, std::string text,
                        std::optional<std::uint64_t> fingerprint) {
   game::ReplayedGame replayed = game::replay(record, game::ReplayOptions{.fen_after = false, .canonical = false});
-  if (options.keep_text && text.empty()) text = write_canonical(record, replayed);
+  if (options.keep_text && text.empty()) text = game::write_canonical(record, replayed);
   return GameCheck{record.start.line,
                    replayed.valid(),
                    std::move(replayed.diagnostics),

@@ -1,4 +1,4 @@
-// Games as JSON (docs/notation.md §7) and back, and canonical CGN output.
+// Games as JSON (docs/notation.md §7) and back.
 #include "writing/game_json.h"
 
 #include <algorithm>
@@ -8,8 +8,8 @@
 #include <optional>
 #include <stdexcept>
 
+#include "cinc/game/canonical.h"
 #include "cinc/notation/limits.h"
-#include "cinc/notation/writer.h"
 #include "writing/diagnostics_format.h"
 #include "writing/json_writer.h"
 
@@ -527,20 +527,6 @@ void diagnostic_json(JsonWriter& w, const notation::Diagnostic& d) {
   w.end_object();
 }
 
-}  // namespace
-
-std::vector<notation::Tag> written_tags(const notation::GameRecord& record, const game::ReplayedGame& replayed) {
-  std::vector<notation::Tag> tags;
-  for (const notation::Tag& t : record.tags) {
-    if (replayed.fen_tag_ignored && t.name == "SetUp") continue;
-    tags.push_back(t);
-    if (replayed.fen_tag_ignored && t.name == "FEN") tags.back().name = "FinalFEN";
-  }
-  return tags;
-}
-
-namespace {
-
 /// A game's members before its moves, and the key "moves": from its tags (notation::Tag or
 /// notation::TagToken) to the start position.
 template <class Tags>
@@ -607,7 +593,7 @@ void write_game_json(std::string& out, const notation::GameRecord& record, const
                      const JsonContent& content, int indent, int depth) {
   JsonWriter w(out, indent, depth);
   const GameNames names(replayed.variant);
-  game_json_head(w, written_tags(record, replayed), replayed.variant, replayed.start_fen);
+  game_json_head(w, game::written_tags(record, replayed), replayed.variant, replayed.start_fen);
   const game::ReplayedLine* main = replayed.start_fen.empty() ? nullptr : &replayed.main;
   if (indent == 0) {
     w.begin_raw_value();
@@ -1036,45 +1022,6 @@ std::vector<ordered_json> games_in_json_text(const std::string& text) {
     }
   }
   return games;
-}
-
-void canonicalise(notation::Variation& line, const game::ReplayedLine& replayed) {
-  for (std::size_t i = 0; i < line.moves.size() && i < replayed.moves.size(); ++i) {
-    line.moves[i].text = replayed.moves[i].played.canonical;
-    for (std::size_t v = 0; v < line.moves[i].variations.size() && v < replayed.moves[i].variations.size(); ++v)
-      canonicalise(line.moves[i].variations[v], replayed.moves[i].variations[v]);
-  }
-}
-
-std::string write_canonical(const notation::GameRecord& record, const game::ReplayedGame& replayed) {
-  // The numbering of the thread's last start position is kept: most games of a file start
-  // alike, and setting up a position from its FEN costs more than writing a short game.
-  thread_local const game::Variant* last_variant = nullptr;
-  thread_local std::string last_fen;
-  thread_local notation::NumberingStart last_numbering;
-  thread_local std::vector<std::string> side_tags(2);
-  notation::NumberingStart numbering;
-  side_tags[0] = "Dark";
-  side_tags[1] = "Light";
-  if (replayed.variant) {
-    side_tags[0] = replayed.variant->sides[0];
-    side_tags[1] = replayed.variant->sides[1];
-    if (!replayed.start_fen.empty()) {
-      if (replayed.variant == last_variant && replayed.start_fen == last_fen) {
-        numbering = last_numbering;
-      } else if (auto start = replayed.variant->from_fen(replayed.start_fen)) {
-        numbering.move_number = (*start)->move_number();
-        numbering.second_player_first = (*start)->side_to_move() == 1;
-        last_variant = replayed.variant;
-        last_fen = replayed.start_fen;
-        last_numbering = numbering;
-      }
-    }
-  }
-  if (!replayed.fen_tag_ignored) return notation::write_game(record, numbering, side_tags);
-  notation::GameRecord out = record;
-  out.tags = written_tags(record, replayed);
-  return notation::write_game(out, numbering, side_tags);
 }
 
 }  // namespace cinc::tools

@@ -13,12 +13,6 @@
 
 namespace cinc::tools {
 
-/// A record's tags as the writers write them: a FEN tag that replay found to be the cotulenh
-/// engine's export of its final position (ReplayedGame::fen_tag_ignored) is named FinalFEN and
-/// its SetUp left out, so that what is written replays from the right start.
-[[nodiscard]] std::vector<notation::Tag> written_tags(const notation::GameRecord& record,
-                                                      const game::ReplayedGame& replayed);
-
 /// What each game's JSON carries beyond its tags, moves, result and diagnostics
 /// (docs/notation.md §7).
 struct JsonContent {
@@ -106,12 +100,5 @@ class JsonGameSplitter {
 /// The game objects of a JSON document: {"games": [...]}, an array, one game object,
 /// or NDJSON (one game per line). Throws std::runtime_error on malformed input.
 [[nodiscard]] std::vector<nlohmann::ordered_json> games_in_json_text(const std::string& text);
-
-/// Replaces each replayed move's text by its canonical form, variations included (what
-/// `cgn`, `pdn`, `annotate` and `fix --canonical` write).
-void canonicalise(notation::Variation& line, const game::ReplayedLine& replayed);
-
-/// Canonical CGN of a record, numbered from its start position.
-[[nodiscard]] std::string write_canonical(const notation::GameRecord& record, const game::ReplayedGame& replayed);
 
 }  // namespace cinc::tools

@@ -1,6 +1,7 @@
 // Writing checkers games as PDN.
 #include "writing/pdn_export.h"
 
+#include "cinc/game/canonical.h"
 #include "cinc/game/draughts.h"
 #include "cinc/notation/pdn.h"
 #include "cinc/notation/writer.h"
@@ -37,7 +38,7 @@ std::optional<std::string> write_pdn(const notation::GameRecord& record, const g
     return std::nullopt;
   }
   notation::GameRecord out = record;
-  canonicalise(out.main, replayed.main);
+  game::canonicalise(out.main, replayed.main);
   to_pdn_numbers(out.main);
   notation::export_pdn(out);
   // The FEN in PDN's numbers, as every PDN reader takes it.

@@ -18,6 +18,7 @@
 #include <optional>
 
 #include "bindings.h"
+#include "cinc/game/canonical.h"
 #include "cinc/notation/limits.h"
 #include "cinc/notation/pdn.h"
 #include "cinc/notation/reader.h"
@@ -815,9 +816,9 @@ void remove_tag(GameData& g, const std::string& name) {
 
 // The game as canonical CGN; a game read without replay is replayed for it.
 std::string cgn_of(const GameData& g) {
-  if (g.has_replay) return tools::write_canonical(g.record, g.replayed);
+  if (g.has_replay) return game::write_canonical(g.record, g.replayed);
   const game::ReplayedGame replayed = game::replay(g.record);
-  return tools::write_canonical(g.record, replayed);
+  return game::write_canonical(g.record, replayed);
 }
 
 }  // namespace

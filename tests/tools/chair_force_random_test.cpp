@@ -7,6 +7,7 @@
 #include <random>
 #include <set>
 
+#include "cinc/game/canonical.h"
 #include "cinc/game/chair.h"
 #include "cinc/game/replay.h"
 #include "cinc/notation/reader.h"
@@ -74,7 +75,7 @@ TEST_CASE("random Chair Force games validate and round-trip through CGN and JSON
     REQUIRE_MESSAGE(replayed.diagnostics.empty(), replayed.diagnostics.front().message);
     CHECK(replayed.end.result_token() == result);
 
-    const std::string canonical = tools::write_canonical(records[0], replayed);
+    const std::string canonical = game::write_canonical(records[0], replayed);
     auto again = notation::read_games(canonical);
     REQUIRE(again.size() == 1);
     REQUIRE(again[0].main.moves.size() == records[0].main.moves.size());

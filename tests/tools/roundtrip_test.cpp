@@ -5,6 +5,7 @@
 
 #include <random>
 
+#include "cinc/game/canonical.h"
 #include "cinc/game/cic.h"
 #include "cinc/game/replay.h"
 #include "cinc/notation/reader.h"
@@ -90,7 +91,7 @@ TEST_CASE("random games validate and round-trip through CGN and JSON") {
     plies += replayed.main.moves.size();
 
     // Canonical write-read: the same record again.
-    const std::string canonical = tools::write_canonical(record, replayed);
+    const std::string canonical = game::write_canonical(record, replayed);
     auto again = notation::read_games(canonical);
     REQUIRE_MESSAGE(again.size() == 1, where);
     expect_same_game(record, again[0], where + " (canonical write-read)");
