@@ -1,5 +1,5 @@
 // The command line's own declarations: the options several commands share, and one function
-// per subcommand (cmd_<name>.cpp); each registers itself on the app and stores the exit code
+// per subcommand (commands/<name>.cpp); each registers itself on the app and stores the exit code
 // of its run in `exit_code` (0 success, 1 invalid input, 2 usage or I/O error).
 #pragma once
 #include <functional>

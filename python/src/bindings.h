@@ -107,7 +107,7 @@ struct Stopped {};
 /// `work` must not touch Python.
 void run_interruptibly(const std::function<void(const std::atomic<bool>& stop)>& work);
 
-/// The deepest perft the module counts: `cinc perft --depth`'s limit (tools/cmd_perft.cpp).
+/// The deepest perft the module counts: `cinc perft --depth`'s limit (tools/commands/perft.cpp).
 inline constexpr int kMaxPerftDepth = 20;
 
 /// `cinc perft` of a position, interruptible (run_interruptibly): the count to `depth`

@@ -193,7 +193,7 @@ constexpr int kMaxAnalyseMs = 86'400'000;
 
 py::dict analyse(const std::string& variant_name, const std::optional<std::string>& fen, std::optional<int> depth,
                  std::optional<int> time_ms, std::optional<std::int64_t> nodes) {
-  // The limits as `cinc analyse` checks them (tools/cmd_analyse.cpp): --depth 1..kMaxDepth,
+  // The limits as `cinc analyse` checks them (tools/commands/analyse.cpp): --depth 1..kMaxDepth,
   // --time 1..a day; `nodes` (the module's own) at least 1.
   if (depth && (*depth < 1 || *depth > game::kMaxDepth))
     throw py::value_error("depth must be 1.." + std::to_string(game::kMaxDepth) + " (as cinc analyse --depth), not " +
