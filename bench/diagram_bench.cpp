@@ -8,44 +8,54 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
 #include <random>
 #include <string>
 #include <vector>
 
-#include "cinc/game/cic.h"
+#include "cinc/game/variant.h"
 #include "diagram/board_model.h"
 #include "diagram/render_gv.h"
 
-namespace cic = cinc::game::cic;
+namespace game = cinc::game;
 namespace dg = cinc::tools::diagram;
 
 namespace {
 
-// Positions of one random game from the start, with the move that led to each.
-std::vector<std::pair<cic::Position, cic::Move>> random_positions(int count, unsigned seed) {
+// A position of the game and the move that led to it, from and to.
+struct Moment {
+  std::shared_ptr<const game::GameState> state;
+  game::Square from = game::kNoSquare;
+  game::Square to = game::kNoSquare;
+};
+
+// Positions of one random Commander-In-Chief game from the start, with the move that led to each.
+std::vector<Moment> random_positions(const game::Variant& variant, int count, unsigned seed) {
   std::mt19937 rng(seed);
-  std::vector<std::pair<cic::Position, cic::Move>> out;
-  cic::Position pos = cic::Position::start();
+  std::vector<Moment> out;
+  const auto start = [&variant] { return std::move(*variant.from_fen(variant.start_fen)); };
+  std::unique_ptr<game::GameState> pos = start();
   while (static_cast<int>(out.size()) < count) {
-    const cic::MoveList moves = pos.legal_moves();
+    const auto moves = pos->divide(1);
     if (moves.empty()) {
-      pos = cic::Position::start();
+      pos = start();
       continue;
     }
-    const cic::Move m = moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)];
-    pos = pos.after(m);
-    out.emplace_back(pos, m);
+    const std::string& text = moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)].first;
+    const game::PlayOutcome played = pos->play(text);
+    const game::Geometry& g = pos->board().geometry;
+    out.push_back({pos->clone(), *g.parse(played.played->from), *g.parse(played.played->to)});
   }
   return out;
 }
 
-std::string dot_of(const cic::Position& pos, const cic::Move& last) {
-  dg::BoardModel m = dg::cic_board(pos, {});
-  dg::add_tint(m, last.from, dg::palette::kYellow);
-  dg::add_tint(m, last.to, dg::palette::kYellow);
-  dg::add_piece_moves(m, pos, last.to);
-  dg::add_arrow(m, last.from, last.to, dg::palette::kGreen);
-  m.caption = "A. Smith (Dark) \u2013 B. Jones (Light)\n" + dg::to_move_text(pos);
+std::string dot_of(const game::Variant& variant, const Moment& at) {
+  dg::BoardModel m = dg::board_of(at.state->board(), variant.sides, {});
+  dg::add_tint(m, at.from, dg::palette::kYellow);
+  dg::add_tint(m, at.to, dg::palette::kYellow);
+  if (const auto targets = variant.piece_targets(*at.state, at.to)) dg::add_piece_moves(m, *targets, at.to);
+  dg::add_arrow(m, at.from, at.to, dg::palette::kGreen);
+  m.caption = "A. Smith (Dark) \u2013 B. Jones (Light)\n" + dg::to_move_text(*at.state, variant);
   return dg::board_dot(m);
 }
 
@@ -64,14 +74,15 @@ int main(int argc, char** argv) {
       return 2;
     }
   }
-  const auto positions = random_positions(count, seed);
+  const game::Variant& variant = *game::find_variant("commander-in-chief");
+  const auto positions = random_positions(variant, count, seed);
   dg::Renderer renderer;
   using clock = std::chrono::steady_clock;
 
   // The model and graph description alone.
   auto t0 = clock::now();
   std::size_t chars = 0;
-  for (const auto& [pos, last] : positions) chars += dot_of(pos, last).size();
+  for (const Moment& at : positions) chars += dot_of(variant, at).size();
   const double model_s = std::chrono::duration<double>(clock::now() - t0).count();
   std::printf("model + DOT: %8.1f diagrams/s  (%d diagrams, %.3f s, %zu chars)\n", count / model_s, count, model_s,
               chars);
@@ -79,7 +90,7 @@ int main(int argc, char** argv) {
   for (const auto format : {dg::Format::svg, dg::Format::png, dg::Format::pdf}) {
     std::size_t bytes = 0;
     t0 = clock::now();
-    for (const auto& [pos, last] : positions) bytes += renderer.render(dot_of(pos, last), format, "neato", dpi).size();
+    for (const Moment& at : positions) bytes += renderer.render(dot_of(variant, at), format, "neato", dpi).size();
     const double s = std::chrono::duration<double>(clock::now() - t0).count();
     const std::string name = format == dg::Format::png ? "png " + std::to_string(dpi) + " dpi" : dg::extension_of(format);
     std::printf("%-11s  %8.1f diagrams/s  (%d diagrams, %.3f s, %.1f KiB each)\n", name.c_str(),

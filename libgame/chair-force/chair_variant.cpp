@@ -172,6 +172,7 @@ Variant make_variant() {
     if (pm.promotion) parts.push_back("a man is crowned");
     return parts;
   };
+  add_tool_hooks(v);
   return v;
 }
 

@@ -131,6 +131,7 @@ Variant make_variant() {
     if (pm.promotion) parts.push_back("the man is crowned");
     return parts;
   };
+  add_tool_hooks(v);
   return v;
 }
 

@@ -221,6 +221,7 @@ Variant make_variant() {
     }
     return parts;
   };
+  add_tool_hooks(v);
   return v;
 }
 

@@ -114,6 +114,7 @@ class CicState final : public CopyableState<CicState> {
   BoardView board() const override {
     BoardView view;
     view.geometry = kBoard;
+    view.terrain = sea_terrain();  // §1
     view.squares.resize(static_cast<std::size_t>(kBoard.size()));
     for (Square s = 0; s < kBoard.size(); ++s) {
       const Piece p = pos_.at(s);
@@ -209,6 +210,7 @@ Variant make_variant() {
   v.engine.winning_line = "the Commander capture";
   v.engine.allowed_win = "leaves the Commander capturable";
   v.describe_move = describe;
+  add_tool_hooks(v, [](const GameState& s) -> const Position& { return static_cast<const CicState&>(s).position(); });
   return v;
 }
 

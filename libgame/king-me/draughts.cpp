@@ -2,6 +2,7 @@
 #include "cinc/game/draughts.h"
 
 #include <algorithm>
+#include <array>
 
 namespace cinc::game::draughts {
 
@@ -19,6 +20,15 @@ Square pdn_square(int number) {
   const int rank = 7 - row_from_top;
   const int file = ((number - 1) % 4) * 2 + (rank % 2 == 0 ? 0 : 1);
   return kBoard.at(file, rank);
+}
+
+std::span<const int> pdn_numbers() {
+  static const std::array<int, 64> numbers = [] {
+    std::array<int, 64> out{};
+    for (Square s = 0; s < kBoard.size(); ++s) out[static_cast<std::size_t>(s)] = pdn_number(s);
+    return out;
+  }();
+  return numbers;
 }
 
 Result<Square> read_square(std::string_view text, bool numbers) {

@@ -37,6 +37,7 @@ inline BoardView men_and_kings_view(const std::uint32_t (&pieces)[2], std::uint3
   BoardView view;
   view.geometry = draughts::kBoard;
   view.dark_squares_only = true;
+  view.square_numbers = draughts::pdn_numbers();
   view.squares.resize(static_cast<std::size_t>(draughts::kBoard.size()));
   for (int side = 0; side < 2; ++side)
     for (std::uint32_t rest = pieces[side]; rest; rest &= rest - 1) {

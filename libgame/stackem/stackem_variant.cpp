@@ -79,6 +79,7 @@ class StackemState final : public CopyableState<StackemState> {
     BoardView view;
     view.geometry = draughts::kBoard;
     view.dark_squares_only = true;
+    view.square_numbers = draughts::pdn_numbers();
     view.squares.resize(static_cast<std::size_t>(draughts::kBoard.size()));
     for (int i = 0; i < 32; ++i) {
       const Stack& s = pos_.stack(i);

@@ -125,7 +125,9 @@ AnnotateStats annotate_game(notation::GameRecord& record, const game::ReplayedGa
   const std::size_t n = std::min(moves.size(), record.main.moves.size());
   // Moves named as the output writes them: PDN's numbers for a game written as PDN, whose
   // positions then read them so and name its sides as PDN does.
-  const auto named = [&options](const std::string& canonical) { return options.pdn ? pdn_move(canonical) : canonical; };
+  const auto named = [&options, variant](const std::string& canonical) {
+    return options.pdn ? pdn_move(*variant, canonical) : canonical;
+  };
   if (options.pdn) start->read_pdn_moves(notation::PdnBoard{});
 
   // The positions of the main line and their keys (for the games whose repetitions draw).

@@ -7,13 +7,11 @@
 #include <cstddef>
 #include <utility>
 
-#include "cinc/game/draughts.h"
 #include "cinc/notation/record.h"
 #include "diagram/drawing.h"
 
 namespace cinc::tools::diagram {
 
-namespace cic = game::cic;
 using game::Geometry;
 using game::Square;
 
@@ -267,41 +265,6 @@ Point place(const Geometry& g, const BoardStyle& style, double u, double v) {
   return {(u - v) * h, (u + v) * h};
 }
 
-BoardModel cic_board(const cic::Position& pos, const BoardStyle& style) {
-  BoardModel m = placed_squares(cic::kBoard, style);
-  const Geometry& g = m.geometry;
-  m.piece_legend = "Dark dark discs, Light light discs; a second ring: enhanced";
-  for (SquareCell& c : m.squares) {
-    // §1: Light Land f+r <= 4, Dark Land f+r >= 10, Sea between. All squares of one
-    // row (f+r constant) have one colour; a1's row is dark, as on a chess board.
-    const cic::Zone zone = cic::zone_of(c.square);
-    c.region = static_cast<int>(zone);
-    const bool dark_row = (c.file + c.rank) % 2 == 0;
-    if (zone == cic::Zone::sea) c.fill = dark_row ? palette::kSeaDark : palette::kSeaLight;
-    else c.fill = dark_row ? palette::kLandDark : palette::kLandLight;
-
-    const cic::Piece p = pos.at(c.square);
-    if (p.empty()) continue;
-    PieceDisc d;
-    d.square = c.square;
-    d.centre = c.centre;
-    d.promoted = p.kind == cic::Kind::king_amphibian;
-    d.letter = d.promoted ? "KA" : std::string(1, cic::kind_letter(p.kind));
-    d.side = p.side == cic::Side::dark ? 0 : 1;
-    d.enhanced = p.enhanced;
-    const SideColours colours = side_colours(cic::side_name(p.side), d.side);
-    d.fill = colours.fill;
-    d.ink = colours.ink;
-    d.diameter = kDisc * style.square_size;
-    d.title = std::string(cic::side_name(p.side)) + " " + (p.enhanced ? "enhanced " : "") +
-              cic::kind_name(p.kind) + " on " + g.name(c.square);
-    m.pieces.push_back(std::move(d));
-  }
-  add_lines(m, style);
-  add_coordinates(m, style);
-  return m;
-}
-
 Orientation usual_orientation(std::string_view variant_name) {
   return variant_name == "commander-in-chief" || variant_name == "coast-to-coast" ? Orientation::diamond
                                                                                  : Orientation::square;
@@ -318,11 +281,19 @@ SideColours side_colours(std::string_view side_name, int side) {
 }
 
 bool has_pdn_numbers(const game::BoardView& view) {
-  return view.dark_squares_only && view.geometry.files() == 8 && view.geometry.ranks() == 8;
+  return view.dark_squares_only && view.geometry.files() == 8 && view.geometry.ranks() == 8 &&
+         view.square_numbers.size() == static_cast<std::size_t>(view.geometry.size());
+}
+
+Square numbered_square(std::span<const int> square_numbers, int number) {
+  if (number < 1) return game::kNoSquare;
+  const auto it = std::find(square_numbers.begin(), square_numbers.end(), number);
+  return it == square_numbers.end() ? game::kNoSquare : static_cast<Square>(it - square_numbers.begin());
 }
 
 BoardModel board_of(const game::BoardView& view, const std::array<std::string, 2>& sides, const BoardStyle& style) {
   if (view.on_intersections) return points_board(view, sides, style);
+  if (!view.terrain.empty()) return zoned_board(view, sides, style);
   BoardModel m = placed_squares(view.geometry, style);
   const Geometry& g = m.geometry;
   const bool numbers = style.pdn_numbers && has_pdn_numbers(view);
@@ -333,7 +304,7 @@ BoardModel board_of(const game::BoardView& view, const std::array<std::string, 2
     // a1 is a dark square, as on every checkers board (docs/rules/checkers.md §1).
     const bool dark = (c.file + c.rank) % 2 == 0;
     c.fill = dark ? palette::kPlainDark : palette::kPlainLight;
-    if (numbers && dark) c.number = std::to_string(game::draughts::pdn_number(c.square));
+    if (numbers && dark) c.number = std::to_string(view.square_numbers[static_cast<std::size_t>(c.square)]);
     const std::size_t index = static_cast<std::size_t>(c.square);
     if (index >= view.squares.size() || view.squares[index].empty()) continue;
     const std::vector<game::PieceView>& here = view.squares[index];
@@ -364,6 +335,46 @@ BoardModel board_of(const game::BoardView& view, const std::array<std::string, 2
   add_lines(m, style);
   add_coordinates(m, style);
   place_marked_labels(m, style);
+  return m;
+}
+
+BoardModel zoned_board(const game::BoardView& view, const std::array<std::string, 2>& sides, const BoardStyle& style) {
+  BoardModel m = placed_squares(view.geometry, style);
+  const Geometry& g = m.geometry;
+  m.piece_legend = sides[0] + " dark discs, " + sides[1] + " light discs; a second ring: enhanced";
+  std::vector<bool> sea(static_cast<std::size_t>(g.size()), false);
+  for (const auto& [square, kind] : view.terrain)
+    if (square >= 0 && square < g.size() && kind == "sea") sea[static_cast<std::size_t>(square)] = true;
+  for (SquareCell& c : m.squares) {
+    // §1: all squares of one row (f+r constant) have one colour; a1's row is dark, as on a
+    // chess board. A zone boundary runs between Land and Sea.
+    const std::size_t index = static_cast<std::size_t>(c.square);
+    c.region = sea[index] ? 1 : 0;
+    const bool dark_row = (c.file + c.rank) % 2 == 0;
+    if (sea[index]) c.fill = dark_row ? palette::kSeaDark : palette::kSeaLight;
+    else c.fill = dark_row ? palette::kLandDark : palette::kLandLight;
+    if (index >= view.squares.size() || view.squares[index].empty()) continue;
+    const game::PieceView& p = view.squares[index].back();
+    const std::string& side = sides[static_cast<std::size_t>(p.side & 1)];
+    PieceDisc d;
+    d.square = c.square;
+    d.centre = c.centre;
+    d.promoted = p.crowned;
+    d.letter = p.letter;
+    d.side = p.side;
+    d.enhanced = p.enhanced;
+    const SideColours colours = side_colours(side, d.side);
+    d.fill = colours.fill;
+    d.ink = colours.ink;
+    d.diameter = kDisc * style.square_size;
+    // "Dark enhanced Helicopter on f7": the game's name, "enhanced" after the side's.
+    d.title = p.name.empty() ? p.letter : p.name;
+    if (p.enhanced) d.title.insert(d.title.starts_with(side + " ") ? side.size() + 1 : 0, "enhanced ");
+    d.title += " on " + g.name(c.square);
+    m.pieces.push_back(std::move(d));
+  }
+  add_lines(m, style);
+  add_coordinates(m, style);
   return m;
 }
 
@@ -481,17 +492,13 @@ void add_text(BoardModel& m, Square s, std::string text, const Colour& colour) {
   }
 }
 
-bool add_piece_moves(BoardModel& m, const cic::Position& pos, Square from) {
-  if (pos.at(from).empty()) return false;
+void add_piece_moves(BoardModel& m, const game::PieceTargets& targets, Square from) {
   m.marks.push_back({from, m.cell(from).centre, MarkShape::frame, palette::kBlue});
-  cic::MoveList moves;
-  pos.piece_moves(from, moves);
-  for (const cic::Move& mv : moves) {
-    const MarkShape shape = pos.at(mv.to).empty() ? MarkShape::dot : MarkShape::ring;
-    m.marks.push_back({mv.to, m.cell(mv.to).centre, shape, palette::kGreen});
+  for (const Square to : targets.targets) {
+    const MarkShape shape = piece_on(m, to) ? MarkShape::ring : MarkShape::dot;
+    m.marks.push_back({to, m.cell(to).centre, shape, palette::kGreen});
   }
-  for (const Square s : pos.obstructions(from)) add_text(m, s, "\u2212", palette::kRed);  // minus sign
-  return true;
+  for (const Square s : targets.obstructions) add_text(m, s, "\u2212", palette::kRed);  // minus sign
 }
 
 void add_comment_marks(BoardModel& m, std::string_view comment_text, std::vector<std::string>& problems) {
@@ -552,20 +559,6 @@ std::string caption_text(const CaptionFacts& f) {
   return out;
 }
 
-std::string to_move_text(const cic::Position& pos) {
-  switch (pos.status()) {
-    case cic::Status::dark_won: return "Dark has won";
-    case cic::Status::light_won: return "Light has won";
-    case cic::Status::stalemate:
-      return std::string("drawn: ") + cic::side_name(pos.side_to_move()) + " has no move";
-    case cic::Status::ongoing: break;
-  }
-  std::string out = std::string(cic::side_name(pos.side_to_move())) + " to move";
-  if (pos.team_turn(pos.side_to_move()) != cic::TeamTurn::single)
-    out += pos.mover() == cic::TeamTurn::air ? " (Air player)" : " (Land-and-Sea player)";
-  return out;
-}
-
 std::string to_move_text(const game::GameState& state, const std::array<std::string, 2>& sides) {
   const game::GameEnd end = state.end();
   switch (end.kind) {
@@ -575,6 +568,23 @@ std::string to_move_text(const game::GameState& state, const std::array<std::str
     case game::GameEnd::Kind::ongoing: break;
   }
   return sides[static_cast<std::size_t>(state.side_to_move() & 1)] + " to move";
+}
+
+std::string to_move_text(const game::GameState& state, const game::Variant& variant) {
+  return variant.to_move_words ? variant.to_move_words(state) : to_move_text(state, variant.sides);
+}
+
+std::string set_up_moment(const game::GameState& state, const game::Variant& variant) {
+  if (variant.start_named_by_board) {
+    // The start (§2) is named as such, whoever is to move; any other position by its move number.
+    const std::string fen = state.fen();
+    const std::string& start = variant.start_fen;
+    const bool at_start = fen.substr(0, fen.find(' ')) == start.substr(0, start.find(' '));
+    return at_start && state.move_number() == 1 ? "start position" : "move " + std::to_string(state.move_number());
+  }
+  const auto start = variant.from_fen(variant.start_fen);
+  const bool at_start = start && (*start)->fen() == state.fen();
+  return at_start ? "start position" : "move " + std::to_string(state.move_number());
 }
 
 }  // namespace cinc::tools::diagram

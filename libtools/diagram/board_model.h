@@ -2,19 +2,19 @@
 // pieces, marks, arrows, the zone boundaries and the caption. Plain values, so tests can
 // check a diagram without rendering it. The places come from the board's Geometry, so
 // any files x ranks board (8x8 checkers, 11x12 Commander Chess) uses the same code;
-// what is game-specific (shades per zone, piece letters) is filled in by a builder per
-// game: cic_board for Commander-In-Chief's zones, board_of for any game's BoardView (the
-// checkers family: plain squares, Kings, stacks, homes; Commander Chess: points on the
-// line crossings, sea, river and bridges, carriers with their passengers, heroes).
+// what is game-specific comes from the game's BoardView (variant.h), which board_of draws
+// whatever the game: plain squares (the checkers family: Kings, stacks, homes), squares in
+// zones (Commander-In-Chief's Land and Sea), or points on the line crossings (Commander
+// Chess: sea, river and bridges, carriers with their passengers, heroes).
 // Rules: docs/rules/commander-in-chief.md (cited as §n) unless another page is named.
 #pragma once
 #include <array>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "cinc/game/cic.h"
 #include "cinc/game/geometry.h"
 #include "cinc/game/variant.h"
 
@@ -243,10 +243,6 @@ struct BoardStyle {
 /// corner, (files, ranks) h8's; a square's centre is (file + 0.5, rank + 0.5).
 [[nodiscard]] Point place(const game::Geometry& g, const BoardStyle& style, double u, double v);
 
-/// The board of a Commander-In-Chief position: Land and Sea shaded (§1), the zone
-/// boundaries, coordinates and pieces. No marks and no caption yet.
-[[nodiscard]] BoardModel cic_board(const game::cic::Position& pos, const BoardStyle& style);
-
 /// The orientation a game is usually drawn in: diamond for Commander-In-Chief and Coast
 /// to Coast (their rules turn the board), square for checkers and Stack'Em.
 [[nodiscard]] Orientation usual_orientation(std::string_view variant_name);
@@ -262,17 +258,29 @@ struct SideColours {
 /// "Light" and "White" white; any other name: the first side (0) dark, the second white.
 [[nodiscard]] SideColours side_colours(std::string_view side_name, int side);
 
-/// Whether a board can carry PDN numbers: 8 x 8 played on the dark squares only.
+/// Whether a board can carry PDN numbers: 8 x 8 played on the dark squares only (the game
+/// gives its squares' numbers, BoardView::square_numbers).
 [[nodiscard]] bool has_pdn_numbers(const game::BoardView& view);
+/// The square of PDN number `number` on a board whose squares have these numbers
+/// (BoardView::square_numbers), or kNoSquare.
+[[nodiscard]] game::Square numbered_square(std::span<const int> square_numbers, int number);
 
 /// The board of any game's position from its BoardView: light and dark squares (plain
 /// shades), coordinates, pieces in their side's colours (`sides`: the variant's side
 /// names), a King with a second ring and "K", a stack as its top checker with its height
 /// and a row of pips (bottom to top), the game's marked squares framed and labelled.
-/// A view with `on_intersections` becomes a board of points instead (points_board).
-/// No marks and no caption yet.
+/// A view with `on_intersections` becomes a board of points instead (points_board), and a
+/// view with terrain a board in zones (zoned_board). No marks and no caption yet.
 [[nodiscard]] BoardModel board_of(const game::BoardView& view, const std::array<std::string, 2>& sides,
                                   const BoardStyle& style);
+
+/// The board of a game whose squares lie in zones, as its view's terrain gives them
+/// (Commander-In-Chief, §1): Land and Sea shaded, a light and a dark shade per row (a1's
+/// row dark), a line on each zone boundary, coordinates; each piece a letter in a disc of
+/// its side's colour, a second ring when enhanced, a crowned piece (King Amphibian) told by
+/// its letters alone. No marks and no caption yet.
+[[nodiscard]] BoardModel zoned_board(const game::BoardView& view, const std::array<std::string, 2>& sides,
+                                     const BoardStyle& style);
 
 /// The board of a game whose pieces stand on the line crossings (Commander Chess): the
 /// grid lines through the points (the outermost as the board's edge), the terrain shaded
@@ -304,11 +312,11 @@ void add_arrow(BoardModel& m, game::Square from, game::Square to, const Colour& 
 /// Text on a square; on a piece it becomes a badge beside the disc.
 void add_text(BoardModel& m, game::Square s, std::string text, const Colour& colour);
 
-/// The "this piece may move here" marks: a frame on the piece, a dot on every empty
-/// destination, a ring on every enemy it may capture or attack, and a minus sign on every
-/// piece that cuts its moves (Position::piece_moves and Position::obstructions, §4).
-/// Whose turn it is does not matter. Returns false when no piece stands on `from`.
-bool add_piece_moves(BoardModel& m, const game::cic::Position& pos, game::Square from);
+/// The "this piece may move here" marks of the piece on `from`, as the game gives them
+/// (Variant::piece_targets): a frame on the piece, a dot on every empty destination, a ring
+/// on every piece it may capture or attack, and a minus sign on every piece that cuts its
+/// moves (§4).
+void add_piece_moves(BoardModel& m, const game::PieceTargets& targets, game::Square from);
 
 /// Marks from a comment's [%csl Gd4,Re5] and [%cal Gd4e5] commands (docs/notation.md §4).
 /// Entries that cannot be read are left out and described in `problems`.
@@ -335,11 +343,17 @@ struct CaptionFacts {
 /// "· borne off: Black 2, Red 0" when that is known.
 [[nodiscard]] std::string caption_text(const CaptionFacts& facts);
 
-/// Who moves, as the caption says it: "Dark to move", "Dark to move (Land-and-Sea
-/// player)"; for a decided position "Dark has won" or "drawn: Dark has no move" (§5.1, §5.3, §7).
-[[nodiscard]] std::string to_move_text(const game::cic::Position& pos);
-
 /// Who moves in any game: "Black to move"; decided, "Red has won" or "drawn: <reason>".
 [[nodiscard]] std::string to_move_text(const game::GameState& state, const std::array<std::string, 2>& sides);
+
+/// Who moves as the caption says it: in the game's own words when it has them
+/// (Variant::to_move_words: "Dark to move (Land-and-Sea player)", "drawn: Dark has no
+/// move"), else to_move_text(state, sides).
+[[nodiscard]] std::string to_move_text(const game::GameState& state, const game::Variant& variant);
+
+/// The moment of a position set up from a FEN, as the caption says it: "start position"
+/// for the game's start (its board at move 1, whoever moves, where the game says so:
+/// Variant::start_named_by_board), else "move N".
+[[nodiscard]] std::string set_up_moment(const game::GameState& state, const game::Variant& variant);
 
 }  // namespace cinc::tools::diagram

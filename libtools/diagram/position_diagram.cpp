@@ -1,9 +1,9 @@
 // The diagrams of `cinc diagram` (position_diagram.h): a position of a record (or a FEN) of
 // any registered game drawn as a rulebook diagram through Graphviz: SVG, PNG, PDF or the
 // graph description (DOT), one or a series.
-// Commander-In-Chief is drawn from its own Position (zones, team turns, --moves); every
-// other game from its GameState's BoardView (Commander Chess's board of points with its
-// air defence on request). docs/diagrams.md shows it.
+// Every game is drawn from its GameState's BoardView (Commander-In-Chief's zones, Commander
+// Chess's board of points with its air defence on request) and what its Variant says beyond
+// it (team turns, a piece's moves for --moves). docs/diagrams.md shows it.
 // Rules: docs/rules/commander-in-chief.md (cited as §n).
 #include "diagram/position_diagram.h"
 
@@ -14,12 +14,11 @@
 #include <memory>
 #include <optional>
 #include <set>
+#include <span>
 #include <string>
 #include <tuple>
 #include <vector>
 
-#include "cinc/game/cic.h"
-#include "cinc/game/draughts.h"
 #include "cinc/game/replay.h"
 #include "cinc/game/variant.h"
 #include "cinc/notation/pdn.h"
@@ -34,7 +33,6 @@ namespace cinc::tools {
 
 namespace {
 
-namespace cic = game::cic;
 using diagram::BoardModel;
 using diagram::DiagramOptions;
 using diagram::Format;
@@ -60,13 +58,14 @@ struct CommandMarks {
 struct SquareNames {
   game::Geometry geometry{8, 8};
   bool numbers = false;
+  std::span<const int> square_numbers;  // the board's PDN numbers (BoardView::square_numbers)
 
   // A square name or number at the start of the text; `used` says how much it took.
   [[nodiscard]] std::optional<game::Square> prefix(std::string_view text, std::size_t& used) const {
     if (!numbers || text.empty() || text.front() < '0' || text.front() > '9') return geometry.parse_prefix(text, used);
     used = std::min(text.find_first_not_of("0123456789"), text.size());
     if (used > 2) return std::nullopt;
-    const game::Square s = game::draughts::pdn_square(std::stoi(std::string(text.substr(0, used))));
+    const game::Square s = diagram::numbered_square(square_numbers, std::stoi(std::string(text.substr(0, used))));
     return s == game::kNoSquare ? std::nullopt : std::optional<game::Square>(s);
   }
   // A whole square name or number.
@@ -165,7 +164,6 @@ struct LoadedGame {
 // A position to draw and what the caption and the marks need to know about it.
 struct Moment {
   std::unique_ptr<game::GameState> state;
-  std::optional<cic::Position> cic;          // Commander-In-Chief's own position (zones, teams, --moves)
   int ply = 0;
   const game::ReplayedMove* move = nullptr;  // the move that led here, when ply > 0
 };
@@ -217,18 +215,8 @@ class DiagramRun {
       }
       check_game_options(*m.state);
       diagram::CaptionFacts facts = side_facts();
-      if (m.cic) {
-        // The start (§2) is named as such, whoever is to move; any other position by its move number.
-        const std::string fen = m.cic->fen(), start = cic::Position::start().fen();
-        const bool at_start = fen.substr(0, fen.find(' ')) == start.substr(0, start.find(' '));
-        facts.moment = at_start && m.cic->move_number() == 1 ? "start position" : "move " + std::to_string(m.cic->move_number());
-        facts.to_move = diagram::to_move_text(*m.cic);
-      } else {
-        const auto start = variant_->from_fen(variant_->start_fen);
-        const bool at_start = start && (*start)->fen() == m.state->fen();
-        facts.moment = at_start ? "start position" : "move " + std::to_string(m.state->move_number());
-        facts.to_move = diagram::to_move_text(*m.state, variant_->sides);
-      }
+      facts.moment = diagram::set_up_moment(*m.state, *variant_);
+      facts.to_move = diagram::to_move_text(*m.state, *variant_);
       BoardModel model;
       if (!build(m, facts, model)) return kExitInvalid;
       write_output(opt_.output, renderer_.render(diagram::board_dot(model), format_, "neato", opt_.dpi));
@@ -301,8 +289,8 @@ class DiagramRun {
     return *f;
   }
 
-  // Sets up a position of the game (variant_) from a FEN; Commander-In-Chief's own
-  // Position beside it. False (setup_error_ says why) when the FEN is not valid.
+  // Sets up a position of the game (variant_) from a FEN. False (setup_error_ says why)
+  // when the FEN is not valid.
   bool set_up(const std::string& fen, Moment& m) {
     auto state = variant_->from_fen(fen);
     if (!state) {
@@ -311,14 +299,6 @@ class DiagramRun {
       return false;
     }
     m.state = std::move(*state);
-    if (variant_->name == kCommanderInChief) {
-      auto pos = cic::Position::from_fen(fen);
-      if (!pos) {
-        setup_error_ = ": " + pos.error().message;
-        return false;
-      }
-      m.cic = *pos;
-    }
     return true;
   }
 
@@ -333,7 +313,7 @@ class DiagramRun {
       }
   }
 
-  // The options that need the game: --moves asks Commander-In-Chief's rules, --numbers
+  // The options that need the game: --moves asks the game's piece_targets, --numbers
   // needs a board played on the dark squares, --air-defence Commander Chess, and a board
   // of points is drawn upright; the marks are read against the board's names.
   void check_game_options(const game::GameState& state) {
@@ -341,7 +321,7 @@ class DiagramRun {
     if (opt_.diamond && view.on_intersections)
       throw UsageError{"--diamond: the " + variant_->name + " board (points on the lines, a river) is drawn upright only"};
     defence_sides_ = defence_sides();
-    if (!opt_.moves.empty() && variant_->name != kCommanderInChief)
+    if (!opt_.moves.empty() && !variant_->piece_targets)
       throw UsageError{"--moves marks a Commander-In-Chief piece's moves (Position::piece_moves); it does not work for " +
                        variant_->name};
     if (opt_.numbers && !diagram::has_pdn_numbers(view))
@@ -349,6 +329,7 @@ class DiagramRun {
                        variant_->name};
     names_.geometry = view.geometry;
     names_.numbers = diagram::has_pdn_numbers(view);
+    names_.square_numbers = view.square_numbers;
     marks_ = read_marks(opt_, names_);
   }
 
@@ -438,21 +419,14 @@ class DiagramRun {
     } else {
       facts.moment =
           "after " + std::to_string(at.move->number) + (at.move->side == 0 ? ". " : "... ") + at.move->played.canonical;
-      if (at.cic || variant_->scores_points) facts.points = at.move->played.points;
+      if (variant_->scores_points) facts.points = at.move->played.points;
     }
-    if (!at.cic) {
-      facts.to_move = diagram::to_move_text(*at.state, variant_->sides);
-      return build(at, facts, model);
-    }
-    const cic::Position& pos = *at.cic;
-    facts.to_move = diagram::to_move_text(pos);
+    facts.to_move = diagram::to_move_text(*at.state, *variant_);
     // In a team game, the member due is named when the record has the tag (§7).
-    if (pos.status() == cic::Status::ongoing && pos.team_turn(pos.side_to_move()) != cic::TeamTurn::single) {
-      const bool air = pos.mover() == cic::TeamTurn::air;
-      const std::string member = tag(r.side_name(pos.side_to_move() == cic::Side::dark ? 0 : 1) + (air ? "Air" : "LandSea"));
-      const std::string role = air ? "Air player" : "Land-and-Sea player";
-      if (const std::size_t where = facts.to_move.find(role); !member.empty() && where != std::string::npos)
-        facts.to_move.insert(where + role.size(), " " + member);
+    if (const auto who = variant_->member_to_move ? variant_->member_to_move(*at.state) : std::nullopt) {
+      const std::string member = tag(r.side_name(at.state->side_to_move()) + who->tag);
+      if (const std::size_t where = facts.to_move.find(who->role); !member.empty() && where != std::string::npos)
+        facts.to_move.insert(where + who->role.size(), " " + member);
     }
     return build(at, facts, model);
   }
@@ -467,9 +441,7 @@ class DiagramRun {
     style.square_names = opt_.names;
     style.pdn_numbers = opt_.numbers;
     std::vector<std::string> notes;  // the game's lines beyond the board (BoardView::notes)
-    if (at.cic) {
-      model = diagram::cic_board(*at.cic, style);
-    } else {
+    {
       const game::BoardView view = at.state->board();
       model = diagram::board_of(view, variant_->sides, style);
       for (const int side : defence_sides_) diagram::add_air_defence(model, view, variant_->sides, side);
@@ -494,9 +466,13 @@ class DiagramRun {
       }
     }
     for (const auto& [s, colour] : marks_.highlights) diagram::add_highlight(model, s, colour);
-    if (marks_.moves && at.cic && !diagram::add_piece_moves(model, *at.cic, *marks_.moves)) {
-      std::cerr << "cinc diagram: --moves " << cic::kBoard.name(*marks_.moves) << ": no piece stands there\n";
-      return false;
+    if (marks_.moves) {
+      const auto targets = variant_->piece_targets(*at.state, *marks_.moves);
+      if (!targets) {
+        std::cerr << "cinc diagram: --moves " << names_.geometry.name(*marks_.moves) << ": no piece stands there\n";
+        return false;
+      }
+      diagram::add_piece_moves(model, *targets, *marks_.moves);
     }
     for (const auto& [from, to, colour] : marks_.arrows) diagram::add_arrow(model, from, to, colour);
     for (const auto& [s, text] : marks_.texts) diagram::add_text(model, s, text, diagram::palette::kRed);

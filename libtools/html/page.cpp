@@ -23,7 +23,6 @@
 #include <unordered_map>
 #include <vector>
 
-#include "cinc/game/cic.h"
 #include "cinc/game/draws.h"
 #include "cinc/game/replay.h"
 #include "cinc/game/score.h"
@@ -44,10 +43,7 @@ namespace cinc::tools {
 namespace {
 
 using nlohmann::json;
-namespace cic = game::cic;
 namespace dg = diagram;
-
-const char* const kCommanderInChief = "commander-in-chief";
 
 // A page coordinate rounded to hundredths of a point (the page draws at screen sizes).
 double r2(double v) {
@@ -189,11 +185,6 @@ class Drawings {
     dg::BoardStyle style;
     style.orientation = dg::usual_orientation(variant.name);
     style.flipped = flipped;
-    if (variant.name == kCommanderInChief) {
-      const auto pos = cic::Position::from_fen(fen);
-      if (!pos) return std::nullopt;
-      return dg::cic_board(*pos, style);
-    }
     const auto state = variant.from_fen(fen);
     if (!state) return std::nullopt;
     game::BoardView view = (*state)->board();

@@ -6,13 +6,11 @@
 #include <string_view>
 #include <vector>
 
-#include "cinc/game/commander_chess.h"
+#include "cinc/game/variant.h"
 
 namespace cinc::tools {
 
 namespace {
-
-namespace cc = game::cchess;
 
 // The engine's reader matches tag values up to the next '"' and has no escapes.
 std::string tag_value(std::string value) {
@@ -33,7 +31,7 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 7> kRoster =
 
 std::optional<std::string> write_cotulenh(const notation::GameRecord& record, const game::ReplayedGame& replayed,
                                           std::string& why_not) {
-  if (!replayed.variant || replayed.variant->name != "commander-chess") {
+  if (!replayed.variant || !replayed.variant->cotulenh_words) {
     why_not = "the cotulenh engine plays Commander Chess; this game is " +
               (replayed.variant ? replayed.variant->name : std::string("of an unknown variant"));
     return std::nullopt;
@@ -42,9 +40,11 @@ std::optional<std::string> write_cotulenh(const notation::GameRecord& record, co
     why_not = "the game has an error, and the engine's reader stops at it";
     return std::nullopt;
   }
-  auto start = cc::Position::from_fen(replayed.start_fen);
-  if (!start) {
-    why_not = "its start position cannot be read: " + start.error().message;
+  std::vector<std::string> moves;
+  for (const game::ReplayedMove& m : replayed.main.moves) moves.push_back(m.played.canonical);
+  auto turns = replayed.variant->cotulenh_words(replayed.start_fen, moves);
+  if (!turns) {
+    why_not = turns.error().message;
     return std::nullopt;
   }
   std::string out;
@@ -62,24 +62,8 @@ std::optional<std::string> write_cotulenh(const notation::GameRecord& record, co
   for (const notation::Tag& t : record.tags)
     if (std::find(kOwn.begin(), kOwn.end(), t.name) == kOwn.end()) out += "[" + t.name + " \"" + tag_value(t.value) + "\"]\n";
   // The moves: "1. " before the first and before each of Red's, kept with the move on its
-  // line (the engine's reader drops the numbers; "1..." it would not).
-  std::vector<std::string> words;
-  cc::Position pos = *start;
-  bool first = true;
-  for (const game::ReplayedMove& m : replayed.main.moves) {
-    const cc::Resolution r = cc::resolve(pos, m.played.canonical);
-    if (!r.turn) {
-      why_not = "move " + m.played.canonical + " could not be read again: " + r.error;
-      return std::nullopt;
-    }
-    const std::string number =
-        first || pos.side_to_move() == cc::Side::red ? std::to_string(pos.move_number()) + ". " : "";
-    first = false;
-    std::vector<std::string> tokens = cc::cotulenh_tokens(pos, *r.turn);
-    tokens.front() = number + tokens.front();
-    words.insert(words.end(), tokens.begin(), tokens.end());
-    pos.play(*r.turn);
-  }
+  // line (Variant::cotulenh_words).
+  std::vector<std::string> words = std::move(*turns);
   words.push_back(result);
   out += words.size() > 1 ? "\n" : "";
   std::size_t column = 0;

@@ -2,7 +2,7 @@
 #include "writing/pdn_export.h"
 
 #include "cinc/game/canonical.h"
-#include "cinc/game/draughts.h"
+#include "cinc/game/variant.h"
 #include "cinc/notation/pdn.h"
 #include "cinc/notation/writer.h"
 #include "writing/game_json.h"
@@ -12,34 +12,29 @@ namespace cinc::tools {
 namespace {
 
 // Canonical moves ("c3xe5xg7") to PDN numbers ("24x15x6"); other texts are kept.
-void to_pdn_numbers(notation::Variation& line) {
+void to_pdn_numbers(notation::Variation& line, const game::Variant& variant) {
   for (notation::MoveNode& node : line.moves) {
-    node.text = pdn_move(node.text);
-    for (notation::Variation& v : node.variations) to_pdn_numbers(v);
+    node.text = pdn_move(variant, node.text);
+    for (notation::Variation& v : node.variations) to_pdn_numbers(v, variant);
   }
 }
 
 }  // namespace
 
-std::string pdn_move(std::string_view canonical) {
-  auto written = game::draughts::read_move(canonical, true);
-  if (!written || written->pass) return std::string(canonical);
-  const game::draughts::Path path{written->squares, written->jumps};
-  const bool on_dark = std::all_of(path.squares.begin(), path.squares.end(),
-                                   [](game::Square s) { return game::draughts::is_dark(s); });
-  return on_dark ? game::draughts::pdn_text(path) : std::string(canonical);
+std::string pdn_move(const game::Variant& variant, std::string_view canonical) {
+  return variant.pdn_move_text ? variant.pdn_move_text(canonical) : std::string(canonical);
 }
 
 std::optional<std::string> write_pdn(const notation::GameRecord& record, const game::ReplayedGame& replayed,
                                      std::string& why_not) {
-  if (!replayed.variant || replayed.variant->name != "checkers") {
+  if (!replayed.variant || !replayed.variant->pdn_move_text) {
     why_not = "PDN holds standard checkers games; this game is " +
               (replayed.variant ? replayed.variant->name : std::string("of an unknown variant"));
     return std::nullopt;
   }
   notation::GameRecord out = record;
   game::canonicalise(out.main, replayed.main);
-  to_pdn_numbers(out.main);
+  to_pdn_numbers(out.main, *replayed.variant);
   notation::export_pdn(out);
   // The FEN in PDN's numbers, as every PDN reader takes it.
   for (notation::Tag& t : out.tags)

@@ -6,8 +6,6 @@
 #include <optional>
 
 #include "bindings.h"
-#include "cinc/game/cic.h"
-#include "cinc/game/draughts.h"
 #include "cinc/game/variant.h"
 #include "cinc/notation/record.h"
 #include "diagram/board_model.h"
@@ -17,7 +15,6 @@ namespace cinc::python {
 
 namespace {
 
-namespace cic = game::cic;
 namespace diagram = tools::diagram;
 using diagram::BoardModel;
 
@@ -273,13 +270,13 @@ game::Square square_of(const game::BoardView& view, const py::handle& value, con
   std::optional<game::Square> s;
   if (py::isinstance<py::int_>(value)) {
     if (numbers) {
-      const game::Square q = game::draughts::pdn_square(value.cast<int>());
+      const game::Square q = diagram::numbered_square(view.square_numbers, value.cast<int>());
       if (q != game::kNoSquare) s = q;
     }
   } else {
     const std::string text = py::str(value).cast<std::string>();
     if (numbers && !text.empty() && text.find_first_not_of("0123456789") == std::string::npos && text.size() <= 2) {
-      const game::Square q = game::draughts::pdn_square(std::stoi(text));
+      const game::Square q = diagram::numbered_square(view.square_numbers, std::stoi(text));
       if (q != game::kNoSquare) s = q;
     } else {
       s = view.geometry.parse(text);
@@ -328,7 +325,7 @@ py::object draw(const Position& p, const SvgOptions& opt) {
     throw py::value_error("the " + v.name + " board (points on the lines, a river) is drawn upright only");
   if (opt.numbers && !diagram::has_pdn_numbers(view))
     throw py::value_error("numbers: only the games played on the dark squares of 8 x 8 have PDN numbers, not " + v.name);
-  if (opt.moves && v.name != kCommanderInChief)
+  if (opt.moves && !v.piece_targets)
     throw py::value_error("moves marks a Commander-In-Chief piece's moves; it does not work for " + v.name);
   std::vector<int> defence;
   if (opt.air_defence) {
@@ -343,11 +340,6 @@ py::object draw(const Position& p, const SvgOptions& opt) {
     if (defence.empty()) throw py::value_error("air_defence: '" + *opt.air_defence + "' is not a side name or 'both'");
   }
 
-  std::optional<cic::Position> cic_pos;
-  if (v.name == kCommanderInChief) {
-    auto parsed = cic::Position::from_fen(p.state->fen());
-    if (parsed) cic_pos = *parsed;
-  }
   // The caption's facts: as `cinc diagram` says them for a FEN, or after a move.
   diagram::CaptionFacts facts;
   facts.first_side = v.sides[0];
@@ -356,17 +348,11 @@ py::object draw(const Position& p, const SvgOptions& opt) {
   const Move* last = p.stack.empty() ? nullptr : &p.stack.back().move;
   if (last) {
     facts.moment = "after " + std::to_string(last->number) + (last->side == 0 ? ". " : "... ") + last->played.canonical;
-    if (cic_pos || v.scores_points) facts.points = last->played.points;
-  } else if (cic_pos) {
-    const std::string fen = cic_pos->fen(), start = cic::Position::start().fen();
-    const bool at_start = fen.substr(0, fen.find(' ')) == start.substr(0, start.find(' '));
-    facts.moment = at_start && cic_pos->move_number() == 1 ? "start position" : "move " + std::to_string(cic_pos->move_number());
+    if (v.scores_points) facts.points = last->played.points;
   } else {
-    const auto start = v.from_fen(v.start_fen);
-    const bool at_start = start && (*start)->fen() == p.state->fen();
-    facts.moment = at_start ? "start position" : "move " + std::to_string(p.state->move_number());
+    facts.moment = diagram::set_up_moment(*p.state, v);
   }
-  facts.to_move = cic_pos ? diagram::to_move_text(*cic_pos) : diagram::to_move_text(*p.state, v.sides);
+  facts.to_move = diagram::to_move_text(*p.state, v);
 
   diagram::BoardStyle style;
   style.orientation = opt.orientation == "square"    ? diagram::Orientation::square
@@ -377,9 +363,7 @@ py::object draw(const Position& p, const SvgOptions& opt) {
   style.pdn_numbers = opt.numbers;
   BoardModel model;
   std::vector<std::string> notes;
-  if (cic_pos) {
-    model = diagram::cic_board(*cic_pos, style);
-  } else {
+  {
     model = diagram::board_of(view, v.sides, style);
     for (const int side : defence) diagram::add_air_defence(model, view, v.sides, side);
     if (view.borne_off[0] > 0 || view.borne_off[1] > 0) facts.borne_off = view.borne_off;
@@ -406,9 +390,11 @@ py::object draw(const Position& p, const SvgOptions& opt) {
         diagram::add_highlight(model, square_of(view, square, "highlight"), diagram::palette::kGreen);
     }
   }
-  if (opt.moves && cic_pos) {
+  if (opt.moves) {
     const game::Square from = square_of(view, py::str(*opt.moves), "moves");
-    if (!diagram::add_piece_moves(model, *cic_pos, from)) throw py::value_error("moves: no piece stands on " + *opt.moves);
+    const auto targets = v.piece_targets(*p.state, from);
+    if (!targets) throw py::value_error("moves: no piece stands on " + *opt.moves);
+    diagram::add_piece_moves(model, *targets, from);
   }
   if (opt.arrows && !opt.arrows.is_none()) {
     for (const auto& item : opt.arrows) {

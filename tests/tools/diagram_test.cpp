@@ -23,6 +23,7 @@
 #include "diagram/board_model.h"
 #include "diagram/render_gv.h"
 #include "diagram/tree.h"
+#include "support/cic_diagram.h"
 #include "support/run_cinc.h"
 
 using namespace cinc;

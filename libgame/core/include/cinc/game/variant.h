@@ -1,7 +1,10 @@
 // The game-independent face of a rules family: what replay and the tools need from a
 // game, whatever its board and pieces. Each game implements GameState and registers a
 // Variant through its folder in libgame/ (the registry lists it); nothing outside a game's own
-// folder knows its rules.
+// folder knows its rules. What the tools need beyond playing (a diagram's zones and a
+// piece's moves, PDN's and the cotulenh engine's move text, card sets) comes through the
+// optional hooks below, which the game's make_variant sets: no game header is included
+// outside its folder but by the registry and the tests (tests/tools/layers_test.cpp).
 #pragma once
 #include <array>
 #include <cassert>
@@ -9,12 +12,14 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <typeinfo>
 #include <utility>
 #include <vector>
 
+#include "cinc/game/card_sets.h"
 #include "cinc/game/geometry.h"
 #include "cinc/game/result.h"
 #include "cinc/notation/pdn_board.h"
@@ -107,7 +112,9 @@ struct BoardView {
   std::array<int, 2> borne_off{0, 0};
   /// Whether pieces stand on the points where lines cross (Commander Chess) instead of in squares.
   bool on_intersections = false;
-  /// Terrain other than land, per point: "sea" or "mixed" (Commander Chess); unlisted points are land.
+  /// Terrain other than land, per point: "sea" or "mixed" (Commander Chess), or per square
+  /// of a board in zones: "sea" (Commander-In-Chief's Sea, which diagrams shade apart from
+  /// its Lands and bound with lines); unlisted points and squares are land.
   std::vector<std::pair<Square, std::string>> terrain;
   /// A river between 0-based rank `river_after_rank` and the next (-1: no river), crossable
   /// by heavy pieces only on `bridge_files` (0-based files).
@@ -118,6 +125,24 @@ struct BoardView {
   /// Lines about the position beyond the board (Chair Force's hands, points, buy line),
   /// which diagrams print in the caption.
   std::vector<std::string> notes;
+  /// Per square index, the number PDN writes the square as (1..32 on the dark squares of
+  /// an 8 x 8 board, docs/rules/checkers.md §8), 0 for none; empty when the game's squares
+  /// have names only. It views the game's static table.
+  std::span<const int> square_numbers;
+};
+
+/// A teammate of a side that plays as a team: the words a caption names the teammate by
+/// ("Air player") and the suffix of the tag holding the player's name ("Air": DarkAir).
+struct TeamMember {
+  std::string role;
+  std::string tag;
+};
+
+/// Where a piece may move (a diagram's --moves): the squares it may move to (empty ones
+/// and enemies it may capture or attack), and the pieces that cut its moves short.
+struct PieceTargets {
+  std::vector<Square> targets;
+  std::vector<Square> obstructions;
 };
 
 /// A position of some game plus everything needed to go on playing it. Copy with clone().
@@ -252,6 +277,33 @@ struct Variant {
   /// points (Dark 5, Light 3)", "the man is crowned"): `before` is the state it was played
   /// from, `played` what replay made of it. Unset: nothing to say.
   std::function<std::vector<std::string>(const GameState& before, const PlayedMove& played)> describe_move;
+
+  // ---- what the tools need beyond playing (each unset when the game has none) ----------
+  /// Whether a diagram names a position "start position" when its board (the FEN's first
+  /// field) is the start's at move 1, whoever moves and whatever the teams
+  /// (Commander-In-Chief); otherwise only the start's own FEN is.
+  bool start_named_by_board = false;
+  /// Who moves or how the game ended, as a diagram's caption says it, when the game words it
+  /// its own way ("Dark to move (Air player)", "drawn: Dark has no move"); unset: the tools
+  /// say it from end() and the side names.
+  std::function<std::string(const GameState& state)> to_move_words;
+  /// In a team game, the teammate due to move in `state`; nullopt when a single player
+  /// moves or the game is over.
+  std::function<std::optional<TeamMember>(const GameState& state)> member_to_move;
+  /// Where the piece on `from` may move, whoever is to move; nullopt when no piece stands
+  /// there (a diagram's --moves).
+  std::function<std::optional<PieceTargets>(const GameState& state, Square from)> piece_targets;
+  /// A canonical move in PDN's numbers ("c3xe5xg7" -> "22x15x6"), another text as it is:
+  /// the game PDN records (standard checkers, docs/rules/checkers.md §10).
+  std::function<std::string(std::string_view canonical)> pdn_move_text;
+  /// The words of a line's moves (canonical, from `start_fen`) as the cotulenh engine's PGN
+  /// writes them (Commander Chess, docs/rules/commander-chess.md §9.3): "1. " before the
+  /// first and before each of the first player's turns; the Error says, in a sentence, which
+  /// move (or the start) cannot be written.
+  std::function<Result<std::vector<std::string>>(std::string_view start_fen, const std::vector<std::string>& moves)>
+      cotulenh_words;
+  /// The card sets the game is played with (Chair Force, card_sets.h).
+  CardSets cards;
 };
 
 /// Every game the tools know, in one explicit list (generated from the game folders that

@@ -4,6 +4,7 @@
 // own rules.
 #pragma once
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -24,6 +25,8 @@ inline constexpr Geometry kBoard{8, 8};
 [[nodiscard]] int pdn_number(Square s);
 /// The square of a PDN number 1..32, or kNoSquare.
 [[nodiscard]] Square pdn_square(int number);
+/// pdn_number of every square in index order: a BoardView's square_numbers.
+[[nodiscard]] std::span<const int> pdn_numbers();
 
 /// Reads one square: "c3" or, when `numbers` is set, a PDN number "11".
 [[nodiscard]] Result<Square> read_square(std::string_view text, bool numbers);
