@@ -1,10 +1,13 @@
 // The layers of the house (docs/architecture.md): the command line (tools/) sits on libtools,
 // and Python beside it. Walks libtools/ and python/src/ and fails on any #include of a
 // header of tools/ (the command line's own: commands.h, completion.h, version.h, whatever
-// tools/ holds) or of CLI11, which only the command line uses.
+// tools/ holds) or of CLI11, which only the command line uses. And the rules stay in their
+// game's folder: no header of a game folder (libgame/<game>/include/cinc/game/) is included
+// outside it, but by the registry (generated) and the tests.
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <map>
 #include <filesystem>
 #include <set>
 #include <string>
@@ -47,6 +50,15 @@ std::vector<fs::path> sources_under(const fs::path& root, const fs::path& folder
   return out;
 }
 
+/// The folders a game folder of libgame/ builds on: the King Me family's shared board
+/// (king-me/draughts.h), and Chair Force on standard checkers (its board and engine).
+const std::map<std::string, std::set<std::string>> kGameFolderUses = {
+    {"checkers", {"king-me"}},
+    {"coast-to-coast", {"king-me"}},
+    {"stackem", {"king-me"}},
+    {"chair-force", {"checkers", "king-me"}},
+};
+
 }  // namespace
 
 TEST_CASE("layers: an include line is read for the name it includes") {
@@ -77,6 +89,47 @@ TEST_CASE("layers: libtools and python include nothing of the command line (tool
     }
   MESSAGE(files << " files of libtools/ and python/src/ checked");
   CHECK(files > 30);
+  std::string all;
+  for (const auto& p : problems) all += p + "\n";
+  CHECK_MESSAGE(problems.empty(), all);
+}
+
+TEST_CASE("layers: no game's header is included outside its folder, but by the registry and the tests") {
+  const fs::path root = CINC_SOURCE_DIR;
+  // Every public header of a game folder ("cinc/game/cic.h"), with its folder.
+  std::map<std::string, std::string> owner;
+  for (const auto& e : fs::directory_iterator(root / "libgame")) {
+    const std::string folder = e.path().filename().string();
+    const fs::path headers = e.path() / "include" / "cinc" / "game";
+    if (!e.is_directory() || folder == "core" || !fs::is_directory(headers)) continue;
+    for (const std::string& h : headers_in(headers)) owner["cinc/game/" + h] = folder;
+  }
+  REQUIRE(owner.count("cinc/game/cic.h") == 1);
+  REQUIRE(owner.count("cinc/game/draughts.h") == 1);
+  REQUIRE(owner.count("cinc/game/variant.h") == 0);
+  // bench/ is left out as tests/ is: it measures a game's own code (perft against the
+  // tests' reference generators, self-play) and writes its random corpus from its moves.
+  std::vector<std::string> problems;
+  int files = 0;
+  for (const fs::path folder : {"libnotation", "libgame", "libtools", "tools", "python"})
+    for (const fs::path& path : sources_under(root, folder)) {
+      ++files;
+      // The folder of libgame/ the file lies in, if any ("checkers" for libgame/checkers/...).
+      auto part = path.begin();
+      const std::string top = part->string();
+      const std::string game_folder = top == "libgame" && ++part != path.end() ? part->string() : std::string();
+      const auto lines = cinc::test::lines_of(cinc::test::read_file((root / path).string()));
+      for (std::size_t n = 0; n < lines.size(); ++n) {
+        const auto found = owner.find(included(lines[n]));
+        if (found == owner.end() || found->second == game_folder) continue;
+        const auto uses = kGameFolderUses.find(game_folder);
+        if (uses != kGameFolderUses.end() && uses->second.count(found->second)) continue;
+        problems.push_back(path.generic_string() + ":" + std::to_string(n + 1) + ": includes " + found->first +
+                           ", a header of libgame/" + found->second + "/: reach the game through its Variant");
+      }
+    }
+  MESSAGE(files << " files outside tests/ and bench/ checked for " << owner.size() << " game headers");
+  CHECK(files > 100);
   std::string all;
   for (const auto& p : problems) all += p + "\n";
   CHECK_MESSAGE(problems.empty(), all);
