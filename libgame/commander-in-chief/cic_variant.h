@@ -15,6 +15,7 @@ using PositionOf = const Position& (*)(const GameState& state);
 /// Sets the hooks the tools use beyond playing (a diagram's caption and --moves):
 /// cic_tool_hooks.cpp.
 void add_tool_hooks(Variant& v, PositionOf position_of);
-/// The Sea as a BoardView's terrain, "sea" on each of its squares (§1): what diagrams shade.
+/// The Sea as a BoardView's terrain, "sea" on each of its squares
+/// (docs/rules/commander-in-chief.md §1): what diagrams shade.
 [[nodiscard]] const std::vector<std::pair<Square, std::string>>& sea_terrain();
 }  // namespace cinc::game::cic

@@ -576,7 +576,8 @@ std::string to_move_text(const game::GameState& state, const game::Variant& vari
 
 std::string set_up_moment(const game::GameState& state, const game::Variant& variant) {
   if (variant.start_named_by_board) {
-    // The start (§2) is named as such, whoever is to move; any other position by its move number.
+    // The start is named as such whoever is to move (Commander-In-Chief's teams and first
+    // player vary it); any other position by its move number.
     const std::string fen = state.fen();
     const std::string& start = variant.start_fen;
     const bool at_start = fen.substr(0, fen.find(' ')) == start.substr(0, start.find(' '));
