@@ -6,6 +6,7 @@
 #include <bit>
 #include <cstdlib>
 
+#include "cinc/game/perft.h"
 #include "cinc/notation/pdn.h"
 
 namespace cinc::game::checkers {
@@ -568,13 +569,21 @@ Resolution resolve(const Position& pos, std::string_view text, const MoveWords& 
   return explain(pos, *written, legal, say);
 }
 
-std::uint64_t perft(const Position& pos, int depth) {
-  if (depth <= 0) return 1;
-  const MoveList moves = pos.legal_moves();
-  if (depth == 1) return moves.size();
-  std::uint64_t total = 0;
-  for (const Move& m : moves) total += perft(pos.after(m), depth - 1);
-  return total;
+namespace {
+
+// What perft and divide need of checkers (cinc/game/perft.h).
+struct PerftRules {
+  static MoveList moves(const Position& pos) { return pos.legal_moves(); }
+  static Position after(const Position& pos, const Move& m) { return pos.after(m); }
+  static std::string text(const Position&, const Move& m) { return canonical_text(m); }
+};
+
+}  // namespace
+
+std::uint64_t perft(const Position& pos, int depth) { return count_paths<PerftRules>(pos, depth); }
+
+std::vector<std::pair<std::string, std::uint64_t>> divide(const Position& pos, int depth) {
+  return divide_paths<PerftRules>(pos, depth);
 }
 
 }  // namespace cinc::game::checkers

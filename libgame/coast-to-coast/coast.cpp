@@ -2,6 +2,7 @@
 // steps and jump chains over checkers of either colour, crowning with a free move, Kings
 // taken home, the pass, the FEN, and a reason for every illegal written move.
 #include "cinc/game/coast.h"
+#include "cinc/game/perft.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -323,26 +324,42 @@ std::uint64_t Position::key() const {
 
 // ---- perft ----------------------------------------------------------------------------
 
-std::uint64_t perft(const Position& pos, int depth) {
-  if (depth <= 0) return 1;
-  if (pos.borne_off(Side::black) == kPiecesPerSide || pos.borne_off(Side::red) == kPiecesPerSide) return 0;
-  std::uint64_t total = 0;
-  bool any = false;
-  Path path;
-  generate(pos, pos.side_to_move(), [&](const Walk& w) {
-    any = true;
-    if (depth == 1) {
-      ++total;
-    } else {
-      path.squares.assign(w.squares.begin(), w.squares.begin() + static_cast<std::ptrdiff_t>(w.length));
-      path.jumps.assign(w.jumps.begin(), w.jumps.begin() + static_cast<std::ptrdiff_t>(w.length - 1));
-      total += perft(pos.after(path), depth - 1);
-    }
-    return true;
-  });
-  if (any || !pos.can_move(opponent(pos.side_to_move()))) return total;
-  // The pass is the one move of a side that cannot move while the other can (§6).
-  return depth == 1 ? 1 : perft(pos.after(Path{}), depth - 1);
+namespace {
+
+// What perft and divide need of Coast to Coast (cinc/game/perft.h). Perft walks the moves
+// without listing them: a path is built only where the position after it is wanted.
+struct PerftRules {
+  // The first side to take all 12 home has won: nothing lies below (§5).
+  static bool over(const Position& pos) {
+    return pos.borne_off(Side::black) == kPiecesPerSide || pos.borne_off(Side::red) == kPiecesPerSide;
+  }
+  static std::vector<Path> moves(const Position& pos) { return pos.legal_moves(); }
+  static Position after(const Position& pos, const Path& m) { return pos.after(m); }
+  static std::string text(const Position&, const Path& m) { return move_text(m); }
+  template <class Visit>
+  static void walk(const Position& pos, Visit&& visit) {
+    bool any = false;
+    Path path;  // one path's room for every move of this position
+    generate(pos, pos.side_to_move(), [&](const Walk& w) {
+      any = true;
+      visit([&] {
+        path.squares.assign(w.squares.begin(), w.squares.begin() + static_cast<std::ptrdiff_t>(w.length));
+        path.jumps.assign(w.jumps.begin(), w.jumps.begin() + static_cast<std::ptrdiff_t>(w.length - 1));
+        return pos.after(path);
+      });
+      return true;
+    });
+    // The pass is the one move of a side that cannot move while the other can (§6).
+    if (!any && pos.can_move(opponent(pos.side_to_move()))) visit([&] { return pos.after(Path{}); });
+  }
+};
+
+}  // namespace
+
+std::uint64_t perft(const Position& pos, int depth) { return count_paths<PerftRules>(pos, depth); }
+
+std::vector<std::pair<std::string, std::uint64_t>> divide(const Position& pos, int depth) {
+  return divide_paths<PerftRules>(pos, depth);
 }
 
 // ---- FEN --------------------------------------------------------------------------------

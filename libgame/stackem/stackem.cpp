@@ -2,6 +2,7 @@
 // King-Me row's removals, the stack FEN (§12) and the resolution of written moves with a reason
 // for every illegal one.
 #include "cinc/game/stackem.h"
+#include "cinc/game/perft.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -581,13 +582,21 @@ Resolution resolve(const Position& pos, std::string_view text) {
   return explain(pos, *written, legal);
 }
 
-std::uint64_t perft(const Position& pos, int depth) {
-  if (depth <= 0) return 1;
-  const std::vector<draughts::Path> moves = pos.legal_moves();
-  if (depth == 1) return moves.size();
-  std::uint64_t total = 0;
-  for (const draughts::Path& m : moves) total += perft(pos.after(m), depth - 1);
-  return total;
+namespace {
+
+// What perft and divide need of Stack'Em (cinc/game/perft.h).
+struct PerftRules {
+  static std::vector<draughts::Path> moves(const Position& pos) { return pos.legal_moves(); }
+  static Position after(const Position& pos, const draughts::Path& m) { return pos.after(m); }
+  static std::string text(const Position&, const draughts::Path& m) { return canonical_text(m); }
+};
+
+}  // namespace
+
+std::uint64_t perft(const Position& pos, int depth) { return count_paths<PerftRules>(pos, depth); }
+
+std::vector<std::pair<std::string, std::uint64_t>> divide(const Position& pos, int depth) {
+  return divide_paths<PerftRules>(pos, depth);
 }
 
 }  // namespace cinc::game::stackem
