@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <bit>
 
-#include "cinc/game/analysis.h"
+#include "cinc/game/engine_shell.h"
 #include "cinc/game/chair.h"
 #include "cinc/game/chair_engine.h"
 #include "cinc/notation/record.h"
@@ -135,9 +135,7 @@ Variant make_variant() {
   };
   // The engine (chair_engine.h, docs/rules/chair-force.md §11): a win destroys
   // every enemy piece (§5); the deck's order is known, as the record states it.
-  v.make_analyser = [](int table_bits) {
-    return make_analyser([](const GameState& s) { return static_cast<const ChairState&>(s).position(); }, table_bits);
-  };
+  set_analyser<ChairState, &make_analyser>(v);
   v.engine.annotate_depth = 3;
   v.engine.win_chance_k = 1.0;
   v.engine.unit = "one man";

@@ -9,7 +9,7 @@
 #include <cstdlib>
 #include <optional>
 
-#include "cinc/game/analysis.h"
+#include "cinc/game/engine_shell.h"
 
 namespace cinc::game::checkers {
 
@@ -176,6 +176,8 @@ struct CheckersGame {
     return nullptr;
   }
   static Node after(const Node& n, const Move& m) { return n.after(m); }
+  static std::string text_of(const Node&, const Move& m) { return canonical_text(m); }
+  static int evaluation(const Node& n) { return evaluate(n); }
   static std::uint64_t key(const Node& n) { return n.key(); }
   static int side(const Node& n) { return static_cast<int>(n.side_to_move()); }
   static std::uint32_t pack(const Move& m) {
@@ -222,23 +224,10 @@ struct CheckersGame {
 
 }  // namespace
 
-struct Engine::Impl {
-  explicit Impl(int tt_bits) : search(tt_bits) {}
-  game::Search<CheckersGame> search;
-};
-
-Engine::Engine(int tt_bits) : impl_(std::make_unique<Impl>(tt_bits)) {}
-Engine::~Engine() = default;
-
-SearchResult<Move> Engine::search(const Position& pos, const SearchLimits& limits,
-                                  std::span<const std::uint64_t> history) {
-  return impl_->search.run(pos, limits, {}, history);
-}
+Engine::Engine(int tt_bits) : EngineShell(searcher<CheckersGame>(tt_bits)) {}
 
 std::unique_ptr<Analyser> make_analyser(std::function<Position(const GameState&)> position_of, int table_bits) {
-  return std::make_unique<SearchAnalyser<CheckersGame>>(
-      std::move(position_of), [](const Position&, const Move& m) { return canonical_text(m); },
-      [](const Position& p) { return evaluate(p); }, table_bits);
+  return make_search_analyser<CheckersGame>(std::move(position_of), table_bits);
 }
 
 }  // namespace cinc::game::checkers

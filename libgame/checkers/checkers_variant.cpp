@@ -5,7 +5,7 @@
 
 #include <bit>
 
-#include "cinc/game/analysis.h"
+#include "cinc/game/engine_shell.h"
 #include "cinc/game/checkers.h"
 #include "cinc/game/checkers_engine.h"
 
@@ -97,9 +97,7 @@ Variant make_variant() {
   set_position_factories<CheckersState, Position>(v);
   // The engine (checkers_engine.h, docs/rules/checkers.md §14): a win leaves
   // the opponent without a legal move (§5).
-  v.make_analyser = [](int table_bits) {
-    return make_analyser([](const GameState& s) { return static_cast<const CheckersState&>(s).position(); }, table_bits);
-  };
+  set_analyser<CheckersState, &make_analyser>(v);
   v.engine.annotate_depth = 8;
   v.engine.win_chance_k = 1.0;
   v.engine.unit = "one man";

@@ -3,7 +3,7 @@
 #include "coast_variant.h"
 #include "king-me/position_variant.h"
 
-#include "cinc/game/analysis.h"
+#include "cinc/game/engine_shell.h"
 #include "cinc/game/coast.h"
 #include "cinc/game/coast_engine.h"
 
@@ -93,9 +93,7 @@ Variant make_variant() {
   set_position_factories<CoastState, Position>(v);
   // The engine (coast_engine.h, docs/rules/coast-to-coast.md §12): a win is the
   // twelfth checker home (§5).
-  v.make_analyser = [](int table_bits) {
-    return make_analyser([](const GameState& s) { return static_cast<const CoastState&>(s).position(); }, table_bits);
-  };
+  set_analyser<CoastState, &make_analyser>(v);
   v.engine.annotate_depth = 3;
   v.engine.win_chance_k = 0.5;
   v.engine.unit = "one turn of the race";

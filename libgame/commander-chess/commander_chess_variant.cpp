@@ -2,7 +2,7 @@
 // of battle and the points of docs/rules/commander-chess.md §7-§8.
 #include "commander_chess_variant.h"
 
-#include "cinc/game/analysis.h"
+#include "cinc/game/engine_shell.h"
 #include "cinc/game/state_adapter.h"
 #include "cinc/game/commander_chess.h"
 #include "cinc/game/commander_chess_engine.h"
@@ -22,7 +22,7 @@ class CommanderChessState final : public PositionState<CommanderChessState, Posi
   /// §7: the ends of battle that count in this game.
   void set_battle_ends(std::uint8_t ends) { battle_ends_ = ends; }
   /// What the engine searches: the position, the ends that count, a winner already made.
-  [[nodiscard]] EngineGame engine_game() const {
+  [[nodiscard]] EngineGame search_root() const {
     int winner = -1;
     if (ended_) winner = ended_->kind == GameEnd::Kind::first_won ? 0 : ended_->kind == GameEnd::Kind::second_won ? 1 : -1;
     return EngineGame{pos_, battle_ends_, winner};
@@ -172,9 +172,7 @@ Variant make_variant() {
   };
   // The engine (commander_chess_engine.h, docs/rules/commander-chess.md §12): a win is the
   // enemy Commander captured or checkmated, or an end of battle that counts (§7).
-  v.make_analyser = [](int table_bits) {
-    return make_analyser([](const GameState& s) { return static_cast<const CommanderChessState&>(s).engine_game(); }, table_bits);
-  };
+  set_analyser<CommanderChessState, &make_analyser>(v);
   v.engine.annotate_depth = 2;
   v.engine.win_chance_k = 0.35;
   v.engine.unit = "ten points of §2 (an Infantry)";

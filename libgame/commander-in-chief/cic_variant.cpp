@@ -4,7 +4,7 @@
 
 #include "cic_internal.h"
 
-#include "cinc/game/analysis.h"
+#include "cinc/game/engine_shell.h"
 #include "cinc/game/state_adapter.h"
 #include "cinc/game/cic_engine.h"
 
@@ -180,9 +180,7 @@ Variant make_variant() {
     return std::unique_ptr<GameState>(std::make_unique<CicState>(Position::start(dark, light)));
   };
   // The engine (cic_engine.h, docs/annotate.md): a win is the capture of the Commander (§5).
-  v.make_analyser = [](int table_bits) {
-    return make_analyser([](const GameState& s) { return static_cast<const CicState&>(s).position(); }, table_bits);
-  };
+  set_analyser<CicState, &make_analyser>(v);
   v.engine.annotate_depth = 4;
   v.engine.win_chance_k = 0.40;
   v.engine.unit = "one point of §6 (an Amphibian)";

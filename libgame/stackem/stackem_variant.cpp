@@ -3,7 +3,7 @@
 #include "stackem_variant.h"
 #include "king-me/position_variant.h"
 
-#include "cinc/game/analysis.h"
+#include "cinc/game/engine_shell.h"
 #include "cinc/game/stackem.h"
 #include "cinc/game/stackem_engine.h"
 
@@ -96,9 +96,7 @@ Variant make_variant() {
   set_position_factories<StackemState, Position>(v);
   // The engine (stackem_engine.h, docs/rules/stackem.md §15): a win leaves the
   // opponent without a move (§7).
-  v.make_analyser = [](int table_bits) {
-    return make_analyser([](const GameState& s) { return static_cast<const StackemState&>(s).position(); }, table_bits);
-  };
+  set_analyser<StackemState, &make_analyser>(v);
   v.engine.annotate_depth = 6;
   v.engine.win_chance_k = 0.8;
   v.engine.unit = "one checker";
