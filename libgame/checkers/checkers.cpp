@@ -7,6 +7,7 @@
 #include <cstdlib>
 
 #include "cinc/game/perft.h"
+#include "cinc/game/suggest.h"
 #include "cinc/notation/pdn.h"
 
 namespace cinc::game::checkers {
@@ -344,14 +345,7 @@ std::string MoveWords::move(const Move& m, bool letters) const {
 }
 
 std::string MoveWords::choices(const MoveList& moves, bool letters) const {
-  std::string out;
-  const std::size_t shown = std::min<std::size_t>(moves.size(), 5);
-  for (std::size_t i = 0; i < shown; ++i) {
-    if (i) out += i + 1 == shown && moves.size() <= 5 ? " or " : ", ";
-    out += move(moves[i], letters);
-  }
-  if (moves.size() > shown) out += " and " + std::to_string(moves.size() - shown) + " more";
-  return out;
+  return choices_text(moves, [&](const Move& m) { return move(m, letters); });
 }
 
 namespace {

@@ -3,6 +3,7 @@
 // taken home, the pass, the FEN, and a reason for every illegal written move.
 #include "cinc/game/coast.h"
 #include "cinc/game/perft.h"
+#include "cinc/game/suggest.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -517,14 +518,7 @@ Resolution failure(std::string code, std::string message) {
 
 // "e7-d6, h7xf5 or g5-f4" (at most five, then "and N more").
 std::string move_choices(const std::vector<Path>& moves) {
-  std::string out;
-  const std::size_t shown = std::min<std::size_t>(moves.size(), 5);
-  for (std::size_t i = 0; i < shown; ++i) {
-    if (i) out += i + 1 == shown && moves.size() <= 5 ? " or " : ", ";
-    out += move_text(moves[i]);
-  }
-  if (moves.size() > shown) out += " and " + std::to_string(moves.size() - shown) + " more";
-  return out;
+  return choices_text(moves, [](const Path& m) { return move_text(m); });
 }
 
 std::string checker_name(Cell c) { return std::string(side_name(owner(c))) + (is_king(c) ? " King" : " piece"); }

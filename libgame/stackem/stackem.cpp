@@ -3,6 +3,7 @@
 // for every illegal one.
 #include "cinc/game/stackem.h"
 #include "cinc/game/perft.h"
+#include "cinc/game/suggest.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -449,14 +450,7 @@ std::string describe(const Stack& s) {
 
 // "c3xe5, c3xe5xg7 or d2xf4" (at most five, then "and N more").
 std::string move_choices(const std::vector<draughts::Path>& moves) {
-  std::string out;
-  const std::size_t shown = std::min<std::size_t>(moves.size(), 5);
-  for (std::size_t i = 0; i < shown; ++i) {
-    if (i) out += i + 1 == shown && moves.size() <= 5 ? " or " : ", ";
-    out += canonical_text(moves[i]);
-  }
-  if (moves.size() > shown) out += " and " + std::to_string(moves.size() - shown) + " more";
-  return out;
+  return choices_text(moves, [](const draughts::Path& m) { return canonical_text(m); });
 }
 
 Resolution failure(std::string code, std::string message) {
