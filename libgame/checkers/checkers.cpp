@@ -18,34 +18,11 @@ using draughts::kBoard;
 
 constexpr SquareSet bit(int index) { return SquareSet{1} << index; }
 
-// The four diagonal directions as (file, rank) steps: NE, NW, SE, SW. Red's men move up
-// the board (NE, NW), Black's men down (SE, SW); Kings all four (§2, §3).
-constexpr int kDiagonals[4][2] = {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
-
-// Neighbour tables over PDN indices (PDN number - 1): the square one step away in a
-// direction, and the landing square two steps away; -1 off the board.
+// The Zobrist words of the position key.
 struct Tables {
-  std::array<std::array<int, 4>, 32> step{};
-  std::array<std::array<int, 4>, 32> jump{};
   std::array<std::array<std::uint64_t, 32>, 4> zobrist{};  // [side * 2 + king][square]
   std::uint64_t black_to_move = 0;
-  Tables() {
-    for (int i = 0; i < 32; ++i) {
-      const Square s = draughts::pdn_square(i + 1);
-      for (int d = 0; d < 4; ++d) {
-        const Square one = kBoard.offset(s, kDiagonals[d][0], kDiagonals[d][1]);
-        const Square two = kBoard.offset(s, 2 * kDiagonals[d][0], 2 * kDiagonals[d][1]);
-        step[static_cast<std::size_t>(i)][static_cast<std::size_t>(d)] =
-            one == kNoSquare ? -1 : draughts::pdn_number(one) - 1;
-        jump[static_cast<std::size_t>(i)][static_cast<std::size_t>(d)] =
-            two == kNoSquare ? -1 : draughts::pdn_number(two) - 1;
-      }
-    }
-    std::uint64_t seed = 0xc4ec4e55ULL;
-    for (auto& row : zobrist)
-      for (auto& z : row) z = draughts::hash_word(seed++);
-    black_to_move = draughts::hash_word(seed);
-  }
+  Tables() { black_to_move = draughts::hash_word(draughts::fill_hash_words(zobrist, 0xc4ec4e55ULL)); }
 };
 
 const Tables& tables() {
@@ -53,8 +30,15 @@ const Tables& tables() {
   return t;
 }
 
-int step_to(int index, int dir) { return tables().step[static_cast<std::size_t>(index)][static_cast<std::size_t>(dir)]; }
-int jump_to(int index, int dir) { return tables().jump[static_cast<std::size_t>(index)][static_cast<std::size_t>(dir)]; }
+// The neighbours over PDN indices (draughts::kDarkNeighbours) in the four diagonal
+// directions NE, NW, SE, SW: Red's men move up the board (NE, NW), Black's men down (SE,
+// SW); Kings all four (§2, §3).
+int step_to(int index, int dir) {
+  return draughts::kDarkNeighbours.step[static_cast<std::size_t>(index)][static_cast<std::size_t>(dir)];
+}
+int jump_to(int index, int dir) {
+  return draughts::kDarkNeighbours.jump[static_cast<std::size_t>(index)][static_cast<std::size_t>(dir)];
+}
 
 // The directions a piece may go: a man forward only, a King all four (§2, §3).
 bool may_go(Side side, bool king, int dir) {

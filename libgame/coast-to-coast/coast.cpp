@@ -45,10 +45,7 @@ struct Tables {
       piece_dirs[0][d] = piece_may_go(Side::black, kDirections[d][0], kDirections[d][1]);
       piece_dirs[1][d] = piece_may_go(Side::red, kDirections[d][0], kDirections[d][1]);
     }
-    std::uint64_t seed = 0xc0a57c0a57ULL;
-    for (auto& row : zobrist)
-      for (auto& z : row) z = draughts::hash_word(seed++);
-    black_to_move = draughts::hash_word(seed);
+    black_to_move = draughts::hash_word(draughts::fill_hash_words(zobrist, 0xc0a57c0a57ULL));
   }
 };
 

@@ -14,37 +14,17 @@ namespace {
 
 using draughts::kBoard;
 
-// The four diagonal directions as (file, rank) steps: NE, NW, SE, SW. Black's pieces go up
-// the board (NE, NW), Red's down (SE, SW); Kings all four (§3, §5).
-constexpr int kDiagonals[4][2] = {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
-
-// Neighbour tables over PDN indices (PDN number - 1), -1 off the board, and the Zobrist
-// words of the position key.
+// The squares of the PDN indices and the Zobrist words of the position key.
 struct Tables {
-  std::array<std::array<int, 4>, 32> step{};
-  std::array<std::array<int, 4>, 32> jump{};
   std::array<Square, 32> square{};
   // [index][level][colour]: a checker of that colour `level` places above the bottom.
   std::array<std::array<std::array<std::uint64_t, 2>, kMaxHeight>, 32> checker{};
   std::array<std::uint64_t, 32> king_on_top{};
   std::uint64_t black_to_move = 0;
   Tables() {
-    for (int i = 0; i < 32; ++i) {
-      const auto at = static_cast<std::size_t>(i);
-      square[at] = draughts::pdn_square(i + 1);
-      for (int d = 0; d < 4; ++d) {
-        const auto dir = static_cast<std::size_t>(d);
-        const Square one = kBoard.offset(square[at], kDiagonals[d][0], kDiagonals[d][1]);
-        const Square two = kBoard.offset(square[at], 2 * kDiagonals[d][0], 2 * kDiagonals[d][1]);
-        step[at][dir] = one == kNoSquare ? -1 : draughts::pdn_number(one) - 1;
-        jump[at][dir] = two == kNoSquare ? -1 : draughts::pdn_number(two) - 1;
-      }
-    }
-    std::uint64_t seed = 0x57ac'4e11'0003ULL;
-    for (auto& levels : checker)
-      for (auto& colours : levels)
-        for (auto& word : colours) word = draughts::hash_word(seed++);
-    for (auto& word : king_on_top) word = draughts::hash_word(seed++);
+    for (int i = 0; i < 32; ++i) square[static_cast<std::size_t>(i)] = draughts::pdn_square(i + 1);
+    std::uint64_t seed = draughts::fill_hash_words(checker, 0x57ac'4e11'0003ULL);
+    seed = draughts::fill_hash_words(king_on_top, seed);
     black_to_move = draughts::hash_word(seed);
   }
 };
@@ -54,11 +34,14 @@ const Tables& tables() {
   return t;
 }
 
+// The neighbours over PDN indices (draughts::kDarkNeighbours) in the four diagonal
+// directions NE, NW, SE, SW: Black's pieces go up the board (NE, NW), Red's down (SE, SW);
+// Kings all four (§3, §5).
 int step_to(int index, int dir) {
-  return tables().step[static_cast<std::size_t>(index)][static_cast<std::size_t>(dir)];
+  return draughts::kDarkNeighbours.step[static_cast<std::size_t>(index)][static_cast<std::size_t>(dir)];
 }
 int jump_to(int index, int dir) {
-  return tables().jump[static_cast<std::size_t>(index)][static_cast<std::size_t>(dir)];
+  return draughts::kDarkNeighbours.jump[static_cast<std::size_t>(index)][static_cast<std::size_t>(dir)];
 }
 Square square_of(int index) { return tables().square[static_cast<std::size_t>(index)]; }
 int index_of(Square s) { return draughts::pdn_number(s) - 1; }

@@ -38,26 +38,10 @@ struct SideTerms {
   int checkers = 0;
 };
 
-// The diagonal neighbours of each dark square (PDN index), -1 off the board.
-struct Neighbours {
-  std::array<std::array<int, 4>, 32> step{};
-  Neighbours() {
-    constexpr int kDiagonals[4][2] = {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}};  // Black's men go up (the first two)
-    for (int i = 0; i < 32; ++i)
-      for (int d = 0; d < 4; ++d) {
-        const Square t = kBoard.offset(draughts::pdn_square(i + 1), kDiagonals[d][0], kDiagonals[d][1]);
-        step[ix(i)][ix(d)] = t == kNoSquare ? -1 : draughts::pdn_number(t) - 1;
-      }
-  }
-};
-
-const Neighbours& neighbours() {
-  static const Neighbours n;
-  return n;
-}
-
 int side_score(const Position& pos, Side s) {
-  const Neighbours& nb = neighbours();
+  // The diagonal neighbours of each dark square (PDN index), -1 off the board: NE, NW, SE,
+  // SW, Black's men going up (the first two).
+  const draughts::DarkNeighbours& nb = draughts::kDarkNeighbours;
   int score = kChecker * pos.on_board(s);
   for (int i = 0; i < 32; ++i) {
     const Stack& st = pos.stack(i);
