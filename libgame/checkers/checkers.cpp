@@ -30,15 +30,10 @@ const Tables& tables() {
   return t;
 }
 
-// The neighbours over PDN indices (draughts::kDarkNeighbours) in the four diagonal
-// directions NE, NW, SE, SW: Red's men move up the board (NE, NW), Black's men down (SE,
-// SW); Kings all four (§2, §3).
-int step_to(int index, int dir) {
-  return draughts::kDarkNeighbours.step[static_cast<std::size_t>(index)][static_cast<std::size_t>(dir)];
-}
-int jump_to(int index, int dir) {
-  return draughts::kDarkNeighbours.jump[static_cast<std::size_t>(index)][static_cast<std::size_t>(dir)];
-}
+// The neighbours over PDN indices (draughts.h) in the four diagonal directions NE, NW, SE,
+// SW: Red's men move up the board (NE, NW), Black's men down (SE, SW); Kings all four (§2, §3).
+using draughts::dark_jump;
+using draughts::dark_step;
 
 // The directions a piece may go: a man forward only, a King all four (§2, §3).
 bool may_go(Side side, bool king, int dir) {
@@ -61,8 +56,8 @@ struct JumpSearch {
     bool any = false;
     for (int d = 0; d < 4; ++d) {
       if (!may_go(side, king, d)) continue;
-      const int over = step_to(at, d);
-      const int land = jump_to(at, d);
+      const int over = dark_step(at, d);
+      const int land = dark_jump(at, d);
       if (land < 0 || !(enemy & bit(over)) || (current.captured & bit(over)) || (occupied & bit(land))) continue;
       any = true;
       const Move saved = current;
@@ -112,7 +107,7 @@ void board_moves(Side side, SquareSet mine, SquareSet enemy, SquareSet jumpable,
     const int from = std::countr_zero(rest);
     const bool king = (kings & bit(from)) != 0;
     for (int d = 0; d < 4; ++d) {
-      const int to = step_to(from, d);
+      const int to = dark_step(from, d);
       if (!may_go(side, king, d) || to < 0 || (occupied & bit(to))) continue;
       Move m;
       m.from = static_cast<std::uint8_t>(from);

@@ -34,15 +34,10 @@ const Tables& tables() {
   return t;
 }
 
-// The neighbours over PDN indices (draughts::kDarkNeighbours) in the four diagonal
-// directions NE, NW, SE, SW: Black's pieces go up the board (NE, NW), Red's down (SE, SW);
-// Kings all four (§3, §5).
-int step_to(int index, int dir) {
-  return draughts::kDarkNeighbours.step[static_cast<std::size_t>(index)][static_cast<std::size_t>(dir)];
-}
-int jump_to(int index, int dir) {
-  return draughts::kDarkNeighbours.jump[static_cast<std::size_t>(index)][static_cast<std::size_t>(dir)];
-}
+// The neighbours over PDN indices (draughts.h) in the four diagonal directions NE, NW, SE,
+// SW: Black's pieces go up the board (NE, NW), Red's down (SE, SW); Kings all four (§3, §5).
+using draughts::dark_jump;
+using draughts::dark_step;
 Square square_of(int index) { return tables().square[static_cast<std::size_t>(index)]; }
 int index_of(Square s) { return draughts::pdn_number(s) - 1; }
 
@@ -156,8 +151,8 @@ void Position::collect_jumps(int from, draughts::Path& path, std::vector<draught
   bool jumped = false;
   for (int d = 0; d < 4; ++d) {
     if (!may_go(side_, moving.king(), d)) continue;
-    const int over = step_to(from, d);
-    const int to = jump_to(from, d);
+    const int over = dark_step(from, d);
+    const int to = dark_jump(from, d);
     if (to < 0) continue;
     const Stack& target = stacks_[static_cast<std::size_t>(over)];
     // §4: over an adjacent stack topped by an opponent's checker, onto an empty square.
@@ -193,7 +188,7 @@ std::vector<draughts::Path> Position::legal_moves() const {
     const Stack& s = stacks_[static_cast<std::size_t>(i)];
     if (s.empty() || s.owner() != side_) continue;
     for (int d = 0; d < 4; ++d) {
-      const int to = step_to(i, d);
+      const int to = dark_step(i, d);
       if (!may_go(side_, s.king(), d) || to < 0 || !stacks_[static_cast<std::size_t>(to)].empty()) continue;
       moves.push_back(draughts::Path{{square_of(i), square_of(to)}, {false}});
     }

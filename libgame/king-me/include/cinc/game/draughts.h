@@ -122,6 +122,14 @@ struct DarkNeighbours {
 }
 /// The neighbours of the dark squares (DarkNeighbours).
 inline constexpr DarkNeighbours kDarkNeighbours = make_dark_neighbours();
+/// The PDN index one diagonal step from `index` in direction `dir` (NE, NW, SE, SW), -1 off the board.
+[[nodiscard]] constexpr int dark_step(int index, int dir) {
+  return kDarkNeighbours.step[static_cast<std::size_t>(index)][static_cast<std::size_t>(dir)];
+}
+/// The PDN index where a jump from `index` in direction `dir` lands, -1 off the board.
+[[nodiscard]] constexpr int dark_jump(int index, int dir) {
+  return kDarkNeighbours.jump[static_cast<std::size_t>(index)][static_cast<std::size_t>(dir)];
+}
 
 /// What the three games' FEN readers share: a place in the text, and errors that carry
 /// the 1-based column where the problem is. Each game's reader derives from it.
