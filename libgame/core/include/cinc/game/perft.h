@@ -54,10 +54,9 @@ template <class Rules, class Position>
   }
   std::uint64_t total = 0;
   if constexpr (WalksMoves<Rules, Position>) {
-    Rules::walk(pos, [&](auto&& child) {
-      if (depth == 1) ++total;
-      else total += count_paths<Rules>(child(), depth - 1);
-    });
+    // Two loops, so that the one at depth 1 only counts (no test of the depth per move).
+    if (depth == 1) Rules::walk(pos, [&total](auto&&) { ++total; });
+    else Rules::walk(pos, [&total, depth](auto&& child) { total += count_paths<Rules>(child(), depth - 1); });
   } else {
     const auto moves = Rules::moves(pos);
     if (depth == 1) return moves.size();
