@@ -26,27 +26,25 @@ constexpr std::size_t index(Square s) { return static_cast<std::size_t>(s); }
 // mirrored, those with df + dr < 0.
 constexpr bool piece_may_go(Side side, int df, int dr) { return side == Side::black ? df + dr <= 0 : df + dr >= 0; }
 
-// Neighbour tables: the square one step away in each of draughts::kDirections, the
-// landing square of a jump two steps away (kNoSquare off the board), which directions a
-// piece of each side may take, and the Zobrist words of the position key.
+// Which of draughts::kDirections a piece of each side may take, made at compile time.
+constexpr std::array<std::array<bool, 8>, 2> kPieceDirections = [] {
+  std::array<std::array<bool, 8>, 2> dirs{};
+  for (std::size_t d = 0; d < 8; ++d) {
+    dirs[0][d] = piece_may_go(Side::black, kDirections[d][0], kDirections[d][1]);
+    dirs[1][d] = piece_may_go(Side::red, kDirections[d][0], kDirections[d][1]);
+  }
+  return dirs;
+}();
+
+// The square one step away in each direction and the landing square of a jump two steps
+// away, kNoSquare off the board (draughts.h: all 64 squares are played on, §1).
+constexpr const draughts::BoardNeighbours& kNeighbours = draughts::kBoardNeighbours;
+
+// The Zobrist words of the position key.
 struct Tables {
-  std::array<std::array<Square, 8>, 64> step{};
-  std::array<std::array<Square, 8>, 64> jump{};
-  std::array<std::array<bool, 8>, 2> piece_dirs{};
   std::array<std::array<std::uint64_t, 64>, 4> zobrist{};  // [Cell - 1][square]
   std::uint64_t black_to_move = 0;
-  Tables() {
-    for (Square s = 0; s < 64; ++s)
-      for (std::size_t d = 0; d < 8; ++d) {
-        step[index(s)][d] = kBoard.offset(s, kDirections[d][0], kDirections[d][1]);
-        jump[index(s)][d] = kBoard.offset(s, 2 * kDirections[d][0], 2 * kDirections[d][1]);
-      }
-    for (std::size_t d = 0; d < 8; ++d) {
-      piece_dirs[0][d] = piece_may_go(Side::black, kDirections[d][0], kDirections[d][1]);
-      piece_dirs[1][d] = piece_may_go(Side::red, kDirections[d][0], kDirections[d][1]);
-    }
-    black_to_move = draughts::hash_word(draughts::fill_hash_words(zobrist, 0xc0a57c0a57ULL));
-  }
+  Tables() { black_to_move = draughts::hash_word(draughts::fill_hash_words(zobrist, 0xc0a57c0a57ULL)); }
 };
 
 const Tables& tables() {
@@ -87,13 +85,13 @@ class Generator {
 
  private:
   bool may_go(bool king, std::size_t dir) const {
-    return king || tables().piece_dirs[static_cast<std::size_t>(side_)][dir];
+    return king || kPieceDirections[static_cast<std::size_t>(side_)][dir];
   }
 
   // One step to an empty neighbour in a direction the checker may take (§3).
   void steps(Square at, bool king) {
     for (std::size_t d = 0; d < 8 && !stopped_; ++d) {
-      const Square to = tables().step[index(at)][d];
+      const Square to = kNeighbours.step[index(at)][d];
       if (!may_go(king, d) || to == kNoSquare || ((occupied_ | visited_) & bit(to))) continue;
       arrive(to, king, false);
     }
@@ -103,8 +101,8 @@ class Generator {
   // no landing twice in a turn, nor on the starting square (§3).
   void chains(Square at, bool king) {
     for (std::size_t d = 0; d < 8 && !stopped_; ++d) {
-      const Square over = tables().step[index(at)][d];
-      const Square land = tables().jump[index(at)][d];
+      const Square over = kNeighbours.step[index(at)][d];
+      const Square land = kNeighbours.jump[index(at)][d];
       if (!may_go(king, d) || land == kNoSquare || !(occupied_ & bit(over)) || ((occupied_ | visited_) & bit(land)))
         continue;
       arrive(land, king, true);

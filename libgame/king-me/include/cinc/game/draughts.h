@@ -122,6 +122,26 @@ struct DarkNeighbours {
 }
 /// The neighbours of the dark squares (DarkNeighbours).
 inline constexpr DarkNeighbours kDarkNeighbours = make_dark_neighbours();
+/// The neighbours of every square of the board in the 8 directions of kDirections: the square
+/// one step away and the landing of a jump two steps away, kNoSquare off the board (Coast to
+/// Coast, played on all 64 squares).
+struct BoardNeighbours {
+  std::array<std::array<Square, 8>, 64> step{};
+  std::array<std::array<Square, 8>, 64> jump{};
+};
+/// The table of BoardNeighbours, made at compile time.
+[[nodiscard]] constexpr BoardNeighbours make_board_neighbours() {
+  BoardNeighbours n;
+  for (Square s = 0; s < 64; ++s)
+    for (std::size_t d = 0; d < 8; ++d) {
+      n.step[static_cast<std::size_t>(s)][d] = kBoard.offset(s, kDirections[d][0], kDirections[d][1]);
+      n.jump[static_cast<std::size_t>(s)][d] = kBoard.offset(s, 2 * kDirections[d][0], 2 * kDirections[d][1]);
+    }
+  return n;
+}
+/// The neighbours of every square (BoardNeighbours).
+inline constexpr BoardNeighbours kBoardNeighbours = make_board_neighbours();
+
 /// The PDN index one diagonal step from `index` in direction `dir` (NE, NW, SE, SW), -1 off the board.
 [[nodiscard]] constexpr int dark_step(int index, int dir) {
   return kDarkNeighbours.step[static_cast<std::size_t>(index)][static_cast<std::size_t>(dir)];
