@@ -1,6 +1,7 @@
 // Chair Force (docs/rules/chair-force.md, cited as §n): the board of standard checkers, the
 // frame of cards and points, every effect of the card vocabulary, the turn text and the FEN.
 #include "cinc/game/chair.h"
+#include "cinc/game/perft.h"
 
 #include <algorithm>
 #include <bit>
@@ -561,14 +562,25 @@ void Position::for_each_turn(bool buys, const std::function<void(const std::stri
   }
 }
 
-std::uint64_t perft(const Position& pos, int depth) {
-  if (depth <= 0) return 1;
-  if (pos.pieces(Side::dark) == 0 || pos.pieces(Side::light) == 0) return 0;  // the game is over (§5)
-  const auto turns = pos.legal_turns();
-  if (depth == 1) return turns.size();
-  std::uint64_t total = 0;
-  for (const auto& [text, after] : turns) total += perft(after, depth - 1);
-  return total;
+namespace {
+
+// What perft and divide need of Chair Force (cinc/game/perft.h): every turn with its text
+// and the position after it.
+struct PerftRules {
+  using Turn = std::pair<std::string, Position>;
+  // A position where a side has no piece left is over: nothing lies below it (§5).
+  static bool over(const Position& pos) { return pos.pieces(Side::dark) == 0 || pos.pieces(Side::light) == 0; }
+  static auto moves(const Position& pos) { return pos.legal_turns(); }
+  static const Position& after(const Position&, const Turn& t) { return t.second; }
+  static const std::string& text(const Position&, const Turn& t) { return t.first; }
+};
+
+}  // namespace
+
+std::uint64_t perft(const Position& pos, int depth) { return count_paths<PerftRules>(pos, depth); }
+
+std::vector<std::pair<std::string, std::uint64_t>> divide(const Position& pos, int depth) {
+  return divide_paths<PerftRules>(pos, depth);
 }
 
 // ---- playing a written turn --------------------------------------------------------

@@ -9,7 +9,7 @@
 #include <optional>
 #include <string_view>
 
-#include "cinc/game/analysis.h"
+#include "cinc/game/engine_shell.h"
 #include "cinc/game/checkers_engine.h"
 
 namespace cinc::game::chair {
@@ -152,6 +152,9 @@ struct ChairGame {
   static Node after(const Node& n, const Move& m) {
     return Node{Position::unpack(n.pos, n.children().position(m.index)), n.ply + 1, nullptr};
   }
+  static Node root(const Position& pos) { return Node{pos, 0, nullptr}; }
+  static std::string text_of(const Node& n, const Move& m) { return std::string(n.children().text(m.index)); }
+  static int evaluation(const Node& n) { return evaluate(n.pos); }
   static std::uint64_t key(const Node& n) { return n.pos.key(); }
   static int side(const Node& n) { return static_cast<int>(n.pos.side_to_move()); }
   static std::uint32_t pack(const Move& m) { return m.hash; }
@@ -186,24 +189,20 @@ struct ChairGame {
   static std::optional<int> futility_eval(const Node&, Scratch&) { return std::nullopt; }
 };
 
-std::string turn_text(const Node& n, const Move& m) { return std::string(n.children().text(m.index)); }
-
 }  // namespace
 
 std::unique_ptr<Analyser> make_analyser(std::function<Position(const GameState&)> position_of, int table_bits) {
-  return std::make_unique<SearchAnalyser<ChairGame>>(
-      [position_of = std::move(position_of)](const GameState& s) { return Node{position_of(s), 0, nullptr}; }, turn_text,
-      [](const Node& n) { return evaluate(n.pos); }, table_bits);
+  return make_search_analyser<ChairGame>(std::move(position_of), table_bits);
 }
 
 TurnSearch search(const Position& pos, const SearchLimits& limits, std::span<const std::uint64_t> history) {
   game::Search<ChairGame> engine;
-  const Node root{pos, 0, nullptr};
+  const Node root = ChairGame::root(pos);
   const SearchResult<Move> r = engine.run(root, limits, {}, history);
   TurnSearch out;
   Node n = root;
   for (const Move& m : r.pv) {
-    out.pv.push_back(turn_text(n, m));
+    out.pv.push_back(ChairGame::text_of(n, m));
     n = ChairGame::after(n, m);
   }
   if (!out.pv.empty()) out.best = out.pv.front();

@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <bit>
 
-#include "cinc/game/analysis.h"
+#include "cinc/game/engine_shell.h"
 #include "cinc/game/chair.h"
 #include "cinc/game/chair_engine.h"
 #include "cinc/notation/record.h"
@@ -19,18 +19,12 @@ namespace {
 /// §5 Decision: the third occurrence of the same full state ends the game.
 constexpr int kCatAndMouseOccurrences = 3;
 
-class ChairState final : public CopyableState<ChairState> {
+class ChairState final : public PositionState<ChairState, Position> {
  public:
-  explicit ChairState(Position p) : pos_(std::move(p)) { history_.push_back(pos_.key()); }
-  /// The position (the engine searches it).
-  [[nodiscard]] const Position& position() const { return pos_; }
+  explicit ChairState(Position p) : PositionState(std::move(p)) { history_.push_back(pos_.key()); }
 
-  int side_to_move() const override { return static_cast<int>(pos_.side_to_move()); }
-  int move_number() const override { return pos_.move_number(); }
-  std::string fen() const override { return pos_.fen(); }
   /// The points of §2 (the currency), not captured values.
   std::array<int, 2> points() const override { return {pos_.points(Side::dark), pos_.points(Side::light)}; }
-  std::uint64_t key() const override { return pos_.key(); }
   // §5 has no no-progress rule: only cat and mouse.
   int quiet_plies() const override { return 0; }
 
@@ -79,16 +73,6 @@ class ChairState final : public CopyableState<ChairState> {
     return {};
   }
 
-  std::uint64_t perft(int depth) const override { return chair::perft(pos_, depth); }
-
-  std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) const override {
-    std::vector<std::pair<std::string, std::uint64_t>> out;
-    // As perft: a position where a side has no piece left is over and has nothing below it (§5).
-    if (pos_.pieces(Side::dark) == 0 || pos_.pieces(Side::light) == 0) return out;
-    for (const auto& [text, after] : pos_.legal_turns()) out.emplace_back(text, chair::perft(after, depth - 1));
-    return out;
-  }
-
   BoardView board() const override {
     const std::uint32_t pieces[2] = {pos_.pieces(Side::dark), pos_.pieces(Side::light)};
     const char* names[2] = {side_name(Side::dark), side_name(Side::light)};
@@ -116,7 +100,6 @@ class ChairState final : public CopyableState<ChairState> {
   }
 
  private:
-  Position pos_;
   std::vector<std::uint64_t> history_;  // keys since the start, for cat and mouse (§5)
 };
 
@@ -131,11 +114,7 @@ Variant make_variant() {
   if (auto example = example_card_set()) {
     if (auto start = Position::start(example, example->full_deck())) v.start_fen = start->fen();
   }
-  v.from_fen = [](std::string_view fen) -> Result<std::unique_ptr<GameState>> {
-    auto p = Position::from_fen(fen);
-    if (!p) return p.error();
-    return std::unique_ptr<GameState>(std::make_unique<ChairState>(std::move(*p)));
-  };
+  set_from_fen<ChairState, Position>(v);
   v.start = [](const TagLookup& tags) -> Result<std::unique_ptr<GameState>> {
     // §6: [CardSet "name"] and [Deck "id,id,..."] make the replay exact.
     const auto set_name = tags("CardSet");
@@ -156,9 +135,7 @@ Variant make_variant() {
   };
   // The engine (chair_engine.h, docs/rules/chair-force.md §11): a win destroys
   // every enemy piece (§5); the deck's order is known, as the record states it.
-  v.make_analyser = [](int table_bits) {
-    return make_analyser([](const GameState& s) { return static_cast<const ChairState&>(s).position(); }, table_bits);
-  };
+  set_analyser<ChairState, &make_analyser>(v);
   v.engine.annotate_depth = 3;
   v.engine.win_chance_k = 1.0;
   v.engine.unit = "one man";

@@ -6,6 +6,8 @@
 #include <bit>
 #include <cstdlib>
 
+#include "cinc/game/perft.h"
+#include "cinc/game/suggest.h"
 #include "cinc/notation/pdn.h"
 
 namespace cinc::game::checkers {
@@ -16,34 +18,11 @@ using draughts::kBoard;
 
 constexpr SquareSet bit(int index) { return SquareSet{1} << index; }
 
-// The four diagonal directions as (file, rank) steps: NE, NW, SE, SW. Red's men move up
-// the board (NE, NW), Black's men down (SE, SW); Kings all four (§2, §3).
-constexpr int kDiagonals[4][2] = {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
-
-// Neighbour tables over PDN indices (PDN number - 1): the square one step away in a
-// direction, and the landing square two steps away; -1 off the board.
+// The Zobrist words of the position key.
 struct Tables {
-  std::array<std::array<int, 4>, 32> step{};
-  std::array<std::array<int, 4>, 32> jump{};
   std::array<std::array<std::uint64_t, 32>, 4> zobrist{};  // [side * 2 + king][square]
   std::uint64_t black_to_move = 0;
-  Tables() {
-    for (int i = 0; i < 32; ++i) {
-      const Square s = draughts::pdn_square(i + 1);
-      for (int d = 0; d < 4; ++d) {
-        const Square one = kBoard.offset(s, kDiagonals[d][0], kDiagonals[d][1]);
-        const Square two = kBoard.offset(s, 2 * kDiagonals[d][0], 2 * kDiagonals[d][1]);
-        step[static_cast<std::size_t>(i)][static_cast<std::size_t>(d)] =
-            one == kNoSquare ? -1 : draughts::pdn_number(one) - 1;
-        jump[static_cast<std::size_t>(i)][static_cast<std::size_t>(d)] =
-            two == kNoSquare ? -1 : draughts::pdn_number(two) - 1;
-      }
-    }
-    std::uint64_t seed = 0xc4ec4e55ULL;
-    for (auto& row : zobrist)
-      for (auto& z : row) z = draughts::hash_word(seed++);
-    black_to_move = draughts::hash_word(seed);
-  }
+  Tables() { black_to_move = draughts::hash_word(draughts::fill_hash_words(zobrist, 0xc4ec4e55ULL)); }
 };
 
 const Tables& tables() {
@@ -51,8 +30,10 @@ const Tables& tables() {
   return t;
 }
 
-int step_to(int index, int dir) { return tables().step[static_cast<std::size_t>(index)][static_cast<std::size_t>(dir)]; }
-int jump_to(int index, int dir) { return tables().jump[static_cast<std::size_t>(index)][static_cast<std::size_t>(dir)]; }
+// The neighbours over PDN indices (draughts.h) in the four diagonal directions NE, NW, SE,
+// SW: Red's men move up the board (NE, NW), Black's men down (SE, SW); Kings all four (§2, §3).
+using draughts::dark_jump;
+using draughts::dark_step;
 
 // The directions a piece may go: a man forward only, a King all four (§2, §3).
 bool may_go(Side side, bool king, int dir) {
@@ -75,8 +56,8 @@ struct JumpSearch {
     bool any = false;
     for (int d = 0; d < 4; ++d) {
       if (!may_go(side, king, d)) continue;
-      const int over = step_to(at, d);
-      const int land = jump_to(at, d);
+      const int over = dark_step(at, d);
+      const int land = dark_jump(at, d);
       if (land < 0 || !(enemy & bit(over)) || (current.captured & bit(over)) || (occupied & bit(land))) continue;
       any = true;
       const Move saved = current;
@@ -126,7 +107,7 @@ void board_moves(Side side, SquareSet mine, SquareSet enemy, SquareSet jumpable,
     const int from = std::countr_zero(rest);
     const bool king = (kings & bit(from)) != 0;
     for (int d = 0; d < 4; ++d) {
-      const int to = step_to(from, d);
+      const int to = dark_step(from, d);
       if (!may_go(side, king, d) || to < 0 || (occupied & bit(to))) continue;
       Move m;
       m.from = static_cast<std::uint8_t>(from);
@@ -343,14 +324,7 @@ std::string MoveWords::move(const Move& m, bool letters) const {
 }
 
 std::string MoveWords::choices(const MoveList& moves, bool letters) const {
-  std::string out;
-  const std::size_t shown = std::min<std::size_t>(moves.size(), 5);
-  for (std::size_t i = 0; i < shown; ++i) {
-    if (i) out += i + 1 == shown && moves.size() <= 5 ? " or " : ", ";
-    out += move(moves[i], letters);
-  }
-  if (moves.size() > shown) out += " and " + std::to_string(moves.size() - shown) + " more";
-  return out;
+  return choices_text(moves, [&](const Move& m) { return move(m, letters); });
 }
 
 namespace {
@@ -568,13 +542,21 @@ Resolution resolve(const Position& pos, std::string_view text, const MoveWords& 
   return explain(pos, *written, legal, say);
 }
 
-std::uint64_t perft(const Position& pos, int depth) {
-  if (depth <= 0) return 1;
-  const MoveList moves = pos.legal_moves();
-  if (depth == 1) return moves.size();
-  std::uint64_t total = 0;
-  for (const Move& m : moves) total += perft(pos.after(m), depth - 1);
-  return total;
+namespace {
+
+// What perft and divide need of checkers (cinc/game/perft.h).
+struct PerftRules {
+  static MoveList moves(const Position& pos) { return pos.legal_moves(); }
+  static Position after(const Position& pos, const Move& m) { return pos.after(m); }
+  static std::string text(const Position&, const Move& m) { return canonical_text(m); }
+};
+
+}  // namespace
+
+std::uint64_t perft(const Position& pos, int depth) { return count_paths<PerftRules>(pos, depth); }
+
+std::vector<std::pair<std::string, std::uint64_t>> divide(const Position& pos, int depth) {
+  return divide_paths<PerftRules>(pos, depth);
 }
 
 }  // namespace cinc::game::checkers

@@ -9,7 +9,7 @@
 #include <cstdlib>
 #include <optional>
 
-#include "cinc/game/analysis.h"
+#include "cinc/game/engine_shell.h"
 
 namespace cinc::game::checkers {
 
@@ -33,12 +33,10 @@ constexpr int kDrive = 4;            // the side ahead: per square between each 
 constexpr int kAdvance = 3;          // late in the game (10 pieces or fewer): per row a man has advanced
 constexpr int kEndgamePieces = 10;
 
-// The four diagonal directions as (file, rank) steps: NE, NW, SE, SW. Red's men go up the
-// board (NE, NW), Black's down (SE, SW); Kings all four (§2).
-constexpr int kDiagonals[4][2] = {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
-
 struct EvalTables {
-  std::array<std::array<int, 4>, 32> step{};          // neighbour by direction, -1 off the board
+  // The neighbour by direction, -1 off the board (draughts::kDarkNeighbours): NE, NW, SE, SW;
+  // Red's men go up the board (NE, NW), Black's down (SE, SW); Kings all four (§2).
+  std::array<std::array<int, 4>, 32> step = draughts::kDarkNeighbours.step;
   std::array<int, 32> file{};
   std::array<int, 32> rank{};
   std::array<std::array<SquareSet, 32>, 2> cone{};     // [side][square]: the squares ahead of a man
@@ -52,10 +50,6 @@ struct EvalTables {
       const Square s = draughts::pdn_square(i + 1);
       file[ix(i)] = kBoard.file_of(s);
       rank[ix(i)] = kBoard.rank_of(s);
-      for (int d = 0; d < 4; ++d) {
-        const Square t = kBoard.offset(s, kDiagonals[d][0], kDiagonals[d][1]);
-        step[ix(i)][ix(d)] = t == kNoSquare ? -1 : draughts::pdn_number(t) - 1;
-      }
     }
     for (int i = 0; i < 32; ++i) {
       // Black (0) crowns on rank 1 (0-based 0), Red (1) on rank 8 (7) (§4).
@@ -176,6 +170,8 @@ struct CheckersGame {
     return nullptr;
   }
   static Node after(const Node& n, const Move& m) { return n.after(m); }
+  static std::string text_of(const Node&, const Move& m) { return canonical_text(m); }
+  static int evaluation(const Node& n) { return evaluate(n); }
   static std::uint64_t key(const Node& n) { return n.key(); }
   static int side(const Node& n) { return static_cast<int>(n.side_to_move()); }
   static std::uint32_t pack(const Move& m) {
@@ -222,23 +218,10 @@ struct CheckersGame {
 
 }  // namespace
 
-struct Engine::Impl {
-  explicit Impl(int tt_bits) : search(tt_bits) {}
-  game::Search<CheckersGame> search;
-};
-
-Engine::Engine(int tt_bits) : impl_(std::make_unique<Impl>(tt_bits)) {}
-Engine::~Engine() = default;
-
-SearchResult<Move> Engine::search(const Position& pos, const SearchLimits& limits,
-                                  std::span<const std::uint64_t> history) {
-  return impl_->search.run(pos, limits, {}, history);
-}
+Engine::Engine(int tt_bits) : EngineShell(searcher<CheckersGame>(tt_bits)) {}
 
 std::unique_ptr<Analyser> make_analyser(std::function<Position(const GameState&)> position_of, int table_bits) {
-  return std::make_unique<SearchAnalyser<CheckersGame>>(
-      std::move(position_of), [](const Position&, const Move& m) { return canonical_text(m); },
-      [](const Position& p) { return evaluate(p); }, table_bits);
+  return make_search_analyser<CheckersGame>(std::move(position_of), table_bits);
 }
 
 }  // namespace cinc::game::checkers

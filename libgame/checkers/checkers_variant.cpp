@@ -5,7 +5,7 @@
 
 #include <bit>
 
-#include "cinc/game/analysis.h"
+#include "cinc/game/engine_shell.h"
 #include "cinc/game/checkers.h"
 #include "cinc/game/checkers_engine.h"
 
@@ -13,19 +13,13 @@ namespace cinc::game::checkers {
 
 namespace {
 
-class CheckersState final : public CopyableState<CheckersState> {
+class CheckersState final : public PositionState<CheckersState, Position> {
  public:
-  explicit CheckersState(Position p) : pos_(p) {}
-  /// The position (the engine searches it).
-  [[nodiscard]] const Position& position() const { return pos_; }
+  using PositionState::PositionState;
   /// How the record being replayed writes its moves (read_pdn_moves).
   [[nodiscard]] const MoveWords& words() const { return words_; }
 
-  int side_to_move() const override { return static_cast<int>(pos_.side_to_move()); }
-  int move_number() const override { return pos_.move_number(); }
-  std::string fen() const override { return pos_.fen(); }
   std::array<int, 2> points() const override { return points_; }
-  std::uint64_t key() const override { return pos_.key(); }
   int quiet_plies() const override { return pos_.quiet_plies(); }
 
   void read_pdn_moves(const notation::PdnBoard& board) override {
@@ -72,14 +66,6 @@ class CheckersState final : public CopyableState<CheckersState> {
                 " (§5)"};
   }
 
-  std::uint64_t perft(int depth) const override { return checkers::perft(pos_, depth); }
-
-  std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) const override {
-    std::vector<std::pair<std::string, std::uint64_t>> out;
-    for (const Move& m : pos_.legal_moves()) out.emplace_back(canonical_text(m), checkers::perft(pos_.after(m), depth - 1));
-    return out;
-  }
-
   std::vector<std::string> legal_texts(std::string_view written) const override {
     if (!words_.pdn) return GameState::legal_texts(written);
     const bool letters = !written.empty() && written[0] >= 'a' && written[0] <= 'h';
@@ -95,7 +81,6 @@ class CheckersState final : public CopyableState<CheckersState> {
   }
 
  private:
-  Position pos_;
   std::array<int, 2> points_{0, 0};
   MoveWords words_;  // how the record writes its moves (a PDN game's, read_pdn_moves)
 };
@@ -112,9 +97,7 @@ Variant make_variant() {
   set_position_factories<CheckersState, Position>(v);
   // The engine (checkers_engine.h, docs/rules/checkers.md §14): a win leaves
   // the opponent without a legal move (§5).
-  v.make_analyser = [](int table_bits) {
-    return make_analyser([](const GameState& s) { return static_cast<const CheckersState&>(s).position(); }, table_bits);
-  };
+  set_analyser<CheckersState, &make_analyser>(v);
   v.engine.annotate_depth = 8;
   v.engine.win_chance_k = 1.0;
   v.engine.unit = "one man";

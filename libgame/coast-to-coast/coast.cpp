@@ -2,6 +2,8 @@
 // steps and jump chains over checkers of either colour, crowning with a free move, Kings
 // taken home, the pass, the FEN, and a reason for every illegal written move.
 #include "cinc/game/coast.h"
+#include "cinc/game/perft.h"
+#include "cinc/game/suggest.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -24,30 +26,25 @@ constexpr std::size_t index(Square s) { return static_cast<std::size_t>(s); }
 // mirrored, those with df + dr < 0.
 constexpr bool piece_may_go(Side side, int df, int dr) { return side == Side::black ? df + dr <= 0 : df + dr >= 0; }
 
-// Neighbour tables: the square one step away in each of draughts::kDirections, the
-// landing square of a jump two steps away (kNoSquare off the board), which directions a
-// piece of each side may take, and the Zobrist words of the position key.
+// Which of draughts::kDirections a piece of each side may take, made at compile time.
+constexpr std::array<std::array<bool, 8>, 2> kPieceDirections = [] {
+  std::array<std::array<bool, 8>, 2> dirs{};
+  for (std::size_t d = 0; d < 8; ++d) {
+    dirs[0][d] = piece_may_go(Side::black, kDirections[d][0], kDirections[d][1]);
+    dirs[1][d] = piece_may_go(Side::red, kDirections[d][0], kDirections[d][1]);
+  }
+  return dirs;
+}();
+
+// The square one step away in each direction and the landing square of a jump two steps
+// away, kNoSquare off the board (draughts.h: all 64 squares are played on, §1).
+constexpr const draughts::BoardNeighbours& kNeighbours = draughts::kBoardNeighbours;
+
+// The Zobrist words of the position key.
 struct Tables {
-  std::array<std::array<Square, 8>, 64> step{};
-  std::array<std::array<Square, 8>, 64> jump{};
-  std::array<std::array<bool, 8>, 2> piece_dirs{};
   std::array<std::array<std::uint64_t, 64>, 4> zobrist{};  // [Cell - 1][square]
   std::uint64_t black_to_move = 0;
-  Tables() {
-    for (Square s = 0; s < 64; ++s)
-      for (std::size_t d = 0; d < 8; ++d) {
-        step[index(s)][d] = kBoard.offset(s, kDirections[d][0], kDirections[d][1]);
-        jump[index(s)][d] = kBoard.offset(s, 2 * kDirections[d][0], 2 * kDirections[d][1]);
-      }
-    for (std::size_t d = 0; d < 8; ++d) {
-      piece_dirs[0][d] = piece_may_go(Side::black, kDirections[d][0], kDirections[d][1]);
-      piece_dirs[1][d] = piece_may_go(Side::red, kDirections[d][0], kDirections[d][1]);
-    }
-    std::uint64_t seed = 0xc0a57c0a57ULL;
-    for (auto& row : zobrist)
-      for (auto& z : row) z = draughts::hash_word(seed++);
-    black_to_move = draughts::hash_word(seed);
-  }
+  Tables() { black_to_move = draughts::hash_word(draughts::fill_hash_words(zobrist, 0xc0a57c0a57ULL)); }
 };
 
 const Tables& tables() {
@@ -88,13 +85,13 @@ class Generator {
 
  private:
   bool may_go(bool king, std::size_t dir) const {
-    return king || tables().piece_dirs[static_cast<std::size_t>(side_)][dir];
+    return king || kPieceDirections[static_cast<std::size_t>(side_)][dir];
   }
 
   // One step to an empty neighbour in a direction the checker may take (§3).
   void steps(Square at, bool king) {
     for (std::size_t d = 0; d < 8 && !stopped_; ++d) {
-      const Square to = tables().step[index(at)][d];
+      const Square to = kNeighbours.step[index(at)][d];
       if (!may_go(king, d) || to == kNoSquare || ((occupied_ | visited_) & bit(to))) continue;
       arrive(to, king, false);
     }
@@ -104,8 +101,8 @@ class Generator {
   // no landing twice in a turn, nor on the starting square (§3).
   void chains(Square at, bool king) {
     for (std::size_t d = 0; d < 8 && !stopped_; ++d) {
-      const Square over = tables().step[index(at)][d];
-      const Square land = tables().jump[index(at)][d];
+      const Square over = kNeighbours.step[index(at)][d];
+      const Square land = kNeighbours.jump[index(at)][d];
       if (!may_go(king, d) || land == kNoSquare || !(occupied_ & bit(over)) || ((occupied_ | visited_) & bit(land)))
         continue;
       arrive(land, king, true);
@@ -323,26 +320,42 @@ std::uint64_t Position::key() const {
 
 // ---- perft ----------------------------------------------------------------------------
 
-std::uint64_t perft(const Position& pos, int depth) {
-  if (depth <= 0) return 1;
-  if (pos.borne_off(Side::black) == kPiecesPerSide || pos.borne_off(Side::red) == kPiecesPerSide) return 0;
-  std::uint64_t total = 0;
-  bool any = false;
-  Path path;
-  generate(pos, pos.side_to_move(), [&](const Walk& w) {
-    any = true;
-    if (depth == 1) {
-      ++total;
-    } else {
-      path.squares.assign(w.squares.begin(), w.squares.begin() + static_cast<std::ptrdiff_t>(w.length));
-      path.jumps.assign(w.jumps.begin(), w.jumps.begin() + static_cast<std::ptrdiff_t>(w.length - 1));
-      total += perft(pos.after(path), depth - 1);
-    }
-    return true;
-  });
-  if (any || !pos.can_move(opponent(pos.side_to_move()))) return total;
-  // The pass is the one move of a side that cannot move while the other can (§6).
-  return depth == 1 ? 1 : perft(pos.after(Path{}), depth - 1);
+namespace {
+
+// What perft and divide need of Coast to Coast (cinc/game/perft.h). Perft walks the moves
+// without listing them: a path is built only where the position after it is wanted.
+struct PerftRules {
+  // The first side to take all 12 home has won: nothing lies below (§5).
+  static bool over(const Position& pos) {
+    return pos.borne_off(Side::black) == kPiecesPerSide || pos.borne_off(Side::red) == kPiecesPerSide;
+  }
+  static std::vector<Path> moves(const Position& pos) { return pos.legal_moves(); }
+  static Position after(const Position& pos, const Path& m) { return pos.after(m); }
+  static std::string text(const Position&, const Path& m) { return move_text(m); }
+  template <class Visit>
+  static void walk(const Position& pos, Visit&& visit) {
+    bool any = false;
+    Path path;  // one path's room for every move of this position
+    generate(pos, pos.side_to_move(), [&](const Walk& w) {
+      any = true;
+      visit([&] {
+        path.squares.assign(w.squares.begin(), w.squares.begin() + static_cast<std::ptrdiff_t>(w.length));
+        path.jumps.assign(w.jumps.begin(), w.jumps.begin() + static_cast<std::ptrdiff_t>(w.length - 1));
+        return pos.after(path);
+      });
+      return true;
+    });
+    // The pass is the one move of a side that cannot move while the other can (§6).
+    if (!any && pos.can_move(opponent(pos.side_to_move()))) visit([&] { return pos.after(Path{}); });
+  }
+};
+
+}  // namespace
+
+std::uint64_t perft(const Position& pos, int depth) { return count_paths<PerftRules>(pos, depth); }
+
+std::vector<std::pair<std::string, std::uint64_t>> divide(const Position& pos, int depth) {
+  return divide_paths<PerftRules>(pos, depth);
 }
 
 // ---- FEN --------------------------------------------------------------------------------
@@ -500,14 +513,7 @@ Resolution failure(std::string code, std::string message) {
 
 // "e7-d6, h7xf5 or g5-f4" (at most five, then "and N more").
 std::string move_choices(const std::vector<Path>& moves) {
-  std::string out;
-  const std::size_t shown = std::min<std::size_t>(moves.size(), 5);
-  for (std::size_t i = 0; i < shown; ++i) {
-    if (i) out += i + 1 == shown && moves.size() <= 5 ? " or " : ", ";
-    out += move_text(moves[i]);
-  }
-  if (moves.size() > shown) out += " and " + std::to_string(moves.size() - shown) + " more";
-  return out;
+  return choices_text(moves, [](const Path& m) { return move_text(m); });
 }
 
 std::string checker_name(Cell c) { return std::string(side_name(owner(c))) + (is_king(c) ? " King" : " piece"); }

@@ -7,7 +7,7 @@
 #include <array>
 #include <optional>
 
-#include "cinc/game/analysis.h"
+#include "cinc/game/engine_shell.h"
 
 namespace cinc::game::coast {
 
@@ -106,6 +106,11 @@ struct CoastGame {
     next.play(m);
     return next;
   }
+  static std::string text_of(const Node& n, const Move& m) {
+    const std::optional<Path> path = n.path_of(m);
+    return path ? move_text(*path) : std::string("?");
+  }
+  static int evaluation(const Node& n) { return evaluate(n); }
   static std::uint64_t key(const Node& n) { return n.key(); }
   static int side(const Node& n) { return static_cast<int>(n.side_to_move()); }
   static std::uint32_t pack(const Move& m) {
@@ -131,27 +136,10 @@ struct CoastGame {
 
 }  // namespace
 
-struct Engine::Impl {
-  explicit Impl(int tt_bits) : search(tt_bits) {}
-  game::Search<CoastGame> search;
-};
-
-Engine::Engine(int tt_bits) : impl_(std::make_unique<Impl>(tt_bits)) {}
-Engine::~Engine() = default;
-
-SearchResult<Landing> Engine::search(const Position& pos, const SearchLimits& limits,
-                                     std::span<const std::uint64_t> history) {
-  return impl_->search.run(pos, limits, {}, history);
-}
+Engine::Engine(int tt_bits) : EngineShell(searcher<CoastGame>(tt_bits)) {}
 
 std::unique_ptr<Analyser> make_analyser(std::function<Position(const GameState&)> position_of, int table_bits) {
-  return std::make_unique<SearchAnalyser<CoastGame>>(
-      std::move(position_of),
-      [](const Position& p, const Landing& l) {
-        const std::optional<Path> path = p.path_of(l);
-        return path ? move_text(*path) : std::string("?");
-      },
-      [](const Position& p) { return evaluate(p); }, table_bits);
+  return make_search_analyser<CoastGame>(std::move(position_of), table_bits);
 }
 
 }  // namespace cinc::game::coast

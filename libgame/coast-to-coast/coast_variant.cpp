@@ -3,7 +3,7 @@
 #include "coast_variant.h"
 #include "king-me/position_variant.h"
 
-#include "cinc/game/analysis.h"
+#include "cinc/game/engine_shell.h"
 #include "cinc/game/coast.h"
 #include "cinc/game/coast_engine.h"
 
@@ -11,18 +11,12 @@ namespace cinc::game::coast {
 
 namespace {
 
-class CoastState final : public CopyableState<CoastState> {
+class CoastState final : public PositionState<CoastState, Position> {
  public:
-  explicit CoastState(const Position& p) : pos_(p) {}
-  /// The position (the engine searches it).
-  [[nodiscard]] const Position& position() const { return pos_; }
+  using PositionState::PositionState;
 
-  int side_to_move() const override { return static_cast<int>(pos_.side_to_move()); }
-  int move_number() const override { return pos_.move_number(); }
-  std::string fen() const override { return pos_.fen(); }
   /// The checkers each side has taken home: the race's running score.
   std::array<int, 2> points() const override { return {pos_.borne_off(Side::black), pos_.borne_off(Side::red)}; }
-  std::uint64_t key() const override { return pos_.key(); }
   // §6: no no-progress rule: only repetition draws.
   int quiet_plies() const override { return 0; }
 
@@ -66,14 +60,6 @@ class CoastState final : public CopyableState<CoastState> {
     return {};
   }
 
-  std::uint64_t perft(int depth) const override { return coast::perft(pos_, depth); }
-
-  std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) const override {
-    std::vector<std::pair<std::string, std::uint64_t>> out;
-    for (const Path& m : pos_.legal_moves()) out.emplace_back(move_text(m), coast::perft(pos_.after(m), depth - 1));
-    return out;
-  }
-
   BoardView board() const override {
     BoardView view;
     view.geometry = draughts::kBoard;
@@ -93,9 +79,6 @@ class CoastState final : public CopyableState<CoastState> {
     }
     return view;
   }
-
- private:
-  Position pos_;
 };
 
 }  // namespace
@@ -110,9 +93,7 @@ Variant make_variant() {
   set_position_factories<CoastState, Position>(v);
   // The engine (coast_engine.h, docs/rules/coast-to-coast.md §12): a win is the
   // twelfth checker home (§5).
-  v.make_analyser = [](int table_bits) {
-    return make_analyser([](const GameState& s) { return static_cast<const CoastState&>(s).position(); }, table_bits);
-  };
+  set_analyser<CoastState, &make_analyser>(v);
   v.engine.annotate_depth = 3;
   v.engine.win_chance_k = 0.5;
   v.engine.unit = "one turn of the race";

@@ -1,6 +1,7 @@
 // Commander Chess rules (docs/rules/commander-chess.md, cited as §n): pieces, stacks, move
 // generation with terrain, blocking and air defence, deploys, Commander safety, heroes, FEN.
 #include "cinc/game/commander_chess.h"
+#include "cinc/game/perft.h"
 
 #include "commander_chess_internal.h"
 
@@ -1042,13 +1043,21 @@ Position Position::after(const Turn& t) const {
   return p;
 }
 
-std::uint64_t perft(const Position& pos, int depth) {
-  if (depth <= 0) return 1;
-  const std::vector<Turn> turns = pos.legal_turns();
-  if (depth == 1) return turns.size();
-  std::uint64_t n = 0;
-  for (const Turn& t : turns) n += perft(pos.after(t), depth - 1);
-  return n;
+namespace {
+
+// What perft and divide need of Commander Chess (cinc/game/perft.h): its turns.
+struct PerftRules {
+  static std::vector<Turn> moves(const Position& pos) { return pos.legal_turns(); }
+  static Position after(const Position& pos, const Turn& t) { return pos.after(t); }
+  static std::string text(const Position&, const Turn& t) { return canonical_text(t); }
+};
+
+}  // namespace
+
+std::uint64_t perft(const Position& pos, int depth) { return count_paths<PerftRules>(pos, depth); }
+
+std::vector<std::pair<std::string, std::uint64_t>> divide(const Position& pos, int depth) {
+  return divide_paths<PerftRules>(pos, depth);
 }
 
 // ---- FEN (§9.1) -------------------------------------------------------------------------------

@@ -8,7 +8,7 @@
 #include <cstdlib>
 #include <optional>
 
-#include "cinc/game/analysis.h"
+#include "cinc/game/engine_shell.h"
 #include "commander_chess_internal.h"
 
 namespace cinc::game::cchess {
@@ -144,6 +144,10 @@ struct CommanderChessGame {
     if ((e.battle_ends & end_commander) || (e.battle_ends & n.ends)) next.winner = static_cast<std::int8_t>(mover);
     return next;
   }
+  // What the engine searches for what a caller holds (the position and the game's ends).
+  static Node root(const EngineGame& g) { return Node{g.position, g.battle_ends, static_cast<std::int8_t>(g.winner)}; }
+  static std::string text_of(const Node&, const Move& t) { return canonical_text(t); }
+  static int evaluation(const Node& n) { return evaluate(n.pos, n.ends); }
   static std::uint64_t key(const Node& n) { return n.pos.key(); }
   static int side(const Node& n) { return static_cast<int>(n.pos.side_to_move()); }
   static std::uint32_t pack(const Move& t) {
@@ -219,27 +223,10 @@ struct CommanderChessGame {
 
 }  // namespace
 
-struct Engine::Impl {
-  explicit Impl(int tt_bits) : search(tt_bits) {}
-  game::Search<CommanderChessGame> search;
-};
-
-Engine::Engine(int tt_bits) : impl_(std::make_unique<Impl>(tt_bits)) {}
-Engine::~Engine() = default;
-
-SearchResult<Turn> Engine::search(const Position& pos, const SearchLimits& limits, std::uint8_t battle_ends,
-                                  std::span<const std::uint64_t> history) {
-  return impl_->search.run(Node{pos, battle_ends, -1}, limits, {}, history);
-}
+Engine::Engine(int tt_bits) : EngineShell(searcher<CommanderChessGame>(tt_bits)) {}
 
 std::unique_ptr<Analyser> make_analyser(std::function<EngineGame(const GameState&)> game_of, int table_bits) {
-  return std::make_unique<SearchAnalyser<CommanderChessGame>>(
-      [game_of = std::move(game_of)](const GameState& s) {
-        const EngineGame g = game_of(s);
-        return Node{g.position, g.battle_ends, static_cast<std::int8_t>(g.winner)};
-      },
-      [](const Node&, const Turn& t) { return canonical_text(t); },
-      [](const Node& n) { return evaluate(n.pos, n.ends); }, table_bits);
+  return make_search_analyser<CommanderChessGame>(std::move(game_of), table_bits);
 }
 
 }  // namespace cinc::game::cchess

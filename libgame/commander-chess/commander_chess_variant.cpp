@@ -2,7 +2,8 @@
 // of battle and the points of docs/rules/commander-chess.md §7-§8.
 #include "commander_chess_variant.h"
 
-#include "cinc/game/analysis.h"
+#include "cinc/game/engine_shell.h"
+#include "cinc/game/state_adapter.h"
 #include "cinc/game/commander_chess.h"
 #include "cinc/game/commander_chess_engine.h"
 #include "cinc/notation/record.h"
@@ -11,21 +12,17 @@ namespace cinc::game::cchess {
 
 namespace {
 
-class CommanderChessState final : public CopyableState<CommanderChessState> {
+class CommanderChessState final : public PositionState<CommanderChessState, Position> {
  public:
-  explicit CommanderChessState(const Position& p) : pos_(p) {}
+  using PositionState::PositionState;
 
-  int side_to_move() const override { return static_cast<int>(pos_.side_to_move()); }
-  int move_number() const override { return pos_.move_number(); }
-  std::string fen() const override { return pos_.fen(); }
   std::array<int, 2> points() const override { return points_; }
-  std::uint64_t key() const override { return pos_.key(); }
   int quiet_plies() const override { return pos_.quiet_plies(); }
 
   /// §7: the ends of battle that count in this game.
   void set_battle_ends(std::uint8_t ends) { battle_ends_ = ends; }
   /// What the engine searches: the position, the ends that count, a winner already made.
-  [[nodiscard]] EngineGame engine_game() const {
+  [[nodiscard]] EngineGame search_root() const {
     int winner = -1;
     if (ended_) winner = ended_->kind == GameEnd::Kind::first_won ? 0 : ended_->kind == GameEnd::Kind::second_won ? 1 : -1;
     return EngineGame{pos_, battle_ends_, winner};
@@ -111,14 +108,6 @@ class CommanderChessState final : public CopyableState<CommanderChessState> {
     return no_move_end();
   }
 
-  std::uint64_t perft(int depth) const override { return cchess::perft(pos_, depth); }
-
-  std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) const override {
-    std::vector<std::pair<std::string, std::uint64_t>> out;
-    for (const Turn& t : pos_.legal_turns()) out.emplace_back(canonical_text(t), cchess::perft(pos_.after(t), depth - 1));
-    return out;
-  }
-
   BoardView board() const override {
     BoardView view;
     view.geometry = kBoard;
@@ -153,7 +142,6 @@ class CommanderChessState final : public CopyableState<CommanderChessState> {
     return {GameEnd::Kind::draw, std::string(side_name(s)) + " has no legal move and is not attacked: stalemate (§7)"};
   }
 
-  Position pos_;
   std::array<int, 2> points_{0, 0};
   std::uint8_t battle_ends_ = kAllBattleEnds;
   std::optional<GameEnd> ended_;
@@ -165,18 +153,10 @@ Variant make_variant() {
   Variant v;
   v.name = "commander-chess";
   v.sides = {"Red", "Blue"};
-  v.start_fen = Position::start().fen();
   v.no_progress_plies = 100;  // §7: 50 moves by each side
   v.progress_means = "a capture";
   v.scores_points = true;     // §8
-  v.from_fen = [](std::string_view fen) -> Result<std::unique_ptr<GameState>> {
-    auto p = Position::from_fen(fen);
-    if (!p) return p.error();
-    return std::unique_ptr<GameState>(std::make_unique<CommanderChessState>(*p));
-  };
-  v.start = [](const TagLookup&) -> Result<std::unique_ptr<GameState>> {
-    return std::unique_ptr<GameState>(std::make_unique<CommanderChessState>(Position::start()));
-  };
+  set_position_factories<CommanderChessState, Position>(v);
   v.apply_options = [](GameState& state, const TagLookup& tags) -> std::optional<OptionProblem> {
     const auto tag = tags("BattleEnds");
     if (!tag) {
@@ -192,9 +172,7 @@ Variant make_variant() {
   };
   // The engine (commander_chess_engine.h, docs/rules/commander-chess.md §12): a win is the
   // enemy Commander captured or checkmated, or an end of battle that counts (§7).
-  v.make_analyser = [](int table_bits) {
-    return make_analyser([](const GameState& s) { return static_cast<const CommanderChessState&>(s).engine_game(); }, table_bits);
-  };
+  set_analyser<CommanderChessState, &make_analyser>(v);
   v.engine.annotate_depth = 2;
   v.engine.win_chance_k = 0.35;
   v.engine.unit = "ten points of §2 (an Infantry)";

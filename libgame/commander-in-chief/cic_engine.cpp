@@ -5,7 +5,7 @@
 // as §n); the evaluation's reasons are in docs/annotate.md.
 #include "cinc/game/cic_engine.h"
 
-#include "cinc/game/analysis.h"
+#include "cinc/game/engine_shell.h"
 
 #include "cic_internal.h"
 
@@ -424,6 +424,8 @@ struct CicGame {
     return nullptr;
   }
   static Node after(const Node& n, const Move& m) { return n.after(m); }
+  static std::string text_of(const Node& n, const Move& m) { return canonical_text(n.pos, m); }
+  static int evaluation(const Node& n) { return evaluate(n.pos); }
   static std::uint64_t key(const Node& n) { return n.pos.key(); }
   static int side(const Node& n) { return side_index(n.pos.side_to_move()); }
   static std::uint32_t pack(const Move& m) { return static_cast<std::uint32_t>(m.from | (m.to << 6) | (1 << 12)); }
@@ -517,18 +519,7 @@ int evaluate(const Position& pos) {
 // ---------------------------------------------------------------------------------------
 // The engine
 
-struct Engine::Impl {
-  explicit Impl(int tt_bits) : search(tt_bits) {}
-  game::Search<CicGame> search;
-};
-
-Engine::Engine(int tt_bits) : impl_(std::make_unique<Impl>(tt_bits)) {}
-Engine::~Engine() = default;
-
-SearchResult Engine::search(const Position& pos, const SearchLimits& limits,
-                            const std::function<void(const SearchIteration&)>& on_iteration) {
-  return impl_->search.run(Node(pos), limits, on_iteration);
-}
+Engine::Engine(int tt_bits) : EngineShell(searcher<CicGame>(tt_bits)) {}
 
 SearchResult search(const Position& pos, const SearchLimits& limits) {
   Engine engine;
@@ -536,10 +527,7 @@ SearchResult search(const Position& pos, const SearchLimits& limits) {
 }
 
 std::unique_ptr<Analyser> make_analyser(std::function<Position(const GameState&)> position_of, int table_bits) {
-  return std::make_unique<SearchAnalyser<CicGame>>(
-      [position_of = std::move(position_of)](const GameState& s) { return Node(position_of(s)); },
-      [](const Node& n, const Move& m) { return canonical_text(n.pos, m); },
-      [](const Node& n) { return evaluate(n.pos); }, table_bits);
+  return make_search_analyser<CicGame>(std::move(position_of), table_bits);
 }
 
 }  // namespace cinc::game::cic

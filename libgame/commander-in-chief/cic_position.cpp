@@ -15,6 +15,7 @@
 #include <charconv>
 #include "cic_internal.h"
 #include "cinc/game/cic.h"
+#include "cinc/game/perft.h"
 
 namespace cinc::game::cic {
 
@@ -768,13 +769,21 @@ std::uint64_t Position::key() const {
   return h;
 }
 
-std::uint64_t perft(const Position& pos, int depth) {
-  if (depth <= 0) return 1;
-  const MoveList moves = pos.legal_moves();
-  if (depth == 1) return moves.size();
-  std::uint64_t total = 0;
-  for (const Move& m : moves) total += perft(pos.after(m), depth - 1);
-  return total;
+namespace {
+
+// What perft and divide need of Commander-In-Chief (cinc/game/perft.h).
+struct PerftRules {
+  static MoveList moves(const Position& pos) { return pos.legal_moves(); }
+  static Position after(const Position& pos, const Move& m) { return pos.after(m); }
+  static std::string text(const Position& pos, const Move& m) { return canonical_text(pos, m); }
+};
+
+}  // namespace
+
+std::uint64_t perft(const Position& pos, int depth) { return count_paths<PerftRules>(pos, depth); }
+
+std::vector<std::pair<std::string, std::uint64_t>> divide(const Position& pos, int depth) {
+  return divide_paths<PerftRules>(pos, depth);
 }
 
 }  // namespace cinc::game::cic

@@ -4,7 +4,8 @@
 
 #include "cic_internal.h"
 
-#include "cinc/game/analysis.h"
+#include "cinc/game/engine_shell.h"
+#include "cinc/game/state_adapter.h"
 #include "cinc/game/cic_engine.h"
 
 #include "cinc/game/cic.h"
@@ -14,18 +15,12 @@ namespace cinc::game::cic {
 
 namespace {
 
-class CicState final : public CopyableState<CicState> {
+class CicState final : public PositionState<CicState, Position> {
  public:
-  explicit CicState(Position p) : pos_(p) {}
-  /// The position (the engine searches it).
-  [[nodiscard]] const Position& position() const { return pos_; }
+  using PositionState::PositionState;
 
-  int side_to_move() const override { return static_cast<int>(pos_.side_to_move()); }
-  int move_number() const override { return pos_.move_number(); }
-  std::string fen() const override { return pos_.fen(); }
   void write_fen(std::string& out) const override { pos_.write_fen(out); }
   std::array<int, 2> points() const override { return points_; }
-  std::uint64_t key() const override { return pos_.key(); }
   int quiet_plies() const override { return pos_.plies_since_progress(); }
 
   PlayOutcome play(std::string_view text) override {
@@ -109,8 +104,6 @@ class CicState final : public CopyableState<CicState> {
     return {};
   }
 
-  std::uint64_t perft(int depth) const override { return cic::perft(pos_, depth); }
-
   BoardView board() const override {
     BoardView view;
     view.geometry = kBoard;
@@ -132,15 +125,7 @@ class CicState final : public CopyableState<CicState> {
     return view;
   }
 
-  std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) const override {
-    std::vector<std::pair<std::string, std::uint64_t>> out;
-    for (const Move& m : pos_.legal_moves())
-      out.emplace_back(canonical_text(pos_, m), cic::perft(pos_.after(m), depth - 1));
-    return out;
-  }
-
  private:
-  Position pos_;
   std::array<int, 2> points_{0, 0};
 };
 
@@ -190,19 +175,13 @@ Variant make_variant() {
   v.no_progress_plies = 100;  // §5.5: 50 turns by each side
   v.progress_means = "a capture, an attack, a promotion or a launch";
   v.scores_points = true;     // §6.1
-  v.from_fen = [](std::string_view fen) -> Result<std::unique_ptr<GameState>> {
-    auto p = Position::from_fen(fen);
-    if (!p) return p.error();
-    return std::unique_ptr<GameState>(std::make_unique<CicState>(*p));
-  };
+  set_from_fen<CicState, Position>(v);
   v.start = [](const TagLookup& tags) -> Result<std::unique_ptr<GameState>> {
     const auto [dark, light] = teams_from_tags(tags);
     return std::unique_ptr<GameState>(std::make_unique<CicState>(Position::start(dark, light)));
   };
   // The engine (cic_engine.h, docs/annotate.md): a win is the capture of the Commander (§5).
-  v.make_analyser = [](int table_bits) {
-    return make_analyser([](const GameState& s) { return static_cast<const CicState&>(s).position(); }, table_bits);
-  };
+  set_analyser<CicState, &make_analyser>(v);
   v.engine.annotate_depth = 4;
   v.engine.win_chance_k = 0.40;
   v.engine.unit = "one point of §6 (an Amphibian)";

@@ -8,20 +8,6 @@ namespace cinc::game::draughts {
 
 // PDN's English numbering runs along the ranks from Black's side: rank 8 holds 1-4,
 // rank 1 holds 29-32; within a rank, left (file a) to right.
-int pdn_number(Square s) {
-  if (s < 0 || s >= kBoard.size() || !is_dark(s)) return 0;
-  const int row_from_top = 7 - kBoard.rank_of(s);
-  return row_from_top * 4 + kBoard.file_of(s) / 2 + 1;
-}
-
-Square pdn_square(int number) {
-  if (number < 1 || number > 32) return kNoSquare;
-  const int row_from_top = (number - 1) / 4;
-  const int rank = 7 - row_from_top;
-  const int file = ((number - 1) % 4) * 2 + (rank % 2 == 0 ? 0 : 1);
-  return kBoard.at(file, rank);
-}
-
 std::span<const int> pdn_numbers() {
   static const std::array<int, 64> numbers = [] {
     std::array<int, 64> out{};

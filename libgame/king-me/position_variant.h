@@ -1,6 +1,6 @@
-// What the checkers games' registrations share: a game whose state wraps a position value
-// with `Position::from_fen` and `Position::start()` gets its Variant factories here, and a
-// board of men and Kings on the 32 dark squares its BoardView.
+// What the checkers games' registrations share: a board of men and Kings on the 32 dark
+// squares as a BoardView, and the words of their captures. (The state adapter and the
+// Variant factories every game shares are in cinc/game/state_adapter.h, included here.)
 #pragma once
 #include <array>
 #include <bit>
@@ -11,24 +11,10 @@
 
 #include "cinc/game/draughts.h"
 
+#include "cinc/game/state_adapter.h"
 #include "cinc/game/variant.h"
 
 namespace cinc::game {
-
-/// Sets `v.from_fen` and `v.start` (the standard start; no tag changes it) for a state
-/// class constructed from a `Position`, and `v.start_fen` from the start position.
-template <class State, class Position>
-void set_position_factories(Variant& v) {
-  v.start_fen = Position::start().fen();
-  v.from_fen = [](std::string_view fen) -> Result<std::unique_ptr<GameState>> {
-    auto p = Position::from_fen(fen);
-    if (!p) return p.error();
-    return std::unique_ptr<GameState>(std::make_unique<State>(*p));
-  };
-  v.start = [](const TagLookup&) -> Result<std::unique_ptr<GameState>> {
-    return std::unique_ptr<GameState>(std::make_unique<State>(Position::start()));
-  };
-}
 
 /// The BoardView of men and Kings on the dark squares: `pieces` per side as PDN sets (bit n-1
 /// is square n), `kings` of both sides, and the two sides' names ("Black", "Red").

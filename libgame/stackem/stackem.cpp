@@ -2,6 +2,8 @@
 // King-Me row's removals, the stack FEN (§12) and the resolution of written moves with a reason
 // for every illegal one.
 #include "cinc/game/stackem.h"
+#include "cinc/game/perft.h"
+#include "cinc/game/suggest.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -12,37 +14,17 @@ namespace {
 
 using draughts::kBoard;
 
-// The four diagonal directions as (file, rank) steps: NE, NW, SE, SW. Black's pieces go up
-// the board (NE, NW), Red's down (SE, SW); Kings all four (§3, §5).
-constexpr int kDiagonals[4][2] = {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
-
-// Neighbour tables over PDN indices (PDN number - 1), -1 off the board, and the Zobrist
-// words of the position key.
+// The squares of the PDN indices and the Zobrist words of the position key.
 struct Tables {
-  std::array<std::array<int, 4>, 32> step{};
-  std::array<std::array<int, 4>, 32> jump{};
   std::array<Square, 32> square{};
   // [index][level][colour]: a checker of that colour `level` places above the bottom.
   std::array<std::array<std::array<std::uint64_t, 2>, kMaxHeight>, 32> checker{};
   std::array<std::uint64_t, 32> king_on_top{};
   std::uint64_t black_to_move = 0;
   Tables() {
-    for (int i = 0; i < 32; ++i) {
-      const auto at = static_cast<std::size_t>(i);
-      square[at] = draughts::pdn_square(i + 1);
-      for (int d = 0; d < 4; ++d) {
-        const auto dir = static_cast<std::size_t>(d);
-        const Square one = kBoard.offset(square[at], kDiagonals[d][0], kDiagonals[d][1]);
-        const Square two = kBoard.offset(square[at], 2 * kDiagonals[d][0], 2 * kDiagonals[d][1]);
-        step[at][dir] = one == kNoSquare ? -1 : draughts::pdn_number(one) - 1;
-        jump[at][dir] = two == kNoSquare ? -1 : draughts::pdn_number(two) - 1;
-      }
-    }
-    std::uint64_t seed = 0x57ac'4e11'0003ULL;
-    for (auto& levels : checker)
-      for (auto& colours : levels)
-        for (auto& word : colours) word = draughts::hash_word(seed++);
-    for (auto& word : king_on_top) word = draughts::hash_word(seed++);
+    for (int i = 0; i < 32; ++i) square[static_cast<std::size_t>(i)] = draughts::pdn_square(i + 1);
+    std::uint64_t seed = draughts::fill_hash_words(checker, 0x57ac'4e11'0003ULL);
+    seed = draughts::fill_hash_words(king_on_top, seed);
     black_to_move = draughts::hash_word(seed);
   }
 };
@@ -52,12 +34,10 @@ const Tables& tables() {
   return t;
 }
 
-int step_to(int index, int dir) {
-  return tables().step[static_cast<std::size_t>(index)][static_cast<std::size_t>(dir)];
-}
-int jump_to(int index, int dir) {
-  return tables().jump[static_cast<std::size_t>(index)][static_cast<std::size_t>(dir)];
-}
+// The neighbours over PDN indices (draughts.h) in the four diagonal directions NE, NW, SE,
+// SW: Black's pieces go up the board (NE, NW), Red's down (SE, SW); Kings all four (§3, §5).
+using draughts::dark_jump;
+using draughts::dark_step;
 Square square_of(int index) { return tables().square[static_cast<std::size_t>(index)]; }
 int index_of(Square s) { return draughts::pdn_number(s) - 1; }
 
@@ -171,8 +151,8 @@ void Position::collect_jumps(int from, draughts::Path& path, std::vector<draught
   bool jumped = false;
   for (int d = 0; d < 4; ++d) {
     if (!may_go(side_, moving.king(), d)) continue;
-    const int over = step_to(from, d);
-    const int to = jump_to(from, d);
+    const int over = dark_step(from, d);
+    const int to = dark_jump(from, d);
     if (to < 0) continue;
     const Stack& target = stacks_[static_cast<std::size_t>(over)];
     // §4: over an adjacent stack topped by an opponent's checker, onto an empty square.
@@ -208,7 +188,7 @@ std::vector<draughts::Path> Position::legal_moves() const {
     const Stack& s = stacks_[static_cast<std::size_t>(i)];
     if (s.empty() || s.owner() != side_) continue;
     for (int d = 0; d < 4; ++d) {
-      const int to = step_to(i, d);
+      const int to = dark_step(i, d);
       if (!may_go(side_, s.king(), d) || to < 0 || !stacks_[static_cast<std::size_t>(to)].empty()) continue;
       moves.push_back(draughts::Path{{square_of(i), square_of(to)}, {false}});
     }
@@ -448,14 +428,7 @@ std::string describe(const Stack& s) {
 
 // "c3xe5, c3xe5xg7 or d2xf4" (at most five, then "and N more").
 std::string move_choices(const std::vector<draughts::Path>& moves) {
-  std::string out;
-  const std::size_t shown = std::min<std::size_t>(moves.size(), 5);
-  for (std::size_t i = 0; i < shown; ++i) {
-    if (i) out += i + 1 == shown && moves.size() <= 5 ? " or " : ", ";
-    out += canonical_text(moves[i]);
-  }
-  if (moves.size() > shown) out += " and " + std::to_string(moves.size() - shown) + " more";
-  return out;
+  return choices_text(moves, [](const draughts::Path& m) { return canonical_text(m); });
 }
 
 Resolution failure(std::string code, std::string message) {
@@ -581,13 +554,21 @@ Resolution resolve(const Position& pos, std::string_view text) {
   return explain(pos, *written, legal);
 }
 
-std::uint64_t perft(const Position& pos, int depth) {
-  if (depth <= 0) return 1;
-  const std::vector<draughts::Path> moves = pos.legal_moves();
-  if (depth == 1) return moves.size();
-  std::uint64_t total = 0;
-  for (const draughts::Path& m : moves) total += perft(pos.after(m), depth - 1);
-  return total;
+namespace {
+
+// What perft and divide need of Stack'Em (cinc/game/perft.h).
+struct PerftRules {
+  static std::vector<draughts::Path> moves(const Position& pos) { return pos.legal_moves(); }
+  static Position after(const Position& pos, const draughts::Path& m) { return pos.after(m); }
+  static std::string text(const Position&, const draughts::Path& m) { return canonical_text(m); }
+};
+
+}  // namespace
+
+std::uint64_t perft(const Position& pos, int depth) { return count_paths<PerftRules>(pos, depth); }
+
+std::vector<std::pair<std::string, std::uint64_t>> divide(const Position& pos, int depth) {
+  return divide_paths<PerftRules>(pos, depth);
 }
 
 }  // namespace cinc::game::stackem

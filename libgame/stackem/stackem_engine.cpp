@@ -7,7 +7,7 @@
 #include <array>
 #include <optional>
 
-#include "cinc/game/analysis.h"
+#include "cinc/game/engine_shell.h"
 
 namespace cinc::game::stackem {
 
@@ -38,26 +38,10 @@ struct SideTerms {
   int checkers = 0;
 };
 
-// The diagonal neighbours of each dark square (PDN index), -1 off the board.
-struct Neighbours {
-  std::array<std::array<int, 4>, 32> step{};
-  Neighbours() {
-    constexpr int kDiagonals[4][2] = {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}};  // Black's men go up (the first two)
-    for (int i = 0; i < 32; ++i)
-      for (int d = 0; d < 4; ++d) {
-        const Square t = kBoard.offset(draughts::pdn_square(i + 1), kDiagonals[d][0], kDiagonals[d][1]);
-        step[ix(i)][ix(d)] = t == kNoSquare ? -1 : draughts::pdn_number(t) - 1;
-      }
-  }
-};
-
-const Neighbours& neighbours() {
-  static const Neighbours n;
-  return n;
-}
-
 int side_score(const Position& pos, Side s) {
-  const Neighbours& nb = neighbours();
+  // The diagonal neighbours of each dark square (PDN index), -1 off the board: NE, NW, SE,
+  // SW, Black's men going up (the first two).
+  const draughts::DarkNeighbours& nb = draughts::kDarkNeighbours;
   int score = kChecker * pos.on_board(s);
   for (int i = 0; i < 32; ++i) {
     const Stack& st = pos.stack(i);
@@ -103,6 +87,8 @@ struct StackemGame {
   static Outcome no_moves(const Node&) { return Outcome::lost; }  // §7: a side that cannot move loses
   static const Move* immediate_win(const Node&, const MoveList&) { return nullptr; }
   static Node after(const Node& n, const Move& m) { return n.after(m); }
+  static std::string text_of(const Node&, const Move& m) { return canonical_text(m); }
+  static int evaluation(const Node& n) { return evaluate(n); }
   static std::uint64_t key(const Node& n) { return n.key(); }
   static int side(const Node& n) { return static_cast<int>(n.side_to_move()); }
   static std::uint32_t pack(const Move& m) {
@@ -142,23 +128,10 @@ struct StackemGame {
 
 }  // namespace
 
-struct Engine::Impl {
-  explicit Impl(int tt_bits) : search(tt_bits) {}
-  game::Search<StackemGame> search;
-};
-
-Engine::Engine(int tt_bits) : impl_(std::make_unique<Impl>(tt_bits)) {}
-Engine::~Engine() = default;
-
-SearchResult<Path> Engine::search(const Position& pos, const SearchLimits& limits,
-                                  std::span<const std::uint64_t> history) {
-  return impl_->search.run(pos, limits, {}, history);
-}
+Engine::Engine(int tt_bits) : EngineShell(searcher<StackemGame>(tt_bits)) {}
 
 std::unique_ptr<Analyser> make_analyser(std::function<Position(const GameState&)> position_of, int table_bits) {
-  return std::make_unique<SearchAnalyser<StackemGame>>(
-      std::move(position_of), [](const Position&, const Path& m) { return canonical_text(m); },
-      [](const Position& p) { return evaluate(p); }, table_bits);
+  return make_search_analyser<StackemGame>(std::move(position_of), table_bits);
 }
 
 }  // namespace cinc::game::stackem

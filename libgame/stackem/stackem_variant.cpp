@@ -3,7 +3,7 @@
 #include "stackem_variant.h"
 #include "king-me/position_variant.h"
 
-#include "cinc/game/analysis.h"
+#include "cinc/game/engine_shell.h"
 #include "cinc/game/stackem.h"
 #include "cinc/game/stackem_engine.h"
 
@@ -11,17 +11,11 @@ namespace cinc::game::stackem {
 
 namespace {
 
-class StackemState final : public CopyableState<StackemState> {
+class StackemState final : public PositionState<StackemState, Position> {
  public:
-  explicit StackemState(const Position& p) : pos_(p) {}
-  /// The position (the engine searches it).
-  [[nodiscard]] const Position& position() const { return pos_; }
+  using PositionState::PositionState;
 
-  int side_to_move() const override { return static_cast<int>(pos_.side_to_move()); }
-  int move_number() const override { return pos_.move_number(); }
-  std::string fen() const override { return pos_.fen(); }
   std::array<int, 2> points() const override { return points_; }
-  std::uint64_t key() const override { return pos_.key(); }
   // §8: no no-progress rule: only repetition draws.
   int quiet_plies() const override { return 0; }
 
@@ -66,15 +60,6 @@ class StackemState final : public CopyableState<StackemState> {
                 " (§7)"};
   }
 
-  std::uint64_t perft(int depth) const override { return stackem::perft(pos_, depth); }
-
-  std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) const override {
-    std::vector<std::pair<std::string, std::uint64_t>> out;
-    for (const draughts::Path& m : pos_.legal_moves())
-      out.emplace_back(canonical_text(m), stackem::perft(pos_.after(m), depth - 1));
-    return out;
-  }
-
   BoardView board() const override {
     BoardView view;
     view.geometry = draughts::kBoard;
@@ -98,7 +83,6 @@ class StackemState final : public CopyableState<StackemState> {
   }
 
  private:
-  Position pos_;
   std::array<int, 2> points_{0, 0};
 };
 
@@ -113,9 +97,7 @@ Variant make_variant() {
   set_position_factories<StackemState, Position>(v);
   // The engine (stackem_engine.h, docs/rules/stackem.md §15): a win leaves the
   // opponent without a move (§7).
-  v.make_analyser = [](int table_bits) {
-    return make_analyser([](const GameState& s) { return static_cast<const StackemState&>(s).position(); }, table_bits);
-  };
+  set_analyser<StackemState, &make_analyser>(v);
   v.engine.annotate_depth = 6;
   v.engine.win_chance_k = 0.8;
   v.engine.unit = "one checker";

@@ -59,6 +59,25 @@ TEST_CASE("move-path counts from the start, by hand") {
   CHECK((*start)->perft(6) == 0);
 }
 
+TEST_CASE("divide from the start, by hand: the shared perft split by the first move") {
+  auto start = game::find_variant("toy-race")->from_fen("a1 a7 u");
+  REQUIRE(start.ok());
+  // a1-a2 leaves 4 squares between the tokens: two more moves close them in 4 ways (1+1, 1+2,
+  // 2+1, 2+2); a1-a3 leaves 3: in 3 ways (2+2 would pass the other token).
+  const auto split = (*start)->divide(3);
+  REQUIRE(split.size() == 2);
+  CHECK(split[0].first == "a1-a2");
+  CHECK(split[0].second == 4);
+  CHECK(split[1].first == "a1-a3");
+  CHECK(split[1].second == 3);
+  CHECK((*start)->move_number() == 1);
+  auto after = (*start)->clone();
+  REQUIRE(after->play("a1-a3").played);
+  REQUIRE(after->play("a7-a6").played);
+  CHECK(after->move_number() == 2);
+  CHECK(after->side_to_move() == 0);
+}
+
 TEST_CASE("a won game replays clean through the common replay") {
   // Up closes 2 (gap 3), Down 1 (gap 2), Up 2 (gap 0): Down cannot move, Up (first) wins.
   const Replayed r = replay_text(

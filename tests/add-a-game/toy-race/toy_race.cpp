@@ -1,6 +1,8 @@
 // Toy Race's rules (the header states them), its FEN and its move text.
 #include "cinc/game/toy_race.h"
 
+#include "cinc/game/perft.h"
+
 namespace cinc::game::toy_race {
 
 Result<Position> Position::from_fen(std::string_view fen) {
@@ -31,6 +33,7 @@ Position Position::after(int steps) const {
   Position next = *this;
   (to_move == 0 ? next.up : next.down) += to_move == 0 ? steps : -steps;
   next.to_move = 1 - to_move;
+  if (to_move == 1) ++next.full_moves;
   return next;
 }
 
@@ -51,6 +54,24 @@ Result<int> resolve(const Position& p, std::string_view text) {
   if (steps < 1 || steps > 2) return Error{"a token moves 1 or 2 squares towards the other"};
   if (steps > p.gap()) return Error{"a token may not move onto or past the other"};
   return steps;
+}
+
+namespace {
+
+// What perft and divide need of the game (cinc/game/perft.h): its moves, the position after
+// one, a move's text. A game with an end other than having no move adds `over`.
+struct PerftRules {
+  static std::vector<int> moves(const Position& pos) { return pos.legal_steps(); }
+  static Position after(const Position& pos, int steps) { return pos.after(steps); }
+  static std::string text(const Position& pos, int steps) { return pos.move_text(steps); }
+};
+
+}  // namespace
+
+std::uint64_t perft(const Position& pos, int depth) { return count_paths<PerftRules>(pos, depth); }
+
+std::vector<std::pair<std::string, std::uint64_t>> divide(const Position& pos, int depth) {
+  return divide_paths<PerftRules>(pos, depth);
 }
 
 }  // namespace cinc::game::toy_race

@@ -135,5 +135,7 @@ class Position {
 /// Turn-path counts to `depth` (every distinct turn text counts; a position where the
 /// game is over has none below it).
 [[nodiscard]] std::uint64_t perft(const Position& pos, int depth);
+/// Each legal move in canonical text with the perft of depth - 1 below it (cinc/game/perft.h).
+[[nodiscard]] std::vector<std::pair<std::string, std::uint64_t>> divide(const Position& pos, int depth);
 
 }  // namespace cinc::game::chair

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "cinc/game/draughts.h"
@@ -154,5 +155,7 @@ struct Resolution {
 /// Move-path counts to `depth` plies (the pass counts as one move; a decided position has
 /// none below it).
 [[nodiscard]] std::uint64_t perft(const Position& pos, int depth);
+/// Each legal move in canonical text with the perft of depth - 1 below it (cinc/game/perft.h).
+[[nodiscard]] std::vector<std::pair<std::string, std::uint64_t>> divide(const Position& pos, int depth);
 
 }  // namespace cinc::game::coast

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "cinc/game/geometry.h"
@@ -206,5 +207,7 @@ struct Resolution {
 
 /// Whole-turn paths to `depth` plies (each deploy order counted once, §5).
 [[nodiscard]] std::uint64_t perft(const Position& pos, int depth);
+/// Each legal move in canonical text with the perft of depth - 1 below it (cinc/game/perft.h).
+[[nodiscard]] std::vector<std::pair<std::string, std::uint64_t>> divide(const Position& pos, int depth);
 
 }  // namespace cinc::game::cchess

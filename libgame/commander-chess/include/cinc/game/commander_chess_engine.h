@@ -11,6 +11,7 @@
 #include <span>
 
 #include "cinc/game/commander_chess.h"
+#include "cinc/game/engine_shell.h"
 #include "cinc/game/search.h"
 #include "cinc/game/variant.h"
 
@@ -20,31 +21,20 @@ namespace cinc::game::cchess {
 /// (an Infantry, 10 points, is 100); `battle_ends` are the ends of battle that count (§7).
 [[nodiscard]] int evaluate(const Position& pos, std::uint8_t battle_ends = kAllBattleEnds);
 
-/// A search engine with its transposition table (search.h). A fixed depth is deterministic.
-class Engine {
- public:
-  explicit Engine(int tt_bits = kDefaultTableBits);
-  ~Engine();
-  Engine(const Engine&) = delete;
-  Engine& operator=(const Engine&) = delete;
-
-  /// Searches the position, in a game where `battle_ends` count (§7); `history` holds the
-  /// keys of the game's earlier positions (a repetition scores as a draw).
-  [[nodiscard]] SearchResult<Turn> search(const Position& pos, const SearchLimits& limits,
-                                          std::uint8_t battle_ends = kAllBattleEnds,
-                                          std::span<const std::uint64_t> history = {});
-
- private:
-  struct Impl;
-  std::unique_ptr<Impl> impl_;
-};
-
 /// What the engine needs of a game: its position, the ends of battle that count, and
 /// whether an end of battle has already decided it (the winner, or -1).
 struct EngineGame {
   Position position;
   std::uint8_t battle_ends = kAllBattleEnds;
   int winner = -1;
+};
+
+/// A search engine with its transposition table (search.h), searching an EngineGame; a
+/// fixed depth is deterministic.
+class Engine final : public EngineShell<EngineGame, Turn> {
+ public:
+  /// An engine whose transposition table has 2^tt_bits entries of 16 bytes.
+  explicit Engine(int tt_bits = kDefaultTableBits);
 };
 
 /// The engine behind the game-independent face of cinc/game/analysis.h, its

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "cinc/game/geometry.h"
@@ -292,5 +293,7 @@ Move play_quietly(Position& pos, std::string_view text);
 
 /// Counts move paths of `depth` plies (a decided position has no moves).
 [[nodiscard]] std::uint64_t perft(const Position& pos, int depth);
+/// Each legal move in canonical text with the perft of depth - 1 below it (cinc/game/perft.h).
+[[nodiscard]] std::vector<std::pair<std::string, std::uint64_t>> divide(const Position& pos, int depth);
 
 }  // namespace cinc::game::cic

@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "cinc/game/cic.h"
+#include "cinc/game/engine_shell.h"
 #include "cinc/game/search.h"
 #include "cinc/game/variant.h"
 
@@ -40,20 +41,10 @@ using SearchResult = game::SearchResult<Move>;
 /// A search engine with its transposition table (fixed size: 2^tt_bits entries of 16
 /// bytes). Every search starts with an empty table (a new generation, not a clear), so a
 /// result depends only on the position, the limits and the table size.
-class Engine {
+class Engine final : public EngineShell<Position, Move> {
  public:
+  /// An engine whose transposition table has 2^tt_bits entries of 16 bytes.
   explicit Engine(int tt_bits = kDefaultTableBits);
-  ~Engine();
-  Engine(const Engine&) = delete;
-  Engine& operator=(const Engine&) = delete;
-
-  /// Searches the position; `on_iteration` (optional) is called after each completed iteration.
-  [[nodiscard]] SearchResult search(const Position& pos, const SearchLimits& limits,
-                                    const std::function<void(const SearchIteration&)>& on_iteration = {});
-
- private:
-  struct Impl;
-  std::unique_ptr<Impl> impl_;
 };
 
 /// Convenience: a search with a fresh engine of the default table size.

@@ -1,6 +1,7 @@
 // "Did you mean": the legal move the writer of an illegal one most likely meant
 // (docs/errors.md, "Suggestions").
 #pragma once
+#include <algorithm>
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -24,5 +25,19 @@ namespace cinc::game {
 /// Suffixes ('+', '#') are left out of the comparison; the suggestion is the move as the
 /// game writes it (canonical, with its own suffix).
 [[nodiscard]] std::optional<std::string> suggest_move(const GameState& state, std::string_view written);
+
+/// The moves a refusal offers instead, as a sentence: "c3-d4, e3-f4 or g3-h4", at most five
+/// (each written by `text_of`), then "and N more".
+template <class Moves, class TextOf>
+[[nodiscard]] std::string choices_text(const Moves& moves, TextOf&& text_of) {
+  std::string out;
+  const std::size_t shown = std::min<std::size_t>(moves.size(), 5);
+  for (std::size_t i = 0; i < shown; ++i) {
+    if (i) out += i + 1 == shown && moves.size() <= 5 ? " or " : ", ";
+    out += text_of(moves[i]);
+  }
+  if (moves.size() > shown) out += " and " + std::to_string(moves.size() - shown) + " more";
+  return out;
+}
 
 }  // namespace cinc::game

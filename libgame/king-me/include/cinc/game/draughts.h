@@ -3,10 +3,13 @@
 // legal paths. Shared by standard checkers, Coast to Coast and Stack'Em; each game keeps its
 // own rules.
 #pragma once
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "cinc/game/geometry.h"
@@ -22,9 +25,19 @@ inline constexpr Geometry kBoard{8, 8};
 
 /// The PDN number 1..32 of a dark square (1 = b8, 4 = h8, 5 = a7, 29 = a1, 32 = g1,
 /// docs/rules/checkers.md §8); 0 for a light square.
-[[nodiscard]] int pdn_number(Square s);
+[[nodiscard]] constexpr int pdn_number(Square s) {
+  if (s < 0 || s >= kBoard.size() || !is_dark(s)) return 0;
+  const int row_from_top = 7 - kBoard.rank_of(s);
+  return row_from_top * 4 + kBoard.file_of(s) / 2 + 1;
+}
 /// The square of a PDN number 1..32, or kNoSquare.
-[[nodiscard]] Square pdn_square(int number);
+[[nodiscard]] constexpr Square pdn_square(int number) {
+  if (number < 1 || number > 32) return kNoSquare;
+  const int row_from_top = (number - 1) / 4;
+  const int rank = 7 - row_from_top;
+  const int file = ((number - 1) % 4) * 2 + (rank % 2 == 0 ? 0 : 1);
+  return kBoard.at(file, rank);
+}
 /// pdn_number of every square in index order: a BoardView's square_numbers.
 [[nodiscard]] std::span<const int> pdn_numbers();
 
@@ -72,6 +85,74 @@ inline constexpr int kDirections[8][2] = {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}, {0
 
 /// A 64-bit random number for hashing (splitmix64 of the seed); the same for the same seed.
 [[nodiscard]] std::uint64_t hash_word(std::uint64_t seed);
+
+/// Fills a table of hash words (an array of words, or of such arrays, to any depth) in
+/// order, word i from hash_word(seed + i), and returns the seed after the last: how the three
+/// games make the Zobrist words of their position keys.
+template <class Table>
+std::uint64_t fill_hash_words(Table& table, std::uint64_t seed) {
+  if constexpr (std::is_same_v<Table, std::uint64_t>) {
+    table = hash_word(seed);
+    return seed + 1;
+  } else {
+    for (auto& entry : table) seed = fill_hash_words(entry, seed);
+    return seed;
+  }
+}
+
+/// The diagonal neighbours of the 32 dark squares by PDN index (PDN number - 1) in the four
+/// diagonal directions of kDirections (NE, NW, SE, SW): the index one step away and the
+/// landing of a jump two steps away, -1 off the board. What the games on the dark squares
+/// (standard checkers, Stack'Em, Chair Force) and their engines walk.
+struct DarkNeighbours {
+  std::array<std::array<int, 4>, 32> step{};
+  std::array<std::array<int, 4>, 32> jump{};
+};
+
+/// The table of DarkNeighbours, made at compile time.
+[[nodiscard]] constexpr DarkNeighbours make_dark_neighbours() {
+  DarkNeighbours n;
+  for (std::size_t i = 0; i < 32; ++i) {
+    const Square s = pdn_square(static_cast<int>(i) + 1);
+    for (std::size_t d = 0; d < 4; ++d) {
+      const Square one = kBoard.offset(s, kDirections[d][0], kDirections[d][1]);
+      const Square two = kBoard.offset(s, 2 * kDirections[d][0], 2 * kDirections[d][1]);
+      n.step[i][d] = one == kNoSquare ? -1 : pdn_number(one) - 1;
+      n.jump[i][d] = two == kNoSquare ? -1 : pdn_number(two) - 1;
+    }
+  }
+  return n;
+}
+/// The neighbours of the dark squares (DarkNeighbours).
+inline constexpr DarkNeighbours kDarkNeighbours = make_dark_neighbours();
+/// The neighbours of every square of the board in the 8 directions of kDirections: the square
+/// one step away and the landing of a jump two steps away, kNoSquare off the board (Coast to
+/// Coast, played on all 64 squares).
+struct BoardNeighbours {
+  std::array<std::array<Square, 8>, 64> step{};
+  std::array<std::array<Square, 8>, 64> jump{};
+};
+/// The table of BoardNeighbours, made at compile time.
+[[nodiscard]] constexpr BoardNeighbours make_board_neighbours() {
+  BoardNeighbours n;
+  for (Square s = 0; s < 64; ++s)
+    for (std::size_t d = 0; d < 8; ++d) {
+      n.step[static_cast<std::size_t>(s)][d] = kBoard.offset(s, kDirections[d][0], kDirections[d][1]);
+      n.jump[static_cast<std::size_t>(s)][d] = kBoard.offset(s, 2 * kDirections[d][0], 2 * kDirections[d][1]);
+    }
+  return n;
+}
+/// The neighbours of every square (BoardNeighbours).
+inline constexpr BoardNeighbours kBoardNeighbours = make_board_neighbours();
+
+/// The PDN index one diagonal step from `index` in direction `dir` (NE, NW, SE, SW), -1 off the board.
+[[nodiscard]] constexpr int dark_step(int index, int dir) {
+  return kDarkNeighbours.step[static_cast<std::size_t>(index)][static_cast<std::size_t>(dir)];
+}
+/// The PDN index where a jump from `index` in direction `dir` lands, -1 off the board.
+[[nodiscard]] constexpr int dark_jump(int index, int dir) {
+  return kDarkNeighbours.jump[static_cast<std::size_t>(index)][static_cast<std::size_t>(dir)];
+}
 
 /// What the three games' FEN readers share: a place in the text, and errors that carry
 /// the 1-based column where the problem is. Each game's reader derives from it.

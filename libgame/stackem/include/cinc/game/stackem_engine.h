@@ -8,6 +8,7 @@
 #include <memory>
 #include <span>
 
+#include "cinc/game/engine_shell.h"
 #include "cinc/game/search.h"
 #include "cinc/game/stackem.h"
 #include "cinc/game/variant.h"
@@ -18,21 +19,10 @@ namespace cinc::game::stackem {
 [[nodiscard]] int evaluate(const Position& pos);
 
 /// A search engine with its transposition table (search.h). A fixed depth is deterministic.
-class Engine {
+class Engine final : public EngineShell<Position, draughts::Path> {
  public:
+  /// An engine whose transposition table has 2^tt_bits entries of 16 bytes.
   explicit Engine(int tt_bits = kDefaultTableBits);
-  ~Engine();
-  Engine(const Engine&) = delete;
-  Engine& operator=(const Engine&) = delete;
-
-  /// Searches the position; `history` holds the keys of the game's earlier positions (a
-  /// repetition scores as a draw).
-  [[nodiscard]] SearchResult<draughts::Path> search(const Position& pos, const SearchLimits& limits,
-                                                    std::span<const std::uint64_t> history = {});
-
- private:
-  struct Impl;
-  std::unique_ptr<Impl> impl_;
 };
 
 /// The engine behind the game-independent face of cinc/game/analysis.h, its
