@@ -215,54 +215,6 @@ constexpr auto kPatterns = [] {
 }();
 // The enhanced bit of each of a rank's eight cells, as one word.
 constexpr std::uint64_t kEnhancedWord = std::uint64_t{kEnhancedBit} * 0x0101010101010101ULL;
-
-/// Makes the text of a rank not kept (its cells `row`, read as the word `cells`): writes it
-/// byte by byte into both `rank`, which keeps it from now on, and `out` (16 bytes of room),
-/// and returns its length. A FEN reads it back at once as one 16-byte copy, and bytes just
-/// stored singly would stall that load.
-inline std::size_t make_rank_text(const std::uint8_t* row, std::uint64_t cells, RankText& rank, char* out) {
-  if ((cells & kEnhancedWord) == 0) {
-    // Without enhanced pieces, from the rank's pattern of occupied cells: no test per cell.
-    unsigned mask = 0;
-    if constexpr (std::endian::native == std::endian::little) {
-      mask = occupied_files(cells);  // file f is the word's byte f
-    } else {
-      for (unsigned f = 0; f < 8; ++f) mask |= (row[f] != 0 ? 1U : 0U) << f;
-    }
-    const RankPattern& pattern = kPatterns[mask];
-    for (std::size_t i = 0; i < 8; ++i) {
-      const std::uint8_t item = pattern.item[i];
-      const char letter = kLetters[row[item & 7] & (Position::kKindBits | kSideBit)];
-      const char c = (item & 0x80) ? letter : static_cast<char>(item);
-      rank.text[i] = c;
-      out[i] = c;
-    }
-    rank.cells = cells;
-    rank.length = pattern.length;
-    return pattern.length;
-  }
-  std::uint8_t length = 0;
-  int empty = 0;
-  const auto put = [&](char c) {
-    out[length] = c;
-    rank.text[length++] = c;
-  };
-  for (int f = 0; f < 8; ++f) {
-    const std::uint8_t c = row[f];
-    if (c == 0) {
-      ++empty;
-      continue;
-    }
-    if (empty) put(static_cast<char>('0' + empty));
-    empty = 0;
-    if (c & kEnhancedBit) put('+');
-    put(kLetters[c & (Position::kKindBits | kSideBit)]);
-  }
-  if (empty) put(static_cast<char>('0' + empty));
-  rank.cells = cells;
-  rank.length = length;
-  return length;
-}
 }  // namespace
 
 void Position::write_fen(std::string& out) const {
@@ -279,11 +231,51 @@ void Position::write_fen(std::string& out) const {
     std::memcpy(&cells, row, sizeof cells);
     RankText& rank = kept[static_cast<std::size_t>(r) * kKeptPerRank +
                           static_cast<std::size_t>((cells * 0x9E3779B97F4A7C15ULL) >> 61)];
+    // A rank made afresh is written byte by byte into both its kept text and the FEN (read
+    // back at once as one 16-byte copy, bytes just stored singly would stall the load).
     if (rank.length != 0 && rank.cells == cells) {
       std::memcpy(buf + n, rank.text.data(), rank.text.size());
       n += rank.length;
+    } else if ((cells & kEnhancedWord) == 0) {
+      // Without enhanced pieces, from the rank's pattern of occupied cells: no test per cell.
+      unsigned mask = 0;
+      if constexpr (std::endian::native == std::endian::little) {
+        mask = occupied_files(cells);  // file f is the word's byte f
+      } else {
+        for (unsigned f = 0; f < 8; ++f) mask |= (row[f] != 0 ? 1U : 0U) << f;
+      }
+      const RankPattern& pattern = kPatterns[mask];
+      for (std::size_t i = 0; i < 8; ++i) {
+        const std::uint8_t item = pattern.item[i];
+        const char letter = kLetters[row[item & 7] & (kKindBits | kSideBit)];
+        const char c = (item & 0x80) ? letter : static_cast<char>(item);
+        rank.text[i] = c;
+        buf[n + i] = c;
+      }
+      rank.cells = cells;
+      rank.length = pattern.length;
+      n += pattern.length;
     } else {
-      n += make_rank_text(row, cells, rank, buf + n);
+      std::uint8_t length = 0;
+      int empty = 0;
+      const auto put = [&](char c) {
+        rank.text[length++] = c;
+        buf[n++] = c;
+      };
+      for (int f = 0; f < 8; ++f) {
+        const std::uint8_t c = row[f];
+        if (c == 0) {
+          ++empty;
+          continue;
+        }
+        if (empty) put(static_cast<char>('0' + empty));
+        empty = 0;
+        if (c & kEnhancedBit) put('+');
+        put(kLetters[c & (kKindBits | kSideBit)]);
+      }
+      if (empty) put(static_cast<char>('0' + empty));
+      rank.cells = cells;
+      rank.length = length;
     }
     if (r) buf[n++] = '/';
   }
