@@ -625,6 +625,150 @@ bool looks_like_move(std::string_view action) {
   return action.size() >= 2 && action[0] >= 'a' && action[0] <= 'h' && action[1] >= '0' && action[1] <= '9';
 }
 
+// A pass (--): only for a player who can neither move nor play a card (§5).
+void pass_turn(TurnRunner& run, const Position& pos, const std::vector<BoardMove>& moves) {
+  run.report.kind = TurnReport::Kind::pass;
+  if (!moves.empty())
+    illegal("move.pass", std::string(side_name(run.me_)) + " can move (e.g. " + move_text(moves.front()) +
+                             "): only a player who can neither move nor play a card passes (§5)");
+  if (const std::string c = playable_card(pos); !c.empty())
+    illegal("move.pass", std::string(side_name(run.me_)) + " can play " + c + ": only a player who can neither move nor play a card passes (§5)");
+}
+
+// A card written with the wrong number of targets: how many it takes (one per step but a
+// draw), which, and an example.
+[[noreturn]] void wrong_target_count(const Card& c, const std::string& id, std::size_t wanted, std::size_t written) {
+  illegal("card.syntax", c.name + " takes " + std::to_string(wanted) + " target(s) (one per step: " +
+                             [&] {
+                               std::string ops;
+                               for (const Step& s : c.effect)
+                                 if (s.op != Op::draw) ops += (ops.empty() ? "" : ", ") + std::string(op_name(s.op));
+                               return ops.empty() ? std::string("none") : ops;
+                             }() + "), written " + std::to_string(written) +
+                             "; e.g. " + id + [&] {
+                               std::string eg;  // one example target per step that takes one
+                               for (const Step& s : c.effect)
+                                 if (s.op != Op::draw)
+                                   eg += (eg.empty() ? "@" : "&") + std::string(s.op == Op::move ? "c3>d4" : s.op == Op::extra_move ? "c3-d4" : "d4");
+                               return eg;
+                             }());
+}
+
+// Carries out a played card's steps in order, each that takes a target with its written part
+// (a square, "c3>e5" for a card move, a move for an extra move), and adds each target's
+// canonical text to `action`.
+void play_card_steps(TurnRunner& run, const Card& c, const std::vector<std::string_view>& parts, std::string& action) {
+  std::size_t k = 0;
+  for (std::size_t si = 0; si < c.effect.size(); ++si) {
+    const Step& step = c.effect[si];
+    const std::string where = c.name + ", step " + std::to_string(si + 1) + " (" + op_name(step.op) + ")";
+    if (step.op == Op::draw) {
+      run.apply_step(step, -1, -1, nullptr);
+      continue;
+    }
+    const std::string_view part = parts[k++];
+    action += (k == 1 ? "@" : "&");
+    if (step.op == Op::extra_move) {
+      const std::vector<BoardMove> now = run.p_.board_moves();
+      if (now.empty()) illegal("card.target", where + ": " + side_name(run.me_) + " has no legal move to make");
+      try {
+        const BoardMove m = resolve_move(run.p_, part, now, "the extra move");
+        run.apply_step(step, -1, -1, &m);
+        action += move_text(m);
+      } catch (Illegal& e) {
+        e.message = where + ": " + e.message;
+        throw;
+      }
+      continue;
+    }
+    std::string_view first = part;
+    std::string_view second;
+    if (step.op == Op::move) {
+      const std::size_t gt = part.find('>');
+      if (gt == std::string_view::npos)
+        illegal("card.syntax", where + ": write the man's square and where it goes, e.g. c3>e5");
+      first = part.substr(0, gt);
+      second = part.substr(gt + 1);
+    } else if (part.find('>') != std::string_view::npos) {
+      illegal("card.syntax", where + ": the step names one square, e.g. d4");
+    }
+    const int sq = read_target_square(first, where);
+    if (auto [code, why] = run.target_problem(step, sq); !code.empty()) illegal(code, where + ": " + why);
+    int to = -1;
+    if (step.op == Op::move) {
+      to = read_target_square(second, where);
+      if (const std::string why = run.card_move_problem(step, sq, to); !why.empty()) illegal("card.target", where + ": " + why);
+    }
+    run.apply_step(step, sq, to, nullptr);
+    action += name_of(sq) + (to >= 0 ? ">" + name_of(to) : "");
+  }
+}
+
+// A card played from the hand ("strike@d4", targets joined by '&'), when no jump is due (§1):
+// played, and its steps carried out. Returns the action's canonical text.
+std::string play_card_action(TurnRunner& run, std::string_view written, const std::vector<BoardMove>& moves) {
+  const CardSet& set = run.set();
+  const bool jump = std::any_of(moves.begin(), moves.end(), [](const BoardMove& m) { return m.is_jump(); });
+  const std::size_t at = written.find('@');
+  const std::string id(written.substr(0, at));
+  if (!valid_card_id(id)) illegal("move.syntax", "\"" + std::string(written) + "\" is neither a move (c3-d4) nor a card play (strike@d4)");
+  const int card = set.find(id);
+  if (card < 0) illegal("card.unknown", "\"" + id + "\" is not a card of the set " + set.name);
+  const Card& c = set.cards[static_cast<std::size_t>(card)];
+  const auto& hand = run.p_.hand(run.me_);
+  if (std::find(hand.begin(), hand.end(), card) == hand.end())
+    illegal("card.not-in-hand", std::string(side_name(run.me_)) + " does not hold " + c.name + " (" + id + "); the hand holds " + hand_text(set, hand));
+  if (jump)
+    illegal("card.jump-available", std::string(side_name(run.me_)) + " can jump (" + checkers::move_choices(moves) +
+                                       "), and a player who can jump must jump instead of playing a card (§1)");
+  run.play_card(card);
+  std::vector<std::string_view> parts;
+  if (at != std::string_view::npos) parts = split(written.substr(at + 1), '&');
+  const std::size_t wanted = static_cast<std::size_t>(
+      std::count_if(c.effect.begin(), c.effect.end(), [](const Step& s) { return s.op != Op::draw; }));
+  if (parts.size() != wanted) wrong_target_count(c, id, wanted, parts.size());
+  std::string action = id;
+  play_card_steps(run, c, parts, action);
+  return action;
+}
+
+// The turn's written events after its action, in order: discards down to the hand limit,
+// then buys from the buy line (§3); a reshuffle's order is taken when the deck runs out, not here.
+void take_written_events(TurnRunner& run) {
+  const CardSet& set = run.set();
+  while (!run.pending_.empty()) {
+    const Event e = run.pending_.front();
+    run.pending_.pop_front();
+    const std::vector<int>& hand = run.p_.hand(run.me_);
+    const std::string me = side_name(run.me_);
+    if (e.kind == '=')
+      illegal("card.reshuffle", "=" + e.text + " gives a new deck order, but no reshuffle is due here: the deck " +
+                                    (run.p_.deck().empty() ? "is empty but nothing is drawn" : "still holds cards"));
+    const int card = set.find(e.ids.front());
+    if (card < 0) illegal("card.unknown", "\"" + e.text + "\" is not a card of the set " + set.name);
+    const Card& c = set.cards[static_cast<std::size_t>(card)];
+    if (e.kind == '_') {
+      if (static_cast<int>(hand.size()) <= kHandLimit)
+        illegal("card.discard", me + " holds " + std::to_string(hand.size()) +
+                                    " card(s): a discard only brings a hand of more than 2 down to 2 (§3)");
+      if (std::find(hand.begin(), hand.end(), card) == hand.end())
+        illegal("card.discard", me + " cannot discard " + e.text + ": the hand holds " + hand_text(set, hand));
+      run.discard(card);
+      continue;
+    }
+    if (static_cast<int>(hand.size()) > kHandLimit)
+      illegal("card.hand-limit", me + " holds " + std::to_string(hand.size()) + " cards (" + hand_text(set, hand) +
+                                     "): discard down to 2 at once (§3), before buying");
+    const auto& line = run.p_.buy_line();
+    if (std::find(line.begin(), line.end(), card) == line.end())
+      illegal("card.not-in-buy-line", c.name + " (" + e.text + ") is not in the buy line, which holds " + hand_text(set, line));
+    if (c.cost > run.p_.points(run.me_))
+      illegal("card.cost", c.name + " costs " + std::to_string(c.cost) + " points and " + me + " has " +
+                               std::to_string(run.p_.points(run.me_)) + " (§3)");
+    run.buy(card);
+  }
+}
+
 }  // namespace
 
 TurnOutcome Position::play(std::string_view text) {
@@ -638,15 +782,9 @@ TurnOutcome Position::play(std::string_view text) {
     for (const Event& e : w.events) run.pending_.push_back(e);  // reshuffles may be due during the action
     const CardSet& set = *set_;
     const std::vector<BoardMove> moves = board_moves();
-    const bool jump = std::any_of(moves.begin(), moves.end(), [](const BoardMove& m) { return m.is_jump(); });
     std::string action;
     if (w.action == "--") {
-      run.report.kind = TurnReport::Kind::pass;
-      if (!moves.empty())
-        illegal("move.pass", std::string(side_name(side_)) + " can move (e.g. " + move_text(moves.front()) +
-                                 "): only a player who can neither move nor play a card passes (§5)");
-      if (const std::string c = playable_card(*this); !c.empty())
-        illegal("move.pass", std::string(side_name(side_)) + " can play " + c + ": only a player who can neither move nor play a card passes (§5)");
+      pass_turn(run, *this, moves);
       action = "--";
     } else if (w.action.empty()) {
       illegal("move.syntax", "the turn starts with its move, card or pass (--), before any buy or discard");
@@ -655,116 +793,10 @@ TurnOutcome Position::play(std::string_view text) {
       run.board_move(m);
       action = move_text(m);
     } else {
-      const std::size_t at = w.action.find('@');
-      const std::string id(w.action.substr(0, at));
-      if (!valid_card_id(id)) illegal("move.syntax", "\"" + std::string(w.action) + "\" is neither a move (c3-d4) nor a card play (strike@d4)");
-      const int card = set.find(id);
-      if (card < 0) illegal("card.unknown", "\"" + id + "\" is not a card of the set " + set.name);
-      const Card& c = set.cards[static_cast<std::size_t>(card)];
-      const auto& hand = hands_[static_cast<std::size_t>(side_)];
-      if (std::find(hand.begin(), hand.end(), card) == hand.end())
-        illegal("card.not-in-hand", std::string(side_name(side_)) + " does not hold " + c.name + " (" + id + "); the hand holds " + hand_text(set, hand));
-      if (jump)
-        illegal("card.jump-available", std::string(side_name(side_)) + " can jump (" + checkers::move_choices(moves) +
-                                           "), and a player who can jump must jump instead of playing a card (§1)");
-      run.play_card(card);
-      std::vector<std::string_view> parts;
-      if (at != std::string_view::npos) parts = split(w.action.substr(at + 1), '&');
-      const std::size_t wanted = static_cast<std::size_t>(
-          std::count_if(c.effect.begin(), c.effect.end(), [](const Step& s) { return s.op != Op::draw; }));
-      if (parts.size() != wanted)
-        illegal("card.syntax", c.name + " takes " + std::to_string(wanted) + " target(s) (one per step: " +
-                                   [&] {
-                                     std::string ops;
-                                     for (const Step& s : c.effect)
-                                       if (s.op != Op::draw) ops += (ops.empty() ? "" : ", ") + std::string(op_name(s.op));
-                                     return ops.empty() ? std::string("none") : ops;
-                                   }() + "), written " + std::to_string(parts.size()) +
-                                   "; e.g. " + id + [&] {
-                                     std::string eg;  // one example target per step that takes one
-                                     for (const Step& s : c.effect)
-                                       if (s.op != Op::draw)
-                                         eg += (eg.empty() ? "@" : "&") + std::string(s.op == Op::move ? "c3>d4" : s.op == Op::extra_move ? "c3-d4" : "d4");
-                                     return eg;
-                                   }());
-      action = id;
-      std::size_t k = 0;
-      for (std::size_t si = 0; si < c.effect.size(); ++si) {
-        const Step& step = c.effect[si];
-        const std::string where = c.name + ", step " + std::to_string(si + 1) + " (" + op_name(step.op) + ")";
-        if (step.op == Op::draw) {
-          run.apply_step(step, -1, -1, nullptr);
-          continue;
-        }
-        const std::string_view part = parts[k++];
-        action += (k == 1 ? "@" : "&");
-        if (step.op == Op::extra_move) {
-          const std::vector<BoardMove> now = run.p_.board_moves();
-          if (now.empty()) illegal("card.target", where + ": " + side_name(side_) + " has no legal move to make");
-          try {
-            const BoardMove m = resolve_move(run.p_, part, now, "the extra move");
-            run.apply_step(step, -1, -1, &m);
-            action += move_text(m);
-          } catch (Illegal& e) {
-            e.message = where + ": " + e.message;
-            throw;
-          }
-          continue;
-        }
-        std::string_view first = part;
-        std::string_view second;
-        if (step.op == Op::move) {
-          const std::size_t gt = part.find('>');
-          if (gt == std::string_view::npos)
-            illegal("card.syntax", where + ": write the man's square and where it goes, e.g. c3>e5");
-          first = part.substr(0, gt);
-          second = part.substr(gt + 1);
-        } else if (part.find('>') != std::string_view::npos) {
-          illegal("card.syntax", where + ": the step names one square, e.g. d4");
-        }
-        const int sq = read_target_square(first, where);
-        if (auto [code, why] = run.target_problem(step, sq); !code.empty()) illegal(code, where + ": " + why);
-        int to = -1;
-        if (step.op == Op::move) {
-          to = read_target_square(second, where);
-          if (const std::string why = run.card_move_problem(step, sq, to); !why.empty()) illegal("card.target", where + ": " + why);
-        }
-        run.apply_step(step, sq, to, nullptr);
-        action += name_of(sq) + (to >= 0 ? ">" + name_of(to) : "");
-      }
+      action = play_card_action(run, w.action, moves);
     }
     run.finish_action();
-    while (!run.pending_.empty()) {
-      const Event e = run.pending_.front();
-      run.pending_.pop_front();
-      const std::vector<int>& hand = run.p_.hand(side_);
-      const std::string me = side_name(side_);
-      if (e.kind == '=')
-        illegal("card.reshuffle", "=" + e.text + " gives a new deck order, but no reshuffle is due here: the deck " +
-                                      (run.p_.deck().empty() ? "is empty but nothing is drawn" : "still holds cards"));
-      const int card = set.find(e.ids.front());
-      if (card < 0) illegal("card.unknown", "\"" + e.text + "\" is not a card of the set " + set.name);
-      const Card& c = set.cards[static_cast<std::size_t>(card)];
-      if (e.kind == '_') {
-        if (static_cast<int>(hand.size()) <= kHandLimit)
-          illegal("card.discard", me + " holds " + std::to_string(hand.size()) +
-                                      " card(s): a discard only brings a hand of more than 2 down to 2 (§3)");
-        if (std::find(hand.begin(), hand.end(), card) == hand.end())
-          illegal("card.discard", me + " cannot discard " + e.text + ": the hand holds " + hand_text(set, hand));
-        run.discard(card);
-        continue;
-      }
-      if (static_cast<int>(hand.size()) > kHandLimit)
-        illegal("card.hand-limit", me + " holds " + std::to_string(hand.size()) + " cards (" + hand_text(set, hand) +
-                                       "): discard down to 2 at once (§3), before buying");
-      const auto& line = run.p_.buy_line();
-      if (std::find(line.begin(), line.end(), card) == line.end())
-        illegal("card.not-in-buy-line", c.name + " (" + e.text + ") is not in the buy line, which holds " + hand_text(set, line));
-      if (c.cost > run.p_.points(side_))
-        illegal("card.cost", c.name + " costs " + std::to_string(c.cost) + " points and " + me + " has " +
-                                 std::to_string(run.p_.points(side_)) + " (§3)");
-      run.buy(card);
-    }
+    take_written_events(run);
     const std::vector<int>& hand = run.p_.hand(side_);
     if (static_cast<int>(hand.size()) > kHandLimit)
       illegal("card.hand-limit", std::string(side_name(side_)) + " ends the turn holding " + std::to_string(hand.size()) + " cards (" +

@@ -1107,34 +1107,131 @@ std::string Position::fen() const {
   return out;
 }
 
+namespace {
+
+/// Reads one piece (with its '+') of a FEN at `at`, which it moves past it: its side and piece.
+std::optional<Error> read_fen_piece(std::string_view fen, std::size_t& at, Side& side, Piece& piece) {
+  const std::size_t n = fen.size();
+  const std::size_t start = at;
+  bool heroic = false;
+  if (at < n && fen[at] == '+') {
+    heroic = true;
+    ++at;
+  }
+  if (at >= n) return fen_error(start, "'+' must be followed by a piece letter");
+  const char c = fen[at];
+  const bool upper = c >= 'A' && c <= 'Z';
+  const bool lower = c >= 'a' && c <= 'z';
+  const auto kind = (upper || lower) ? kind_of_letter(upper ? c : static_cast<char>(c - 'a' + 'A')) : std::nullopt;
+  if (!kind)
+    return fen_error(at, std::string("'") + c + "' is not a piece letter: expected C I M E G T S A F N H " +
+                             "(upper case Red, lower case Blue)" + (heroic ? " after '+'" : ""));
+  side = upper ? Side::red : Side::blue;
+  piece = Piece{*kind, heroic};
+  ++at;
+  return std::nullopt;
+}
+
+/// The pieces of a FEN's board counted so far: each side's of each kind, and its Commanders.
+struct ArmyCount {
+  std::array<int, 2> commanders{0, 0};
+  std::array<std::array<int, kKinds>, 2> counts{};
+};
+
+/// Reads the piece or the stack (2 or 3 pieces in parentheses) that stands on `s` at `i`, which
+/// it moves past it, and checks that it forms a stack, may stand there, and keeps its side's
+/// army within an army's numbers (counted in `army`).
+Result<Stack> read_fen_stack(std::string_view fen, std::size_t& i, Square s, ArmyCount& army) {
+  const std::size_t n = fen.size();
+  const std::size_t piece_start = i;
+  std::array<Piece, 3> pieces{};
+  int count = 0;
+  Side side = Side::red;
+  if (fen[i] == '(') {
+    ++i;
+    while (i < n && fen[i] != ')') {
+      if (fen[i] == '(') return fen_error(i, "stacks cannot be nested");
+      if (count == 3) return fen_error(i, "a stack holds at most 3 pieces");
+      Side ps = Side::red;
+      const std::size_t at_piece = i;
+      if (auto e = read_fen_piece(fen, i, ps, pieces[static_cast<std::size_t>(count)])) return *e;
+      if (count > 0 && ps != side) return fen_error(at_piece, "a stack holds pieces of one side only");
+      side = ps;
+      ++count;
+    }
+    if (i >= n) return fen_error(piece_start, "'(' opens a stack that is never closed with ')'");
+    ++i;
+    if (count < 2) return fen_error(piece_start, "a stack in parentheses needs 2 or 3 pieces");
+  } else {
+    if (auto e = read_fen_piece(fen, i, side, pieces[0])) return *e;
+    count = 1;
+  }
+  const auto stack = Stack::make(side, pieces.data(), count);
+  if (!stack)
+    return fen_error(piece_start, "these pieces do not form a stack: valid stacks are a Navy with an Air Force "
+                                  "and/or one of C I M T (NFT too), a Tank with one of C I M, an Air Force with a "
+                                  "Tank and/or one of C I M, an Engineer with one of A G S, a Headquarter with the "
+                                  "Commander");
+  if (!may_stand(stack->carrier().kind, s))
+    return fen_error(piece_start, std::string(side_name(side)) + " " + kind_name(stack->carrier().kind) +
+                                      " cannot stand on " + kBoard.name(s) +
+                                      (stack->carrier().kind == Kind::navy
+                                           ? ": a Navy stays on files a-c and d6 e6 d7 e7"
+                                           : ": only a Navy stands on files a and b"));
+  for (int k = 0; k < stack->size(); ++k) {
+    const Kind kind = stack->piece(k).kind;
+    if (++army.counts[static_cast<std::size_t>(side)][idx(kind)] > kArmy[idx(kind)])
+      return fen_error(piece_start, std::string(side_name(side)) + " has more than " +
+                                        std::to_string(kArmy[idx(kind)]) + " " + kind_name(kind) +
+                                        " (an army has " + std::to_string(kArmy[idx(kind)]) + ")");
+    if (kind == Kind::commander) ++army.commanders[static_cast<std::size_t>(side)];
+  }
+  return *stack;
+}
+
+/// Reads the fields after a FEN's board, from `i`: the side to move, '-', '-', the quiet plies
+/// and the move number (the last two may be left out).
+std::optional<Error> read_fen_fields(std::string_view fen, std::size_t i, Side& to_move, int& quiet_plies,
+                                     int& move_number) {
+  const std::size_t n = fen.size();
+  std::vector<std::pair<std::size_t, std::string_view>> fields;
+  while (i < n) {
+    while (i < n && fen[i] == ' ') ++i;
+    const std::size_t start = i;
+    while (i < n && fen[i] != ' ') ++i;
+    if (i > start) fields.emplace_back(start, fen.substr(start, i - start));
+  }
+  if (fields.empty()) return fen_error(n, "the side to move is missing: expected r (Red) or b (Blue)");
+  if (fields.size() > 5) return fen_error(fields[5].first, "too many fields after the board");
+  if (fields[0].second == "r") to_move = Side::red;
+  else if (fields[0].second == "b") to_move = Side::blue;
+  else return fen_error(fields[0].first, "the side to move is r (Red) or b (Blue), not \"" + std::string(fields[0].second) + "\"");
+  for (std::size_t k = 1; k < 3 && k < fields.size(); ++k)
+    if (fields[k].second != "-") return fen_error(fields[k].first, "this field is always '-' in Commander Chess");
+  const auto number = [&](std::size_t k, int min, int& out) -> std::optional<Error> {
+    if (k >= fields.size()) return std::nullopt;
+    const std::string_view t = fields[k].second;
+    int v = 0;
+    const auto [ptr, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
+    if (ec != std::errc() || ptr != t.data() + t.size() || v < min || v > 100000)
+      return fen_error(fields[k].first, "expected a number from " + std::to_string(min) + " to 100000, not \"" +
+                                            std::string(t) + "\"");
+    out = v;
+    return std::nullopt;
+  };
+  if (auto e = number(3, 0, quiet_plies)) return *e;
+  if (auto e = number(4, 1, move_number)) return *e;
+  return std::nullopt;
+}
+
+}  // namespace
+
 Result<Position> Position::from_fen(std::string_view fen) {
   Position pos;
   std::size_t i = 0;
   const std::size_t n = fen.size();
   while (i < n && fen[i] == ' ') ++i;
-  std::array<int, 2> commanders{0, 0};
-  std::array<std::array<int, kKinds>, 2> counts{};
-  // Reads one piece (with its '+') at i; returns its side and piece.
-  const auto read_piece = [&](std::size_t& at, Side& side, Piece& piece) -> std::optional<Error> {
-    const std::size_t start = at;
-    bool heroic = false;
-    if (at < n && fen[at] == '+') {
-      heroic = true;
-      ++at;
-    }
-    if (at >= n) return fen_error(start, "'+' must be followed by a piece letter");
-    const char c = fen[at];
-    const bool upper = c >= 'A' && c <= 'Z';
-    const bool lower = c >= 'a' && c <= 'z';
-    const auto kind = (upper || lower) ? kind_of_letter(upper ? c : static_cast<char>(c - 'a' + 'A')) : std::nullopt;
-    if (!kind)
-      return fen_error(at, std::string("'") + c + "' is not a piece letter: expected C I M E G T S A F N H " +
-                               "(upper case Red, lower case Blue)" + (heroic ? " after '+'" : ""));
-    side = upper ? Side::red : Side::blue;
-    piece = Piece{*kind, heroic};
-    ++at;
-    return std::nullopt;
-  };
+  ArmyCount army;
   for (int r = 11; r >= 0; --r) {
     int f = 0;
     const std::size_t rank_start = i;
@@ -1151,49 +1248,8 @@ Result<Position> Position::from_fen(std::string_view fen) {
       }
       if (f >= 11) return fen_error(i, "rank " + std::to_string(r + 1) + " has more than 11 points");
       const Square s = kBoard.at(f, r);
-      const std::size_t piece_start = i;
-      std::array<Piece, 3> pieces{};
-      int count = 0;
-      Side side = Side::red;
-      if (c == '(') {
-        ++i;
-        while (i < n && fen[i] != ')') {
-          if (fen[i] == '(') return fen_error(i, "stacks cannot be nested");
-          if (count == 3) return fen_error(i, "a stack holds at most 3 pieces");
-          Side ps = Side::red;
-          const std::size_t at_piece = i;
-          if (auto e = read_piece(i, ps, pieces[static_cast<std::size_t>(count)])) return *e;
-          if (count > 0 && ps != side) return fen_error(at_piece, "a stack holds pieces of one side only");
-          side = ps;
-          ++count;
-        }
-        if (i >= n) return fen_error(piece_start, "'(' opens a stack that is never closed with ')'");
-        ++i;
-        if (count < 2) return fen_error(piece_start, "a stack in parentheses needs 2 or 3 pieces");
-      } else {
-        if (auto e = read_piece(i, side, pieces[0])) return *e;
-        count = 1;
-      }
-      const auto stack = Stack::make(side, pieces.data(), count);
-      if (!stack)
-        return fen_error(piece_start, "these pieces do not form a stack: valid stacks are a Navy with an Air Force "
-                                      "and/or one of C I M T (NFT too), a Tank with one of C I M, an Air Force with a "
-                                      "Tank and/or one of C I M, an Engineer with one of A G S, a Headquarter with the "
-                                      "Commander");
-      if (!may_stand(stack->carrier().kind, s))
-        return fen_error(piece_start, std::string(side_name(side)) + " " + kind_name(stack->carrier().kind) +
-                                          " cannot stand on " + kBoard.name(s) +
-                                          (stack->carrier().kind == Kind::navy
-                                               ? ": a Navy stays on files a-c and d6 e6 d7 e7"
-                                               : ": only a Navy stands on files a and b"));
-      for (int k = 0; k < stack->size(); ++k) {
-        const Kind kind = stack->piece(k).kind;
-        if (++counts[static_cast<std::size_t>(side)][idx(kind)] > kArmy[idx(kind)])
-          return fen_error(piece_start, std::string(side_name(side)) + " has more than " +
-                                            std::to_string(kArmy[idx(kind)]) + " " + kind_name(kind) +
-                                            " (an army has " + std::to_string(kArmy[idx(kind)]) + ")");
-        if (kind == Kind::commander) ++commanders[static_cast<std::size_t>(side)];
-      }
+      const Result<Stack> stack = read_fen_stack(fen, i, s, army);
+      if (!stack) return stack.error();
       pos.put(s, *stack);
       ++f;
     }
@@ -1208,36 +1264,9 @@ Result<Position> Position::from_fen(std::string_view fen) {
   }
   if (i < n && fen[i] == '/') return fen_error(i, "more than 12 ranks");
   // At most one Commander a side; none when it has been captured (the game is then over, §7).
-  if (commanders[0] + commanders[1] == 0) return fen_error(0, "neither side has a Commander");
+  if (army.commanders[0] + army.commanders[1] == 0) return fen_error(0, "neither side has a Commander");
   // Fields after the board: side, '-', '-', quiet plies, move number.
-  std::vector<std::pair<std::size_t, std::string_view>> fields;
-  while (i < n) {
-    while (i < n && fen[i] == ' ') ++i;
-    const std::size_t start = i;
-    while (i < n && fen[i] != ' ') ++i;
-    if (i > start) fields.emplace_back(start, fen.substr(start, i - start));
-  }
-  if (fields.empty()) return fen_error(n, "the side to move is missing: expected r (Red) or b (Blue)");
-  if (fields.size() > 5) return fen_error(fields[5].first, "too many fields after the board");
-  if (fields[0].second == "r") pos.to_move_ = Side::red;
-  else if (fields[0].second == "b") pos.to_move_ = Side::blue;
-  else return fen_error(fields[0].first, "the side to move is r (Red) or b (Blue), not \"" + std::string(fields[0].second) + "\"");
-  for (std::size_t k = 1; k < 3 && k < fields.size(); ++k)
-    if (fields[k].second != "-") return fen_error(fields[k].first, "this field is always '-' in Commander Chess");
-  const auto number = [&](std::size_t k, int min, int& out) -> std::optional<Error> {
-    if (k >= fields.size()) return std::nullopt;
-    const std::string_view t = fields[k].second;
-    int v = 0;
-    const auto [ptr, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
-    if (ec != std::errc() || ptr != t.data() + t.size() || v < min || v > 100000)
-      return fen_error(fields[k].first, "expected a number from " + std::to_string(min) + " to 100000, not \"" +
-                                            std::string(t) + "\"");
-    out = v;
-    return std::nullopt;
-  };
-  if (auto e = number(3, 0, pos.quiet_plies_)) return *e;
-  if (auto e = number(4, 1, pos.move_number_)) return *e;
+  if (auto e = read_fen_fields(fen, i, pos.to_move_, pos.quiet_plies_, pos.move_number_)) return *e;
   return pos;
 }
-
 }  // namespace cinc::game::cchess

@@ -168,58 +168,60 @@ static_assert([] {
   }
   return true;
 }());
+
+// The letter of each cell code's kind and side (the cell encoding, cic.h).
+constexpr auto kLetters = [] {
+  std::array<char, 32> letters{};
+  for (int code = 1; code < 32; ++code) {
+    if ((code & Position::kKindBits) >= kKindCount) continue;  // no kind has that code
+    const char l = kind_letter(static_cast<Kind>(code & Position::kKindBits));
+    letters[static_cast<std::size_t>(code)] = (code & kSideBit) ? static_cast<char>(l - 'A' + 'a') : l;
+  }
+  return letters;
+}();
+// A rank's text (§10: a digit for a run of empty cells, '+' before an enhanced piece)
+// depends on its eight cells alone, and a position shares most of its ranks with the
+// position before it: each thread keeps the texts of the ranks it wrote last, a few per
+// rank (by the rank's cells read as one 64-bit word), and writes a rank it has seen by one
+// copy. 2 KiB: small enough to stay in the nearest cache while JSON streams out.
+struct RankText {
+  std::uint64_t cells = 0;
+  std::array<char, 16> text{};  // eight pieces with their '+' at most
+  std::uint8_t length = 0;      // 0: nothing kept here (every rank's text has a character)
+};
+// A rank's pattern of occupied cells (bit f: file f) gives its text but for the letters:
+// each item a digit (a run of empty cells) or 0x80 | the file of a piece, eight items
+// whether used or not, and the text's length.
+struct RankPattern {
+  std::array<std::uint8_t, 8> item{};
+  std::uint8_t length = 0;
+};
+constexpr auto kPatterns = [] {
+  std::array<RankPattern, 256> patterns{};
+  for (unsigned mask = 0; mask < 256; ++mask) {
+    RankPattern& p = patterns[mask];
+    unsigned empty = 0;
+    for (unsigned f = 0; f < 8; ++f) {
+      if (((mask >> f) & 1U) == 0) {
+        ++empty;
+        continue;
+      }
+      if (empty) p.item[p.length++] = static_cast<std::uint8_t>('0' + empty);
+      empty = 0;
+      p.item[p.length++] = static_cast<std::uint8_t>(0x80 | f);
+    }
+    if (empty) p.item[p.length++] = static_cast<std::uint8_t>('0' + empty);
+  }
+  return patterns;
+}();
+// The enhanced bit of each of a rank's eight cells, as one word.
+constexpr std::uint64_t kEnhancedWord = std::uint64_t{kEnhancedBit} * 0x0101010101010101ULL;
 }  // namespace
 
 void Position::write_fen(std::string& out) const {
   // Written into a buffer on the stack and copied once (JSON writes a FEN after every
   // move): at most 64 squares with '+' marks, 7 slashes, and the fields after them.
-  // The letter of each cell code's kind and side (the cell encoding, cic.h).
-  static constexpr auto kLetters = [] {
-    std::array<char, 32> letters{};
-    for (int code = 1; code < 32; ++code) {
-      if ((code & kKindBits) >= kKindCount) continue;  // no kind has that code
-      const char l = kind_letter(static_cast<Kind>(code & kKindBits));
-      letters[static_cast<std::size_t>(code)] = (code & kSideBit) ? static_cast<char>(l - 'A' + 'a') : l;
-    }
-    return letters;
-  }();
-  // A rank's text (§10: a digit for a run of empty cells, '+' before an enhanced piece)
-  // depends on its eight cells alone, and a position shares most of its ranks with the
-  // position before it: each thread keeps the texts of the ranks it wrote last, a few per
-  // rank (by the rank's cells read as one 64-bit word), and writes a rank it has seen by one
-  // copy. 2 KiB: small enough to stay in the nearest cache while JSON streams out.
-  struct RankText {
-    std::uint64_t cells = 0;
-    std::array<char, 16> text{};  // eight pieces with their '+' at most
-    std::uint8_t length = 0;      // 0: nothing kept here (every rank's text has a character)
-  };
-  // A rank's pattern of occupied cells (bit f: file f) gives its text but for the letters:
-  // each item a digit (a run of empty cells) or 0x80 | the file of a piece, eight items
-  // whether used or not, and the text's length.
-  struct RankPattern {
-    std::array<std::uint8_t, 8> item{};
-    std::uint8_t length = 0;
-  };
-  static constexpr auto kPatterns = [] {
-    std::array<RankPattern, 256> patterns{};
-    for (unsigned mask = 0; mask < 256; ++mask) {
-      RankPattern& p = patterns[mask];
-      unsigned empty = 0;
-      for (unsigned f = 0; f < 8; ++f) {
-        if (((mask >> f) & 1U) == 0) {
-          ++empty;
-          continue;
-        }
-        if (empty) p.item[p.length++] = static_cast<std::uint8_t>('0' + empty);
-        empty = 0;
-        p.item[p.length++] = static_cast<std::uint8_t>(0x80 | f);
-      }
-      if (empty) p.item[p.length++] = static_cast<std::uint8_t>('0' + empty);
-    }
-    return patterns;
-  }();
-  // The enhanced bit of each of a rank's eight cells, as one word.
-  static constexpr std::uint64_t kEnhancedWord = std::uint64_t{kEnhancedBit} * 0x0101010101010101ULL;
+  // Each thread keeps a few texts per rank (RankText above).
   static constexpr unsigned kKeptPerRank = 8;
   thread_local std::array<RankText, 8 * kKeptPerRank> kept;
   char buf[208];  // 8 ranks of 16 and 7 slashes, the fields after them, and a copy's slack

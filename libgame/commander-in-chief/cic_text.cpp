@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstdlib>
+#include <optional>
 #include <string>
 
 #include "cic_internal.h"
@@ -311,114 +312,147 @@ std::string short_text(const Position& before, const Move& m) {
   return out;
 }
 
-Resolution resolve(const Position& pos, std::string_view text, bool canonical) {
+namespace {
+
+/// A failed resolution: its diagnostic code and message.
+Resolution failure(std::string code, std::string message) {
   Resolution r;
-  auto fail = [&r](std::string code, std::string message) {
-    r.error_code = std::move(code);
-    r.error = std::move(message);
-    return r;
-  };
+  r.error_code = std::move(code);
+  r.error = std::move(message);
+  return r;
+}
+
+/// The game is over by stalemate: `side`, to move, has no legal move (§5).
+Resolution stalemate(Side side) {
+  return failure("move.after-end", std::string("the game is already over: ") + side_name(side) +
+                                       " has no legal move, so it is drawn (§5)");
+}
+
+/// Finds the move of a long-form text (its piece on its from square; `moves` gets that piece's
+/// moves), or says why there is none.
+std::optional<Resolution> find_long_form(const Position& pos, const MoveText& mt, MoveList& moves,
+                                         std::optional<Move>& found) {
+  const Side side = pos.side_to_move();
+  const Square from = kBoard.at(*mt.from_file, *mt.from_rank);
+  const Piece p = pos.at(from);
+  if (p.empty()) return failure("move.no-piece", "there is no piece on " + kBoard.name(from));
+  if (p.side != side)
+    return failure("move.wrong-side", piece_on(p, from) + " cannot move: it is " + side_name(side) + "'s turn");
+  if (p.kind != mt.piece)
+    return failure("move.wrong-piece", "the piece on " + kBoard.name(from) + " is " + named_with_letter(p.kind) +
+                                           ", not " + named_with_letter(mt.piece));
+  pos.legal_moves_from(from, moves);
+  for (const Move& m : moves)
+    if (m.to == mt.to) found = m;
+  if (found) return std::nullopt;
+  if (pos.legal_moves().empty()) return stalemate(side);
+  std::string why = pos.why_illegal(from, mt.to);
+  return failure("move.illegal", std::string(kind_name(p.kind)) + " on " + kBoard.name(from) + " cannot go to " +
+                                     kBoard.name(mt.to) + ": " + why);
+}
+
+/// Why no piece can make a short-form text's move: the game is over, the side has no such
+/// piece (`pieces`: those of the text's kind, file and rank), or none of them can reach the
+/// destination (each one's reason).
+Resolution no_piece_can(const Position& pos, const MoveText& mt, const std::vector<Square>& pieces) {
+  const Side side = pos.side_to_move();
+  const std::string kind = kind_name(mt.piece);
+  if (pos.legal_moves().empty()) return stalemate(side);
+  if (pieces.empty()) {
+    std::string where;
+    if (mt.from_file) where = std::string(" on file ") + static_cast<char>('a' + *mt.from_file);
+    if (mt.from_rank) where = " on rank " + std::to_string(*mt.from_rank + 1);
+    return failure("move.no-piece", std::string(side_name(side)) + " has no " + kind + where);
+  }
+  std::string message = "no " + kind + " can reach " + kBoard.name(mt.to) + ": ";
+  for (std::size_t k = 0; k < pieces.size(); ++k) {
+    if (k) message += "; ";
+    message += "the one on " + kBoard.name(pieces[k]) + ": " + pos.why_illegal(pieces[k], mt.to);
+  }
+  if (pieces.size() == 1)
+    message = kind + " on " + kBoard.name(pieces[0]) + " cannot go to " + kBoard.name(mt.to) + ": " +
+              pos.why_illegal(pieces[0], mt.to);
+  return failure("move.illegal", message);
+}
+
+/// A short-form text that more than one piece can make: the pieces, and the text that names each.
+Resolution ambiguous(const Position& pos, const MoveText& mt, std::vector<Move>& candidates) {
+  const std::string kind = kind_name(mt.piece);
+  // Named in board order (a2 before b1), as a reader scans the files.
+  std::sort(candidates.begin(), candidates.end(), [](const Move& a, const Move& b) {
+    return kBoard.file_of(a.from) != kBoard.file_of(b.from) ? kBoard.file_of(a.from) < kBoard.file_of(b.from)
+                                                            : kBoard.rank_of(a.from) < kBoard.rank_of(b.from);
+  });
+  std::string from_list, hints;
+  for (std::size_t k = 0; k < candidates.size(); ++k) {
+    const Square s = candidates[k].from;
+    if (k) {
+      from_list += k + 1 == candidates.size() ? " and " : ", ";
+      hints += " or ";
+    }
+    from_list += kBoard.name(s);
+    hints += short_text(pos, candidates[k]);
+  }
+  return failure("move.ambiguous", "ambiguous: the " + kind + "s on " + from_list +
+                                       (candidates.size() == 2 ? " can both reach " : " can all reach ") +
+                                       kBoard.name(mt.to) + "; write " + hints);
+}
+
+/// Finds the move of a short-form text (the one piece of its kind, on the file or rank it
+/// names if any, that can reach its destination), or says why there is none or more than one.
+std::optional<Resolution> find_short_form(const Position& pos, const MoveText& mt, MoveList& moves,
+                                          std::optional<Move>& found) {
+  const Side side = pos.side_to_move();
+  std::vector<Move> candidates;
+  std::vector<Square> pieces;  // own pieces of that kind matching the disambiguation
+  for (Square s = 0; s < 64; ++s) {
+    const Piece p = pos.at(s);
+    if (p.empty() || p.side != side || p.kind != mt.piece) continue;
+    if (mt.from_file && kBoard.file_of(s) != *mt.from_file) continue;
+    if (mt.from_rank && kBoard.rank_of(s) != *mt.from_rank) continue;
+    pieces.push_back(s);
+  }
+  for (const Square from : pieces) {
+    moves.clear();
+    pos.legal_moves_from(from, moves);
+    for (const Move& m : moves)
+      if (m.to == mt.to) candidates.push_back(m);
+  }
+  if (candidates.empty()) return no_piece_can(pos, mt, pieces);
+  if (candidates.size() > 1) return ambiguous(pos, mt, candidates);
+  found = candidates.front();
+  return std::nullopt;
+}
+
+}  // namespace
+
+Resolution resolve(const Position& pos, std::string_view text, bool canonical) {
   auto parsed = parse_move_text(text);
-  if (!parsed) return fail("move.syntax", parsed.error().message);
+  if (!parsed) return failure("move.syntax", parsed.error().message);
   const MoveText& mt = *parsed;
   const Side side = pos.side_to_move();
   if (!pos.has_commander(Side::dark) || !pos.has_commander(Side::light))
-    return fail("move.after-end", "the game is already over: a Commander has been captured (§5)");
+    return failure("move.after-end", "the game is already over: a Commander has been captured (§5)");
   // Only the moves of the pieces the text can mean are generated; the whole move list
   // is needed only on the error path (is the game over by stalemate?).
-  auto stalemate = [&] {
-    return fail("move.after-end", std::string("the game is already over: ") + side_name(side) +
-                                      " has no legal move, so it is drawn (§5)");
-  };
   // A piece has at most 16 moves (the Helicopter's ring): one allocation, never a regrowth.
   MoveList moves;
   moves.reserve(32);
   std::optional<Move> found;
-  if (mt.long_form()) {
-    const Square from = kBoard.at(*mt.from_file, *mt.from_rank);
-    const Piece p = pos.at(from);
-    if (p.empty()) return fail("move.no-piece", "there is no piece on " + kBoard.name(from));
-    if (p.side != side)
-      return fail("move.wrong-side", piece_on(p, from) + " cannot move: it is " + side_name(side) + "'s turn");
-    if (p.kind != mt.piece)
-      return fail("move.wrong-piece", "the piece on " + kBoard.name(from) + " is " + named_with_letter(p.kind) +
-                                          ", not " + named_with_letter(mt.piece));
-    pos.legal_moves_from(from, moves);
-    for (const Move& m : moves)
-      if (m.to == mt.to) found = m;
-    if (!found) {
-      if (pos.legal_moves().empty()) return stalemate();
-      std::string why = pos.why_illegal(from, mt.to);
-      return fail("move.illegal", std::string(kind_name(p.kind)) + " on " + kBoard.name(from) + " cannot go to " +
-                                      kBoard.name(mt.to) + ": " + why);
-    }
-  } else {
-    std::vector<Move> candidates;
-    std::vector<Square> pieces;  // own pieces of that kind matching the disambiguation
-    for (Square s = 0; s < 64; ++s) {
-      const Piece p = pos.at(s);
-      if (p.empty() || p.side != side || p.kind != mt.piece) continue;
-      if (mt.from_file && kBoard.file_of(s) != *mt.from_file) continue;
-      if (mt.from_rank && kBoard.rank_of(s) != *mt.from_rank) continue;
-      pieces.push_back(s);
-    }
-    for (const Square from : pieces) {
-      moves.clear();
-      pos.legal_moves_from(from, moves);
-      for (const Move& m : moves)
-        if (m.to == mt.to) candidates.push_back(m);
-    }
-    const std::string kind = kind_name(mt.piece);
-    if (candidates.empty()) {
-      if (pos.legal_moves().empty()) return stalemate();
-      if (pieces.empty()) {
-        std::string where;
-        if (mt.from_file) where = std::string(" on file ") + static_cast<char>('a' + *mt.from_file);
-        if (mt.from_rank) where = " on rank " + std::to_string(*mt.from_rank + 1);
-        return fail("move.no-piece", std::string(side_name(side)) + " has no " + kind + where);
-      }
-      std::string message = "no " + kind + " can reach " + kBoard.name(mt.to) + ": ";
-      for (std::size_t k = 0; k < pieces.size(); ++k) {
-        if (k) message += "; ";
-        message += "the one on " + kBoard.name(pieces[k]) + ": " + pos.why_illegal(pieces[k], mt.to);
-      }
-      if (pieces.size() == 1)
-        message = kind + " on " + kBoard.name(pieces[0]) + " cannot go to " + kBoard.name(mt.to) + ": " +
-                  pos.why_illegal(pieces[0], mt.to);
-      return fail("move.illegal", message);
-    }
-    if (candidates.size() > 1) {
-      // Named in board order (a2 before b1), as a reader scans the files.
-      std::sort(candidates.begin(), candidates.end(), [](const Move& a, const Move& b) {
-        return kBoard.file_of(a.from) != kBoard.file_of(b.from) ? kBoard.file_of(a.from) < kBoard.file_of(b.from)
-                                                                : kBoard.rank_of(a.from) < kBoard.rank_of(b.from);
-      });
-      std::string from_list, hints;
-      for (std::size_t k = 0; k < candidates.size(); ++k) {
-        const Square s = candidates[k].from;
-        if (k) {
-          from_list += k + 1 == candidates.size() ? " and " : ", ";
-          hints += " or ";
-        }
-        from_list += kBoard.name(s);
-        hints += short_text(pos, candidates[k]);
-      }
-      return fail("move.ambiguous", "ambiguous: the " + kind + "s on " + from_list +
-                                        (candidates.size() == 2 ? " can both reach " : " can all reach ") +
-                                        kBoard.name(mt.to) + "; write " + hints);
-    }
-    found = candidates.front();
-  }
+  if (std::optional<Resolution> failed =
+          mt.long_form() ? find_long_form(pos, mt, moves, found) : find_short_form(pos, mt, moves, found))
+    return std::move(*failed);
 
   const Move m = *found;
+  Resolution r;
   // The capture mark must match the board (§11: a wrong x or - is an error).
   const Piece target = pos.at(m.to);
   if (m.is_capture_or_attack() && !mt.capture_mark)
-    return fail("move.capture-mark", std::string("the move ") + (m.attack ? "attacks " : "takes ") +
-                                         piece_on(target, m.to) + ": write 'x' before the destination");
+    return failure("move.capture-mark", std::string("the move ") + (m.attack ? "attacks " : "takes ") +
+                                            piece_on(target, m.to) + ": write 'x' before the destination");
   if (!m.is_capture_or_attack() && mt.capture_mark)
-    return fail("move.capture-mark", kBoard.name(m.to) + " is empty, so nothing is taken: write '-' (long form) "
-                                                         "or no mark (short form) instead of 'x'");
+    return failure("move.capture-mark", kBoard.name(m.to) + " is empty, so nothing is taken: write '-' (long form) "
+                                                            "or no mark (short form) instead of 'x'");
   r.move = m;
   // Optional suffixes are only checked (warnings).
   if (mt.promotion_suffix && !m.promotion) {

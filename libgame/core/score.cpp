@@ -171,6 +171,133 @@ TimeRules rules_for(const notation::GameRecord& record, const std::optional<doub
   return rules;
 }
 
+namespace {
+
+/// Notes that a record with an error is scored up to it: only the plies before its first error.
+void warn_of_first_error(ScoreReport& r, const ReplayedGame& replayed) {
+  int error_ply = 0;
+  for (const auto& d : replayed.diagnostics)
+    if (d.severity == notation::Severity::error) {
+      error_ply = d.ply;
+      break;
+    }
+  r.warnings.push_back(error_ply > 0 ? "the record has an error at ply " + std::to_string(error_ply) +
+                                           "; only the plies before it are scored"
+                                     : "the record has an error; nothing after it is scored");
+}
+
+/// The time each move of a game took (§6.4), read move after move: its [%emt], else the drop
+/// of the clock it was read on (ClockReading: one game clock, or each player's own).
+class MoveTimes {
+ public:
+  explicit MoveTimes(ClockReading reading)
+      : by_player_(reading == ClockReading::player), use_clocks_(reading == ClockReading::game || by_player_) {}
+
+  /// The time move `m` took. The game clock's first reading drops from the game's time limit
+  /// (when the game time so far, `total`, is known). Warns of a clock that goes up and of an
+  /// [%emt] the clock disagrees with.
+  std::optional<double> of(const ReplayedMove& m, const std::string (&side_names)[2], const TimeRules& rules,
+                           double total, bool total_known, std::vector<std::string>& warnings) {
+    const int ply = m.ply;
+    const int side = m.side == 0 ? 0 : 1;
+    std::optional<double> from_clock;
+    const std::string whose = by_player_ ? side_names[side] + "'s clock" : std::string("the game clock");
+    if (m.clock && use_clocks_) {
+      std::optional<double> before = by_player_ ? previous_of_[side] : previous_clock_;
+      if (!before && !by_player_ && rules.game_seconds && total_known) before = *rules.game_seconds - total;
+      if (before) {
+        from_clock = *before - *m.clock;
+        if (*from_clock < -kEpsilon) {
+          warnings.push_back("ply " + std::to_string(ply) + ": " + whose + " goes up, from " +
+                             seconds_text(*before) + " to " + seconds_text(*m.clock) + " left; its time is unknown");
+          from_clock.reset();
+        }
+      }
+    }
+    std::optional<double> elapsed = m.elapsed ? m.elapsed : from_clock;
+    if (m.elapsed && from_clock && std::fabs(*m.elapsed - *from_clock) > kClockTolerance)
+      warnings.push_back("ply " + std::to_string(ply) + ": [%emt] says " + seconds_text(*m.elapsed) + " but " +
+                         whose + " dropped " + seconds_text(*from_clock) + "; using [%emt]");
+    previous_clock_ = m.clock;
+    previous_of_[side] = m.clock;
+    return elapsed;
+  }
+
+ private:
+  bool by_player_;
+  bool use_clocks_;
+  std::optional<double> previous_clock_;    // the game clock's last value, or
+  std::optional<double> previous_of_[2];    // each player's own
+};
+
+/// Counts a move's captures and attacks (§6.1: values of captured pieces; attacks score
+/// nothing), its tallies, and the share of the team member who made it.
+void score_captures(ScoreReport& r, const ReplayedMove& m) {
+  const int ply = m.ply;
+  const PlayedMove& p = m.played;
+  for (const auto& tally : p.tallies) {
+    const auto& [name, count] = tally;
+    auto it = std::find_if(r.tallies.begin(), r.tallies.end(), [&tally](const auto& t) { return t.first == tally.first; });
+    if (it == r.tallies.end()) it = r.tallies.insert(r.tallies.end(), {name, {0, 0}});
+    it->second[static_cast<std::size_t>(m.side)] += count;
+  }
+  if (!p.captured.empty()) {
+    r.captures.push_back(ScoredMove{ply, m.side, p.captured, p.to, p.value, p.member});
+    r.points[static_cast<std::size_t>(m.side)] += p.value;
+    if (!p.member.empty()) r.shares[static_cast<std::size_t>(m.side)][p.member] += p.value;
+  } else if (p.attack) {
+    r.attacks.push_back(ScoredMove{ply, m.side, p.attacked, p.to, 0, p.member});
+  }
+  if (!p.member.empty()) r.shares[static_cast<std::size_t>(m.side)].try_emplace(p.member, 0);
+}
+
+/// The outcome of a game its moves did not decide: by the game limit when one was reached (on
+/// points; a game that scores none is not decided by it), else by the rules' end of the game.
+void decide_after_the_moves(ScoreReport& r, const ReplayedGame& replayed, const TimeRules& rules,
+                            const std::string (&side_names)[2]) {
+  const bool has_points = !replayed.variant || replayed.variant->scores_points;
+  if (r.limit_ply && !has_points) {
+    r.warnings.push_back("the game limit was reached after ply " + std::to_string(*r.limit_ply) + ", but " +
+                         replayed.variant->name + " scores no points, so the limit cannot decide it");
+    return;
+  }
+  if (r.limit_ply) {
+    const int a = r.points[0], b = r.points[1];
+    r.outcome = a > b ? "1-0" : b > a ? "0-1" : "1/2-1/2";
+    r.outcome_reason = "the game limit was reached after ply " + std::to_string(*r.limit_ply) + ": " +
+                       side_names[0] + " " + std::to_string(a) + ", " + side_names[1] + " " + std::to_string(b) +
+                       (a == b ? " (equal scores draw)" : "");
+    return;
+  }
+  if (replayed.valid() && replayed.end.kind != GameEnd::Kind::ongoing && (!rules.game_seconds || r.checkable)) {
+    r.outcome = replayed.end.result_token();
+    r.outcome_reason = replayed.end.reason;
+  }
+}
+
+/// The last word on a game's outcome: the warnings that a limit could not be checked (unless
+/// the clocks' reading has said why already), a forfeit's result (docs/scoring.md: the
+/// record's, whatever the moves and the clocks say), and a result tag that disagrees.
+void finish_outcome(ScoreReport& r, const TimeRules& rules, const std::string (&side_names)[2], bool said) {
+  if (rules.game_seconds && !r.checkable && !r.limit_ply && !r.outcome && !said)
+    r.warnings.push_back("the time limit cannot be checked: ply " + std::to_string(r.unclocked.front()) +
+                         " has no [%emt] or [%clk]");
+  if (!r.unclocked.empty() && rules.move_seconds && !rules.game_seconds && !said)
+    r.warnings.push_back("the per-move limit cannot be checked at " + std::to_string(r.unclocked.size()) +
+                         " plies without clocks (first: ply " + std::to_string(r.unclocked.front()) + ")");
+  if (r.result_tag && notation::is_forfeit_result(*r.result_tag)) {
+    const std::string& f = *r.result_tag;
+    r.outcome = f;
+    r.outcome_reason = f == "-/-" ? "a double forfeit: " + side_names[0] + " and " + side_names[1] + " both lost"
+                                  : side_names[f == "+/-" ? 0 : 1] + " won by forfeit";
+  }
+  if (r.outcome && r.result_tag && *r.result_tag != *r.outcome)
+    r.warnings.push_back("the record's result is " + *r.result_tag + ", but under these rules it is " + *r.outcome +
+                         ": " + r.outcome_reason);
+}
+
+}  // namespace
+
 ScoreReport score_game(const notation::GameRecord& record, const ReplayedGame& replayed, const TimeRules& rules) {
   ScoreReport r;
   r.rules = rules;
@@ -178,17 +305,7 @@ ScoreReport score_game(const notation::GameRecord& record, const ReplayedGame& r
   else if (const std::string* tag = record.tag("Result")) r.result_tag = *tag;
   const auto& moves = replayed.main.moves;
   r.plies = static_cast<int>(moves.size());
-  if (!replayed.valid()) {
-    int error_ply = 0;
-    for (const auto& d : replayed.diagnostics)
-      if (d.severity == notation::Severity::error) {
-        error_ply = d.ply;
-        break;
-      }
-    r.warnings.push_back(error_ply > 0 ? "the record has an error at ply " + std::to_string(error_ply) +
-                                             "; only the plies before it are scored"
-                                       : "the record has an error; nothing after it is scored");
-  }
+  if (!replayed.valid()) warn_of_first_error(r, replayed);
   const std::string side_names[2] = {replayed.side_name(0), replayed.side_name(1)};
 
   bool decided = false;
@@ -197,37 +314,12 @@ ScoreReport score_game(const notation::GameRecord& record, const ReplayedGame& r
   std::string clock_warning;
   r.clock_reading = read_clocks_as(moves, rules, r.clock_reason, clock_warning);
   if (!clock_warning.empty() && rules.timed()) r.warnings.push_back(clock_warning);
-  const bool by_player = r.clock_reading == ClockReading::player;
-  const bool use_clocks = r.clock_reading == ClockReading::game || by_player;
-  std::optional<double> previous_clock;     // the game clock's last value, or
-  std::optional<double> previous_of[2];     // each player's own
+  MoveTimes times(r.clock_reading);
   bool over = false;          // nothing after this point counts (limit reached or game lost)
 
   for (const ReplayedMove& m : moves) {
     const int ply = m.ply;
-    const int side = m.side == 0 ? 0 : 1;
-    // The time this move took (§6.4): [%emt], else the drop of the clock it was read on.
-    std::optional<double> from_clock;
-    const std::string whose = by_player ? side_names[side] + "'s clock" : std::string("the game clock");
-    if (m.clock && use_clocks) {
-      std::optional<double> before = by_player ? previous_of[side] : previous_clock;
-      if (!before && !by_player && rules.game_seconds && total_known) before = *rules.game_seconds - total;
-      if (before) {
-        from_clock = *before - *m.clock;
-        if (*from_clock < -kEpsilon) {
-          r.warnings.push_back("ply " + std::to_string(ply) + ": " + whose + " goes up, from " +
-                               seconds_text(*before) + " to " + seconds_text(*m.clock) + " left; its time is unknown");
-          from_clock.reset();
-        }
-      }
-    }
-    std::optional<double> elapsed = m.elapsed ? m.elapsed : from_clock;
-    if (m.elapsed && from_clock && std::fabs(*m.elapsed - *from_clock) > kClockTolerance)
-      r.warnings.push_back("ply " + std::to_string(ply) + ": [%emt] says " + seconds_text(*m.elapsed) + " but " +
-                           whose + " dropped " + seconds_text(*from_clock) + "; using [%emt]");
-    previous_clock = m.clock;
-    previous_of[side] = m.clock;
-
+    const std::optional<double> elapsed = times.of(m, side_names, rules, total, total_known, r.warnings);
     if (decided || over) {
       r.after_limit.push_back(ply);
       continue;
@@ -266,24 +358,9 @@ ScoreReport score_game(const notation::GameRecord& record, const ReplayedGame& r
         continue;  // the overrunning move does not count
       }
     }
-    // Captures and attacks (§6.1: values of captured pieces; attacks score nothing).
-    const PlayedMove& p = m.played;
-    for (const auto& tally : p.tallies) {
-      const auto& [name, count] = tally;
-      auto it = std::find_if(r.tallies.begin(), r.tallies.end(), [&tally](const auto& t) { return t.first == tally.first; });
-      if (it == r.tallies.end()) it = r.tallies.insert(r.tallies.end(), {name, {0, 0}});
-      it->second[static_cast<std::size_t>(m.side)] += count;
-    }
-    if (!p.captured.empty()) {
-      r.captures.push_back(ScoredMove{ply, m.side, p.captured, p.to, p.value, p.member});
-      r.points[static_cast<std::size_t>(m.side)] += p.value;
-      if (!p.member.empty()) r.shares[static_cast<std::size_t>(m.side)][p.member] += p.value;
-    } else if (p.attack) {
-      r.attacks.push_back(ScoredMove{ply, m.side, p.attacked, p.to, 0, p.member});
-    }
-    if (!p.member.empty()) r.shares[static_cast<std::size_t>(m.side)].try_emplace(p.member, 0);
+    score_captures(r, m);
     // The Commander's capture ends the game at once, timed or not (§5.1, §6.2).
-    if (p.captured == "C") {
+    if (m.played.captured == "C") {
       decided = true;
       r.outcome = m.side == 0 ? "1-0" : "0-1";
       r.outcome_reason = side_names[m.side] + " captured the Commander at ply " + std::to_string(ply);
@@ -296,47 +373,9 @@ ScoreReport score_game(const notation::GameRecord& record, const ReplayedGame& r
   }
   if (rules.game_plies && !decided && r.plies >= *rules.game_plies) r.limit_ply = *rules.game_plies;
   if (total_known && rules.timed()) r.time_used = total;
-
-  const bool has_points = !replayed.variant || replayed.variant->scores_points;
-  if (!decided && r.limit_ply && !has_points) {
-    r.warnings.push_back("the game limit was reached after ply " + std::to_string(*r.limit_ply) + ", but " +
-                         replayed.variant->name + " scores no points, so the limit cannot decide it");
-    decided = true;
-  }
-  if (!decided && r.limit_ply) {
-    const int a = r.points[0], b = r.points[1];
-    r.outcome = a > b ? "1-0" : b > a ? "0-1" : "1/2-1/2";
-    r.outcome_reason = "the game limit was reached after ply " + std::to_string(*r.limit_ply) + ": " +
-                       side_names[0] + " " + std::to_string(a) + ", " + side_names[1] + " " + std::to_string(b) +
-                       (a == b ? " (equal scores draw)" : "");
-    decided = true;
-  }
-  if (!decided && replayed.valid() && replayed.end.kind != GameEnd::Kind::ongoing && !r.limit_ply &&
-      (!rules.game_seconds || r.checkable)) {
-    r.outcome = replayed.end.result_token();
-    r.outcome_reason = replayed.end.reason;
-    decided = true;
-  }
+  if (!decided) decide_after_the_moves(r, replayed, rules, side_names);
   // An unknown clock reading has said once why the times are missing.
-  const bool said = !clock_warning.empty();
-  if (rules.game_seconds && !r.checkable && !r.limit_ply && !r.outcome && !said)
-    r.warnings.push_back("the time limit cannot be checked: ply " + std::to_string(r.unclocked.front()) +
-                         " has no [%emt] or [%clk]");
-  if (!r.unclocked.empty() && rules.move_seconds && !rules.game_seconds && !said)
-    r.warnings.push_back("the per-move limit cannot be checked at " + std::to_string(r.unclocked.size()) +
-                         " plies without clocks (first: ply " + std::to_string(r.unclocked.front()) + ")");
-  // A forfeit (docs/scoring.md): the game's result is the record's, whatever the moves and
-  // the clocks say.
-  if (r.result_tag && notation::is_forfeit_result(*r.result_tag)) {
-    const std::string& f = *r.result_tag;
-    r.outcome = f;
-    r.outcome_reason = f == "-/-" ? "a double forfeit: " + side_names[0] + " and " + side_names[1] + " both lost"
-                                  : side_names[f == "+/-" ? 0 : 1] + " won by forfeit";
-  }
-  if (r.outcome && r.result_tag && *r.result_tag != *r.outcome)
-    r.warnings.push_back("the record's result is " + *r.result_tag + ", but under these rules it is " + *r.outcome +
-                         ": " + r.outcome_reason);
+  finish_outcome(r, rules, side_names, !clock_warning.empty());
   return r;
 }
-
 }  // namespace cinc::game

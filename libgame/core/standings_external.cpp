@@ -223,6 +223,133 @@ std::string read_round(const TempFile& names, const TempFile& ends, std::size_t 
   return name;
 }
 
+// Step 1: numbers the rounds in order (the records come by round) and writes each round's name
+// once (`round_names`, and where each ends in `round_ends`); the records of a player go on to
+// `by_player`. Returns the number of rounds.
+std::size_t number_rounds(Sorter<SideRecord>& by_round, TempFile& round_names, TempFile& round_ends,
+                          Sorter<SideRecord>& by_player) {
+  std::size_t rounds = 0;
+  std::uint64_t end = 0;
+  SideRecord r;
+  std::string last;
+  while (by_round.next(r)) {
+    if (r.f.has_round) {
+      if (rounds == 0 || r.round != last) {
+        round_names.write(r.round.data(), r.round.size());
+        end += r.round.size();
+        round_ends.write(&end, sizeof end);
+        ++rounds;
+        last = r.round;
+      }
+      r.f.round_index = static_cast<std::uint32_t>(rounds - 1);
+      r.round.clear();
+    }
+    if (r.f.has_player) by_player.add(std::move(r));
+  }
+  return rounds;
+}
+
+// Step 2: each player's totals (the records come by player), written to `players` by name; the
+// records of a cell go on to `by_opponent`.
+void total_players(Sorter<SideRecord>& by_player, TempFile& players, Sorter<SideRecord>& by_opponent) {
+  SideRecord r;
+  PlayerRecord p;
+  bool open = false;
+  while (by_player.next(r)) {
+    if (!open || r.player != p.name) {
+      if (open) write_record(players, p);
+      p = PlayerRecord{};
+      p.name = r.player;
+      open = true;
+    }
+    r.f.totals.add_to(p.f.totals);
+    if (r.f.cell) by_opponent.add(std::move(r));
+  }
+  if (open) write_record(players, p);
+}
+
+// Step 4: Sonneborn-Berger, by a join of the cells (by opponent) with the players (by name):
+// each game played adds its points (1, 1/2, 0) times the opponent's final match points
+// (docs/scoring.md "Byes, forfeits and unplayed games"), one share a game into `shares`.
+void sonneborn_berger_shares(TempFile& cells_by_opponent, TempFile& players, Sorter<PlayerRecord>& shares) {
+  Cursor<SideRecord> cell(cells_by_opponent);
+  Cursor<PlayerRecord> opponents(players);
+  for (; cell.ok(); cell.next()) {
+    const SideRecord& r = cell.get();
+    if (r.f.kind != GameKind::played) continue;
+    PlayerRecord share;
+    share.name = r.player;
+    share.f.sonneborn_berger = r.f.half_points / 2.0 * (seek(opponents, r.opponent).f.totals.half_points / 2.0);
+    shares.add(std::move(share));
+  }
+}
+
+// Step 5: each player with the sum of its shares (both by name), into `ranked`.
+void add_shares(TempFile& players, Sorter<PlayerRecord>& shares, Sorter<PlayerRecord>& ranked) {
+  PlayerRecord share;
+  bool have = shares.next(share);
+  for (Cursor<PlayerRecord> p(players); p.ok(); p.next()) {
+    for (; have && share.name == p.get().name; have = shares.next(share))
+      p.get().f.sonneborn_berger += share.f.sonneborn_berger;
+    ranked.add(std::move(p.get()));
+  }
+}
+
+// Step 6: the ranks (rows equal on the four keys share one) and row numbers of the players in
+// rank order, into `named_sort`.
+void number_ranks(Sorter<PlayerRecord>& ranked, Sorter<PlayerRecord>& named_sort) {
+  PlayerRecord p;
+  PlayerRecord::Fixed previous;
+  for (std::uint64_t i = 0; ranked.next(p); ++i) {
+    p.f.rank = i > 0 && !key_less(previous, p.f) ? previous.rank : static_cast<std::int32_t>(i + 1);
+    p.f.row = i;
+    previous = p.f;
+    named_sort.add(std::move(p));
+  }
+}
+
+// Each cell's opponent rank, by a join of the cells (by opponent) with the ranked players (by
+// name), into `by_row_cells`.
+void add_opponent_ranks(TempFile& cells_by_opponent, TempFile& named, Sorter<SideRecord>& by_row_cells) {
+  Cursor<SideRecord> cell(cells_by_opponent);
+  Cursor<PlayerRecord> opponents(named);
+  for (; cell.ok(); cell.next()) {
+    SideRecord& r = cell.get();
+    if (r.f.kind != GameKind::bye) r.f.opponent_rank = seek(opponents, r.opponent).f.rank;
+    r.opponent.clear();
+    by_row_cells.add(std::move(r));
+  }
+}
+
+// Step 7: whole rows, each player's line (by name) with its cells (by player), into `rows_sort`.
+void gather_rows(TempFile& named, Sorter<SideRecord>& by_row_cells, std::array<char, 2> letters,
+                 Sorter<RowRecord>& rows_sort) {
+  SideRecord c;
+  bool have = by_row_cells.next(c);
+  for (Cursor<PlayerRecord> p(named); p.ok(); p.next()) {
+    RowRecord row;
+    row.player = std::move(p.get());
+    for (; have && c.player == row.player.name; have = by_row_cells.next(c))
+      row.cells.push_back(GameCell{c.f.round_index, c.f.opponent_rank, letters[c.f.side], c.f.half_points,
+                                   c.f.kind, c.f.invalid});
+    rows_sort.add(std::move(row));
+  }
+}
+
+// Step 8: the rows in order into `rows`, to be read as the table is written; a player with two
+// games in a round is warned of.
+void write_rows(Sorter<RowRecord>& rows_sort, const TempFile& round_names, const TempFile& round_ends, TempFile& rows,
+                std::vector<std::string>& warnings) {
+  RowRecord row;
+  while (rows_sort.next(row)) {
+    for (std::size_t i = 1; i < row.cells.size(); ++i)
+      if (row.cells[i].round == row.cells[i - 1].round)
+        warnings.push_back(row.player.name + " has more than one game in round " +
+                           read_round(round_names, round_ends, row.cells[i].round));
+    write_record(rows, row);
+  }
+}
+
 }  // namespace
 
 StandingsSpill::StandingsSpill(const SpillOptions& options, std::array<char, 2> letters)
@@ -255,27 +382,8 @@ std::shared_ptr<const SpilledTable> StandingsSpill::finish(std::vector<std::stri
   }
   // 1. The rounds in order, each numbered and its name written once.
   TempFile round_names(dir_), round_ends(dir_);
-  std::size_t rounds = 0;
-  std::uint64_t end = 0;
   Sorter<SideRecord> by_player(dir_, budget_, by_name);
-  {
-    SideRecord r;
-    std::string last;
-    while (by_round.next(r)) {
-      if (r.f.has_round) {
-        if (rounds == 0 || r.round != last) {
-          round_names.write(r.round.data(), r.round.size());
-          end += r.round.size();
-          round_ends.write(&end, sizeof end);
-          ++rounds;
-          last = r.round;
-        }
-        r.f.round_index = static_cast<std::uint32_t>(rounds - 1);
-        r.round.clear();
-      }
-      if (r.f.has_player) by_player.add(std::move(r));
-    }
-  }
+  const std::size_t rounds = number_rounds(by_round, round_names, round_ends, by_player);
   round_names.rewind();
   round_ends.rewind();
   // 2. Each player's totals, by name; the cells go on by opponent.
@@ -283,70 +391,26 @@ std::shared_ptr<const SpilledTable> StandingsSpill::finish(std::vector<std::stri
   Sorter<SideRecord> by_opponent(dir_, budget_, [](const SideRecord& a, const SideRecord& b) {
     return a.opponent < b.opponent;
   });
-  {
-    SideRecord r;
-    PlayerRecord p;
-    bool open = false;
-    while (by_player.next(r)) {
-      if (!open || r.player != p.name) {
-        if (open) write_record(players, p);
-        p = PlayerRecord{};
-        p.name = r.player;
-        open = true;
-      }
-      r.f.totals.add_to(p.f.totals);
-      if (r.f.cell) by_opponent.add(std::move(r));
-    }
-    if (open) write_record(players, p);
-  }
+  total_players(by_player, players, by_opponent);
   // 3. The cells by opponent, kept for two joins.
   TempFile cells_by_opponent(dir_);
   {
     SideRecord r;
     while (by_opponent.next(r)) write_record(cells_by_opponent, r);
   }
-  // 4. Sonneborn-Berger: each game played adds its points (1, 1/2, 0) times the
-  // opponent's final match points (docs/scoring.md "Byes, forfeits and unplayed games").
+  // 4. Sonneborn-Berger shares, by player.
   Sorter<PlayerRecord> shares(dir_, budget_, [](const PlayerRecord& a, const PlayerRecord& b) { return a.name < b.name; });
-  {
-    Cursor<SideRecord> cell(cells_by_opponent);
-    Cursor<PlayerRecord> opponents(players);
-    for (; cell.ok(); cell.next()) {
-      const SideRecord& r = cell.get();
-      if (r.f.kind != GameKind::played) continue;
-      PlayerRecord share;
-      share.name = r.player;
-      share.f.sonneborn_berger = r.f.half_points / 2.0 * (seek(opponents, r.opponent).f.totals.half_points / 2.0);
-      shares.add(std::move(share));
-    }
-  }
+  sonneborn_berger_shares(cells_by_opponent, players, shares);
   // 5. The players in rank order (ties by name, as in memory).
   Sorter<PlayerRecord> ranked(dir_, budget_, [](const PlayerRecord& a, const PlayerRecord& b) {
     if (key_less(a.f, b.f)) return true;
     if (key_less(b.f, a.f)) return false;
     return a.name < b.name;
   });
-  {
-    PlayerRecord share;
-    bool have = shares.next(share);
-    for (Cursor<PlayerRecord> p(players); p.ok(); p.next()) {
-      for (; have && share.name == p.get().name; have = shares.next(share))
-        p.get().f.sonneborn_berger += share.f.sonneborn_berger;
-      ranked.add(std::move(p.get()));
-    }
-  }
-  // 6. Ranks (rows equal on the four keys share one) and row numbers, by name.
+  add_shares(players, shares, ranked);
+  // 6. Ranks and row numbers, by name.
   Sorter<PlayerRecord> named_sort(dir_, budget_, [](const PlayerRecord& a, const PlayerRecord& b) { return a.name < b.name; });
-  {
-    PlayerRecord p;
-    PlayerRecord::Fixed previous;
-    for (std::uint64_t i = 0; ranked.next(p); ++i) {
-      p.f.rank = i > 0 && !key_less(previous, p.f) ? previous.rank : static_cast<std::int32_t>(i + 1);
-      p.f.row = i;
-      previous = p.f;
-      named_sort.add(std::move(p));
-    }
-  }
+  number_ranks(ranked, named_sort);
   TempFile named(dir_);
   {
     PlayerRecord p;
@@ -358,49 +422,18 @@ std::shared_ptr<const SpilledTable> StandingsSpill::finish(std::vector<std::stri
     if (a.f.round_index != b.f.round_index) return a.f.round_index < b.f.round_index;
     return a.f.seq < b.f.seq;
   });
-  {
-    Cursor<SideRecord> cell(cells_by_opponent);
-    Cursor<PlayerRecord> opponents(named);
-    for (; cell.ok(); cell.next()) {
-      SideRecord& r = cell.get();
-      if (r.f.kind != GameKind::bye) r.f.opponent_rank = seek(opponents, r.opponent).f.rank;
-      r.opponent.clear();
-      by_row_cells.add(std::move(r));
-    }
-  }
+  add_opponent_ranks(cells_by_opponent, named, by_row_cells);
   // 7. Whole rows: each player's line and cells.
   Sorter<RowRecord> rows_sort(dir_, budget_, [](const RowRecord& a, const RowRecord& b) {
     return a.player.f.row < b.player.f.row;
   });
-  {
-    SideRecord c;
-    bool have = by_row_cells.next(c);
-    for (Cursor<PlayerRecord> p(named); p.ok(); p.next()) {
-      RowRecord row;
-      row.player = std::move(p.get());
-      for (; have && c.player == row.player.name; have = by_row_cells.next(c))
-        row.cells.push_back(GameCell{c.f.round_index, c.f.opponent_rank, letters_[c.f.side], c.f.half_points,
-                                     c.f.kind, c.f.invalid});
-      rows_sort.add(std::move(row));
-    }
-  }
-  // 8. The rows in order, to be read as the table is written; a player with two games in
-  // a round is warned of.
+  gather_rows(named, by_row_cells, letters_, rows_sort);
+  // 8. The rows in order; a player with two games in a round is warned of.
   TempFile rows(dir_);
-  {
-    RowRecord row;
-    while (rows_sort.next(row)) {
-      for (std::size_t i = 1; i < row.cells.size(); ++i)
-        if (row.cells[i].round == row.cells[i - 1].round)
-          warnings.push_back(row.player.name + " has more than one game in round " +
-                             read_round(round_names, round_ends, row.cells[i].round));
-      write_record(rows, row);
-    }
-  }
+  write_rows(rows_sort, round_names, round_ends, rows, warnings);
   return std::make_shared<SpilledTable>(std::move(round_names), std::move(round_ends), rounds, std::move(rows),
                                         std::move(unfinished_), std::move(invalid_));
 }
-
 }  // namespace cinc::game::external
 
 namespace cinc::game {

@@ -1030,31 +1030,67 @@ struct Lexer::Impl {
                          {name, meant.value, meant.whole && plain});
     }
     // Where the value's opening quote starts (a curly one ends at p): its errors point there.
-    const char* quote = p - (curly_open > 0 ? curly_open - 1 : 0);
+    QuotedValue quoted{p - (curly_open > 0 ? curly_open - 1 : 0), curly_open};
     ++p;
     const char* value_begin = p;
+    if (const std::optional<bool> ended = scan_tag_value(open, name, quoted, p)) return *ended;
+    std::string_view value(value_begin, static_cast<std::size_t>(p - value_begin));
+    if (quoted.escaped) value = game->unescaped.emplace_back(unescape(value));
+    if (name == "Result") value = plain_result_value(value, cur.pos_of(value_begin));
+    p += quoted.closing;  // closing quote
+    skip_tag_blanks(p);
+    if (p == end || is_line_end(*p))
+      return recover_tag(open.p, false, "syntax.unterminated-tag",
+                         "tag pair opened here is not closed on its line (missing ']')", {name, value, true});
+    if (*p != ']') {
+      // What stands before the ']' may be part of the value or not: no certain correction.
+      return recover_tag(p, true, "syntax.bad-tag",
+                         "expected ']' to close tag '" + std::string(name) + "' but found " + describe(p),
+                         {name, value, false});
+    }
+    ++p;
+    note_repeated_tag(name, value, open.pos());
+    game->tags.push_back(TagToken{name, value, open.pos()});
+    stack_moves = -1;
+    cur.p = p;
+    last_end = cur.pos();
+    return false;
+  }
+
+  /// A tag value's quotes, as tag_pair and scan_tag_value read them.
+  struct QuotedValue {
+    const char* quote;         // where the opening quote starts: the value's errors point there
+    std::size_t curly_open;    // the opening quote's bytes when it is a curly one, else 0
+    std::size_t closing = 1;   // the closing quote's bytes
+    bool escaped = false;      // whether the value holds \" or \\ to resolve
+  };
+
+  /// Moves `p` from a tag value's first byte to its closing quote (a curly one closes a value
+  /// opened by one), warning of look-alike quotes and reporting invalid UTF-8 on the way. Returns
+  /// nothing there, or what tag_pair returns when the tag ends first: no closing quote on its
+  /// line, a NUL byte, a value longer than the limit.
+  std::optional<bool> scan_tag_value(const Cursor& open, std::string_view name, QuotedValue& quoted, const char*& p) {
+    const char* value_begin = p;
     std::size_t length = 0;  // once unescaped
-    bool escaped = false;
-    std::size_t closing = 1;  // bytes of the closing quote
     bool bad_byte_reported = false;
     for (;;) {
       if (p == end || is_line_end(*p)) {
         const MeantValue meant = value_up_to_bracket(value_begin);
         std::string_view value = meant.value;
         if (value.find('\\') != std::string_view::npos) value = game->unescaped.emplace_back(unescape(value));
-        return recover_tag(quote, false, "syntax.unterminated-string",
+        return recover_tag(quoted.quote, false, "syntax.unterminated-string",
                            "value of tag '" + std::string(name) + "' opened here is not closed on its line (missing '\"')",
                            {name, value, meant.whole});
       }
       const char c = *p;
       if (c == '"') break;
-      if (curly_open > 0 && curly_quote(p) > 0) {
-        closing = curly_quote(p);
-        warn_lookalike(lookalike_at(p)->first, cur.pos_of(p), closing);
+      if (quoted.curly_open > 0 && curly_quote(p) > 0) {
+        quoted.closing = curly_quote(p);
+        warn_lookalike(lookalike_at(p)->first, cur.pos_of(p), quoted.closing);
         break;
       }
       if (c == '\\' && end - p >= 2 && (p[1] == '"' || p[1] == '\\')) {
-        escaped = true;
+        quoted.escaped = true;
         ++length;
         p += 2;
       } else if (c == '\0') {
@@ -1086,32 +1122,12 @@ struct Lexer::Impl {
         length += static_cast<std::size_t>(p - run);
       }
       if (length > limits::kMaxTagValue) {
-        return fail(open, cur.pos_of(quote), "limit.tag-value",
+        return fail(open, cur.pos_of(quoted.quote), "limit.tag-value",
                     "value of tag '" + std::string(name) + "' longer than " +
                         std::to_string(limits::kMaxTagValue) + " bytes");
       }
     }
-    std::string_view value(value_begin, static_cast<std::size_t>(p - value_begin));
-    if (escaped) value = game->unescaped.emplace_back(unescape(value));
-    if (name == "Result") value = plain_result_value(value, cur.pos_of(value_begin));
-    p += closing;  // closing quote
-    skip_tag_blanks(p);
-    if (p == end || is_line_end(*p))
-      return recover_tag(open.p, false, "syntax.unterminated-tag",
-                         "tag pair opened here is not closed on its line (missing ']')", {name, value, true});
-    if (*p != ']') {
-      // What stands before the ']' may be part of the value or not: no certain correction.
-      return recover_tag(p, true, "syntax.bad-tag",
-                         "expected ']' to close tag '" + std::string(name) + "' but found " + describe(p),
-                         {name, value, false});
-    }
-    ++p;
-    note_repeated_tag(name, value, open.pos());
-    game->tags.push_back(TagToken{name, value, open.pos()});
-    stack_moves = -1;
-    cur.p = p;
-    last_end = cur.pos();
-    return false;
+    return std::nullopt;
   }
 
   /// Skips spaces and tabs in a tag pair, and look-alike spaces with their warning.

@@ -129,217 +129,267 @@ std::string html_text(std::string_view text) {
   return out;
 }
 
-std::string board_dot(const BoardModel& m) {
-  const double s = m.square_size;
-  const bool diamond = m.orientation == Orientation::diamond;
-  const std::string cell_shape = diamond ? "diamond" : "box";
-  const std::string cell_size = inches(diamond ? s * std::sqrt(2.0) : s);
-  std::string out;
-  out.reserve(32 * 1024);
-  out += "graph board {\n";
-  out += "  graph [inputscale=72, splines=line, outputorder=breadthfirst, pad=\"0.25\", bgcolor=\"white\",\n";
-  out += "         fontname=\"Helvetica\", fontsize=13, labelloc=b";
-  if (!m.caption.empty()) {
-    // First line (the players) bold when there are two lines.
-    const std::size_t nl = m.caption.find('\n');
-    std::string label;
-    if (nl == std::string::npos) label = html_text(m.caption);
-    else label = "<B>" + html_text(m.caption.substr(0, nl)) + "</B>";
-    // Every further line (a game's notes under the caption) on a line of its own.
-    for (std::size_t at = nl; at != std::string::npos;) {
-      const std::size_t next = m.caption.find('\n', at + 1);
-      label += "<BR/>" + html_text(m.caption.substr(at + 1, next == std::string::npos ? std::string::npos : next - at - 1));
-      at = next;
-    }
-    out += ",\n         label=<" + label + ">";
-  }
-  out += "];\n";
-  out += "  node [label=\"\", shape=circle, fixedsize=true, style=filled, penwidth=0, fontname=\"Helvetica\"];\n";
-  out += "  edge [dir=none, headclip=false, tailclip=false];\n";
+namespace {
 
-  out += "  // squares\n";
-  // A square is framed thinly; a point's cell is not (the grid lines are its frame).
-  const std::string cell_pen = m.on_points ? std::string("penwidth=0") : "color=\"" + std::string(kCellLine) + "\", penwidth=" + pen(kCellPen);
-  for (const SquareCell& c : m.squares) {
-    out += "  sq_" + c.name + " [shape=" + cell_shape + ", width=" + cell_size + ", height=" + cell_size +
-           ", fillcolor=\"" + c.fill + "\", " + cell_pen + ", tooltip=\"" + c.name + "\", " + pos(c.centre) + "];\n";
+// A board's DOT text as board_dot writes it, part by part: the model, its square's size and
+// shape, the text so far, and the count that names every node but the squares.
+struct BoardDot {
+  explicit BoardDot(const BoardModel& model)
+      : m(model), s(model.square_size), diamond(model.orientation == Orientation::diamond),
+        cell_shape(diamond ? "diamond" : "box"), cell_size(inches(diamond ? s * std::sqrt(2.0) : s)) {
+    out.reserve(32 * 1024);
   }
+
+  const BoardModel& m;
+  const double s;
+  const bool diamond;
+  const std::string cell_shape;
+  const std::string cell_size;
+  std::string out;
   int n = 0;
+
   // Node names: "sq_d4" for squares, "<kind>_<n>" for the rest, so none can clash.
-  auto id = [&n](const char* kind) { return std::string(kind) + "_" + std::to_string(n++); };
-  auto corner_text = [&](const char* kind, const std::string& text, Point at) {
+  std::string id(const char* kind) { return std::string(kind) + "_" + std::to_string(n++); }
+
+  // A square's name or PDN number, in a corner of its square.
+  void corner_text(const char* kind, const std::string& text, Point at) {
     out += "  " + id(kind) + " [shape=plaintext, fixedsize=false, style=\"\", width=0, height=0, margin=0, label=<" +
            html_text(text) + ">, fontsize=" + num(kCornerText * s) + ", fontcolor=\"" + kCornerInk + "\", " + pos(at) + "];\n";
-  };
-  bool any_label = false;
-  for (const SquareCell& c : m.squares) {
-    if (c.label.empty()) continue;
-    if (!any_label) out += "  // square names\n";
-    any_label = true;
-    const double* d = diamond ? kNameDiamond : kNameSquare;
-    const Point at{c.centre.x + d[0] * s, c.centre.y + d[1] * s};
-    corner_text("name", c.label, at);
-  }
-  bool any_number = false;
-  for (const SquareCell& c : m.squares) {
-    if (c.number.empty()) continue;
-    if (!any_number) out += "  // PDN numbers\n";
-    any_number = true;
-    const double* d = diamond ? kNumberDiamond : kNumberSquare;
-    const Point at{c.centre.x + d[0] * s, c.centre.y + d[1] * s};
-    corner_text("number", c.number, at);
-  }
-  if (!m.marked.empty()) out += "  // the game's marked squares (homes): a double frame, the label beside the board\n";
-  for (const MarkedSquare& k : m.marked) {
-    const std::string size = inches((diamond ? s * std::sqrt(2.0) : s) * kFrame);
-    out += "  " + id("home") + " [shape=" + cell_shape + ", width=" + size + ", height=" + size +
-           ", style=solid, penwidth=" + pen(kHomePen) + ", peripheries=2, color=\"" + palette::kHome + "\", tooltip=" +
-           quoted(k.label) + ", " + pos(k.centre) + "];\n";
-    out += "  " + id("home_label") +
-           " [shape=plaintext, fixedsize=false, style=\"\", width=0, height=0, margin=0, label=<" + html_text(k.label) +
-           ">, fontname=\"Helvetica-Bold\", fontsize=" + num(kHomeText * s) + ", fontcolor=\"" + palette::kHome + "\", " +
-           pos(k.label_at) + "];\n";
   }
 
-  if (!m.areas.empty()) out += "  // the river and its bridges\n";
-  for (const Area& a : m.areas) {
-    const bool bridge = a.kind == Area::Kind::bridge;
-    out += "  " + id(bridge ? "bridge" : "river") + " [shape=box, width=" + inches(a.width) + ", height=" +
-           inches(a.height) + ", fillcolor=\"" + a.fill + "\", " +
-           (bridge ? "color=\"" + std::string(kInk) + "\", penwidth=" + pen(kPassengerPen) : std::string("penwidth=0")) +
-           ", tooltip=" + quoted(a.title) + ", " + pos(a.centre) + "];\n";
+  // The graph's attributes, its caption (the first of two lines or more bold: the players),
+  // and the nodes' and edges' defaults.
+  void header() {
+    out += "graph board {\n";
+    out += "  graph [inputscale=72, splines=line, outputorder=breadthfirst, pad=\"0.25\", bgcolor=\"white\",\n";
+    out += "         fontname=\"Helvetica\", fontsize=13, labelloc=b";
+    if (!m.caption.empty()) {
+      // First line (the players) bold when there are two lines.
+      const std::size_t nl = m.caption.find('\n');
+      std::string label;
+      if (nl == std::string::npos) label = html_text(m.caption);
+      else label = "<B>" + html_text(m.caption.substr(0, nl)) + "</B>";
+      // Every further line (a game's notes under the caption) on a line of its own.
+      for (std::size_t at = nl; at != std::string::npos;) {
+        const std::size_t next = m.caption.find('\n', at + 1);
+        label += "<BR/>" + html_text(m.caption.substr(at + 1, next == std::string::npos ? std::string::npos : next - at - 1));
+        at = next;
+      }
+      out += ",\n         label=<" + label + ">";
+    }
+    out += "];\n";
+    out += "  node [label=\"\", shape=circle, fixedsize=true, style=filled, penwidth=0, fontname=\"Helvetica\"];\n";
+    out += "  edge [dir=none, headclip=false, tailclip=false];\n";
   }
-  if (m.on_points) {
-    // On a board of points the lines run through the pieces' points, under the air defence
-    // and the marks: they are drawn as thin boxes here, in that order. The lines are upright.
-    out += "  // grid lines\n";
+
+  // The squares, with their names and PDN numbers when asked for.
+  void squares() {
+    out += "  // squares\n";
+    // A square is framed thinly; a point's cell is not (the grid lines are its frame).
+    const std::string cell_pen = m.on_points ? std::string("penwidth=0") : "color=\"" + std::string(kCellLine) + "\", penwidth=" + pen(kCellPen);
+    for (const SquareCell& c : m.squares) {
+      out += "  sq_" + c.name + " [shape=" + cell_shape + ", width=" + cell_size + ", height=" + cell_size +
+             ", fillcolor=\"" + c.fill + "\", " + cell_pen + ", tooltip=\"" + c.name + "\", " + pos(c.centre) + "];\n";
+    }
+    bool any_label = false;
+    for (const SquareCell& c : m.squares) {
+      if (c.label.empty()) continue;
+      if (!any_label) out += "  // square names\n";
+      any_label = true;
+      const double* d = diamond ? kNameDiamond : kNameSquare;
+      const Point at{c.centre.x + d[0] * s, c.centre.y + d[1] * s};
+      corner_text("name", c.label, at);
+    }
+    bool any_number = false;
+    for (const SquareCell& c : m.squares) {
+      if (c.number.empty()) continue;
+      if (!any_number) out += "  // PDN numbers\n";
+      any_number = true;
+      const double* d = diamond ? kNumberDiamond : kNumberSquare;
+      const Point at{c.centre.x + d[0] * s, c.centre.y + d[1] * s};
+      corner_text("number", c.number, at);
+    }
+  }
+
+  // What lies on the squares: the game's marked squares, the river and its bridges, the grid
+  // lines of a board of points, and the air defence.
+  void homes_and_areas() {
+    if (!m.marked.empty()) out += "  // the game's marked squares (homes): a double frame, the label beside the board\n";
+    for (const MarkedSquare& k : m.marked) {
+      const std::string size = inches((diamond ? s * std::sqrt(2.0) : s) * kFrame);
+      out += "  " + id("home") + " [shape=" + cell_shape + ", width=" + size + ", height=" + size +
+             ", style=solid, penwidth=" + pen(kHomePen) + ", peripheries=2, color=\"" + palette::kHome + "\", tooltip=" +
+             quoted(k.label) + ", " + pos(k.centre) + "];\n";
+      out += "  " + id("home_label") +
+             " [shape=plaintext, fixedsize=false, style=\"\", width=0, height=0, margin=0, label=<" + html_text(k.label) +
+             ">, fontname=\"Helvetica-Bold\", fontsize=" + num(kHomeText * s) + ", fontcolor=\"" + palette::kHome + "\", " +
+             pos(k.label_at) + "];\n";
+    }
+
+    if (!m.areas.empty()) out += "  // the river and its bridges\n";
+    for (const Area& a : m.areas) {
+      const bool bridge = a.kind == Area::Kind::bridge;
+      out += "  " + id(bridge ? "bridge" : "river") + " [shape=box, width=" + inches(a.width) + ", height=" +
+             inches(a.height) + ", fillcolor=\"" + a.fill + "\", " +
+             (bridge ? "color=\"" + std::string(kInk) + "\", penwidth=" + pen(kPassengerPen) : std::string("penwidth=0")) +
+             ", tooltip=" + quoted(a.title) + ", " + pos(a.centre) + "];\n";
+    }
+    if (m.on_points) {
+      // On a board of points the lines run through the pieces' points, under the air defence
+      // and the marks: they are drawn as thin boxes here, in that order. The lines are upright.
+      out += "  // grid lines\n";
+      for (const Segment& l : m.lines) {
+        const double pen = l.kind == Segment::Kind::grid ? kGridPen : kEdgePen;
+        const Point middle{(l.a.x + l.b.x) / 2, (l.a.y + l.b.y) / 2};
+        out += "  " + id("grid") + " [shape=box, width=" + inches(std::abs(l.b.x - l.a.x) + pen) + ", height=" +
+               inches(std::abs(l.b.y - l.a.y) + pen) + ", fillcolor=\"" +
+               (l.kind == Segment::Kind::grid ? palette::kGrid : kInk) + "\", " + pos(middle) + "];\n";
+      }
+    }
+    if (!m.air_defence.empty()) out += "  // air defence\n";
+    for (const DefenceMark& d : m.air_defence) {
+      out += "  " + id("defence") + " [width=" + inches(d.diameter) + ", style=\"filled,dashed\", fillcolor=\"" +
+             d.colour + "\", color=\"" + d.colour.substr(0, 7) + "\", penwidth=1, tooltip=" + quoted(d.title) + ", " +
+             pos(d.centre) + "];\n";
+    }
+  }
+
+  // The marks on squares, by shape: tints, frames, destinations and rings.
+  void marks() {
+    auto marks_of = [&](MarkShape shape, const char* comment, auto&& write) {
+      bool first = true;
+      for (const SquareMark& k : m.marks) {
+        if (k.shape != shape) continue;
+        if (first) out += std::string("  // ") + comment + "\n";
+        first = false;
+        write(k);
+      }
+    };
+    marks_of(MarkShape::tint, "tinted squares", [&](const SquareMark& k) {
+      out += "  " + id("tint") + " [shape=" + cell_shape + ", width=" + cell_size + ", height=" + cell_size +
+             ", fillcolor=\"" + k.colour + kTintAlpha + "\", " + pos(k.centre) + "];\n";
+    });
+    marks_of(MarkShape::frame, "framed squares", [&](const SquareMark& k) {
+      const std::string size = inches((diamond ? s * std::sqrt(2.0) : s) * kFrame);
+      out += "  " + id("frame") + " [shape=" + cell_shape + ", width=" + size + ", height=" + size +
+             ", style=solid, penwidth=" + pen(kFramePen) + ", color=\"" + k.colour + "\", " + pos(k.centre) + "];\n";
+    });
+    marks_of(MarkShape::dot, "destinations", [&](const SquareMark& k) {
+      out += "  " + id("dot") + " [width=" + inches(s * kDot) + ", fillcolor=\"" + k.colour + "\", " + pos(k.centre) + "];\n";
+    });
+    marks_of(MarkShape::ring, "pieces that may be taken", [&](const SquareMark& k) {
+      out += "  " + id("ring") + " [width=" + inches(s * kRing) + ", style=solid, penwidth=3.5, color=\"" + k.colour +
+             "\", " + pos(k.centre) + "];\n";
+    });
+  }
+
+  // The board's outline and zone boundaries, then the arrows: edges between invisible ends.
+  void lines_and_arrows() {
+    // Lines and arrows are edges between invisible end points. Graphviz draws the graph in
+    // its own order (outputorder=breadthfirst): each node as written, then the edges leaving
+    // it. The ends are written here, after the squares and marks and before the pieces, so
+    // the board's edge, the zone boundaries and then the arrows lie on the squares and under
+    // every piece: an arrow crossing an occupied square passes under its piece.
+    std::map<std::pair<long, long>, std::string> corners;
+    std::string end_nodes, edges;
+    auto corner = [&](Point p) {  // one end per distinct corner of the lines
+      const auto key = std::make_pair(std::lround(p.x * 100), std::lround(p.y * 100));
+      auto it = corners.find(key);
+      if (it != corners.end()) return it->second;
+      const std::string name = "end_" + std::to_string(corners.size());
+      corners.emplace(key, name);
+      end_nodes += "  " + name + " [shape=point, width=0.01, style=invis, " + pos(p) + "];\n";
+      return name;
+    };
     for (const Segment& l : m.lines) {
-      const double pen = l.kind == Segment::Kind::grid ? kGridPen : kEdgePen;
-      const Point middle{(l.a.x + l.b.x) / 2, (l.a.y + l.b.y) / 2};
-      out += "  " + id("grid") + " [shape=box, width=" + inches(std::abs(l.b.x - l.a.x) + pen) + ", height=" +
-             inches(std::abs(l.b.y - l.a.y) + pen) + ", fillcolor=\"" +
-             (l.kind == Segment::Kind::grid ? palette::kGrid : kInk) + "\", " + pos(middle) + "];\n";
+      if (m.on_points) break;  // drawn as nodes under the pieces
+      const std::string a = corner(l.a), b = corner(l.b);
+      edges += "  " + a + " -- " + b + (l.kind == Segment::Kind::outline ? " [penwidth=" + pen(kEdgePen) + ", color=\"" + std::string(kInk) + "\"]"
+                                                                         : " [penwidth=" + pen(kZonePen) + ", color=\"" + std::string(kInk) + "\"]") +
+               ";\n";
     }
-  }
-  if (!m.air_defence.empty()) out += "  // air defence\n";
-  for (const DefenceMark& d : m.air_defence) {
-    out += "  " + id("defence") + " [width=" + inches(d.diameter) + ", style=\"filled,dashed\", fillcolor=\"" +
-           d.colour + "\", color=\"" + d.colour.substr(0, 7) + "\", penwidth=1, tooltip=" + quoted(d.title) + ", " +
-           pos(d.centre) + "];\n";
-  }
-
-  auto marks_of = [&](MarkShape shape, const char* comment, auto&& write) {
-    bool first = true;
-    for (const SquareMark& k : m.marks) {
-      if (k.shape != shape) continue;
-      if (first) out += std::string("  // ") + comment + "\n";
-      first = false;
-      write(k);
-    }
-  };
-  marks_of(MarkShape::tint, "tinted squares", [&](const SquareMark& k) {
-    out += "  " + id("tint") + " [shape=" + cell_shape + ", width=" + cell_size + ", height=" + cell_size +
-           ", fillcolor=\"" + k.colour + kTintAlpha + "\", " + pos(k.centre) + "];\n";
-  });
-  marks_of(MarkShape::frame, "framed squares", [&](const SquareMark& k) {
-    const std::string size = inches((diamond ? s * std::sqrt(2.0) : s) * kFrame);
-    out += "  " + id("frame") + " [shape=" + cell_shape + ", width=" + size + ", height=" + size +
-           ", style=solid, penwidth=" + pen(kFramePen) + ", color=\"" + k.colour + "\", " + pos(k.centre) + "];\n";
-  });
-  marks_of(MarkShape::dot, "destinations", [&](const SquareMark& k) {
-    out += "  " + id("dot") + " [width=" + inches(s * kDot) + ", fillcolor=\"" + k.colour + "\", " + pos(k.centre) + "];\n";
-  });
-  marks_of(MarkShape::ring, "pieces that may be taken", [&](const SquareMark& k) {
-    out += "  " + id("ring") + " [width=" + inches(s * kRing) + ", style=solid, penwidth=3.5, color=\"" + k.colour +
-           "\", " + pos(k.centre) + "];\n";
-  });
-
-  // Lines and arrows are edges between invisible end points. Graphviz draws the graph in
-  // its own order (outputorder=breadthfirst): each node as written, then the edges leaving
-  // it. The ends are written here, after the squares and marks and before the pieces, so
-  // the board's edge, the zone boundaries and then the arrows lie on the squares and under
-  // every piece: an arrow crossing an occupied square passes under its piece.
-  std::map<std::pair<long, long>, std::string> corners;
-  std::string end_nodes, edges;
-  auto corner = [&](Point p) {  // one end per distinct corner of the lines
-    const auto key = std::make_pair(std::lround(p.x * 100), std::lround(p.y * 100));
-    auto it = corners.find(key);
-    if (it != corners.end()) return it->second;
-    const std::string name = "end_" + std::to_string(corners.size());
-    corners.emplace(key, name);
-    end_nodes += "  " + name + " [shape=point, width=0.01, style=invis, " + pos(p) + "];\n";
-    return name;
-  };
-  for (const Segment& l : m.lines) {
-    if (m.on_points) break;  // drawn as nodes under the pieces
-    const std::string a = corner(l.a), b = corner(l.b);
-    edges += "  " + a + " -- " + b + (l.kind == Segment::Kind::outline ? " [penwidth=" + pen(kEdgePen) + ", color=\"" + std::string(kInk) + "\"]"
-                                                                       : " [penwidth=" + pen(kZonePen) + ", color=\"" + std::string(kInk) + "\"]") +
-             ";\n";
-  }
-  if (!end_nodes.empty()) out += "  // line ends, then the board outline and zone boundaries\n" + end_nodes + edges;
-  // An arrow's ends are its own (never shared with a line's corner), so each arrow is drawn
-  // after every line. Graphviz's "normal" head is 10 points long at arrowsize 1.
-  if (!m.arrows.empty()) out += "  // arrows\n";
-  int arrow_end = 0;
-  for (const ArrowMark& a : m.arrows) {
-    const std::string tail = "arrow_end_" + std::to_string(arrow_end++), head = "arrow_end_" + std::to_string(arrow_end++);
-    out += "  " + tail + " [shape=point, width=0.01, style=invis, " + pos(a.tail) + "];\n";
-    out += "  " + head + " [shape=point, width=0.01, style=invis, " + pos(a.head) + "];\n";
-    out += "  " + tail + " -- " + head + " [dir=forward, arrowhead=normal, arrowsize=" + num(kArrowHeadLength * s / 10) +
-           ", penwidth=" + num(kArrowShaft * s) + ", color=\"" + a.colour + kArrowAlpha + "\"];\n";
-  }
-
-  if (!m.pieces.empty()) out += "  // pieces: " + m.piece_legend + "\n";
-  for (const PieceDisc& p : m.pieces) {
-    // The letter keeps its size relative to the disc (a stack's disc is smaller).
-    const double size = (p.letter.size() > 1 ? kLetterLong : kLetter) * (p.diameter / (s * kDisc));
-    out += "  " + id("piece") + " [width=" + inches(p.diameter) + ", label=" + quoted(p.letter) + ", fontname=\"Helvetica-Bold\"" +
-           ", fontsize=" + num(s * size) + ", fillcolor=\"" + p.fill + "\", color=\"" + kInk + "\", fontcolor=\"" + p.ink +
-           "\", penwidth=" + pen(kPiecePen) + (p.enhanced || p.crowned ? ", peripheries=2" : "") + ", tooltip=" + quoted(p.title) + ", " +
-           pos(p.centre) + "];\n";
-    for (const Passenger& r : p.passengers) {
-      const double letter = (r.letter.size() > 1 ? kPassengerLetterLong : kPassengerLetter) * r.diameter;
-      out += "  " + id("passenger") + " [width=" + inches(r.diameter) + ", label=" + quoted(r.letter) +
-             ", fontname=\"Helvetica-Bold\", fontsize=" + num(letter) + ", fillcolor=\"" + r.fill + "\", color=\"" +
-             kInk + "\", fontcolor=\"" + r.ink + "\", penwidth=" + pen(kPassengerPen) + ", tooltip=" + quoted(p.title) + ", " + pos(r.centre) +
-             "];\n";
-    }
-    if (p.heroic)
-      out += "  " + id("hero") + " [shape=star, width=" + inches(kStar * s) + ", height=" + inches(kStar * s) +
-             ", fillcolor=\"" + palette::kHero + "\", color=\"" + kInk + "\", penwidth=" + pen(kPipPen) + ", tooltip=" +
-             quoted(p.title) + ", " + pos(p.star_at) + "];\n";
-    if (p.stack.empty()) continue;
-    for (const StackPip& pip : p.stack)
-      out += "  " + id("pip") + " [width=" + inches(pip.diameter) + ", fillcolor=\"" + pip.fill + "\", color=\"" + kInk +
-             "\", penwidth=" + pen(kPipPen) + ", tooltip=" + quoted(p.title) + ", " + pos(pip.centre) + "];\n";
-    out += "  " + id("height") + " [width=" + inches(kHeightBadge * s) + ", label=\"" + std::to_string(p.height()) +
-           "\", fontname=\"Helvetica-Bold\", fontsize=" + num(kHeightText * s) + ", fillcolor=\"#ffffff\", color=\"" + kInk +
-           "\", fontcolor=\"" + kInk + "\", penwidth=" + pen(kBadgePen) + ", tooltip=" + quoted(p.title) + ", " + pos(p.height_at) + "];\n";
-  }
-
-  if (!m.texts.empty()) out += "  // marks\n";
-  for (const TextMark& t : m.texts) {
-    if (t.badge) {
-      out += "  " + id("mark") + " [fixedsize=false, width=" + inches(kMarkBadge * s) + ", height=" + inches(kMarkBadge * s) +
-             ", margin=0, label=<" + html_text(t.text) + ">, fontname=\"Helvetica-Bold\", fontsize=" + num(kMarkBadgeText * s) +
-             ", fillcolor=\"#ffffff\", color=\"" + t.colour + "\", fontcolor=\"" + t.colour + "\", penwidth=2, " +
-             pos(t.at) + "];\n";
-    } else {
-      out += "  " + id("mark") + " [shape=plaintext, fixedsize=false, style=\"\", width=0, height=0, margin=0, label=<" +
-             html_text(t.text) + ">, fontname=\"Helvetica-Bold\", fontsize=" + num(kMarkText * s) + ", fontcolor=\"" +
-             t.colour + "\", " + pos(t.at) + "];\n";
+    if (!end_nodes.empty()) out += "  // line ends, then the board outline and zone boundaries\n" + end_nodes + edges;
+    // An arrow's ends are its own (never shared with a line's corner), so each arrow is drawn
+    // after every line. Graphviz's "normal" head is 10 points long at arrowsize 1.
+    if (!m.arrows.empty()) out += "  // arrows\n";
+    int arrow_end = 0;
+    for (const ArrowMark& a : m.arrows) {
+      const std::string tail = "arrow_end_" + std::to_string(arrow_end++), head = "arrow_end_" + std::to_string(arrow_end++);
+      out += "  " + tail + " [shape=point, width=0.01, style=invis, " + pos(a.tail) + "];\n";
+      out += "  " + head + " [shape=point, width=0.01, style=invis, " + pos(a.head) + "];\n";
+      out += "  " + tail + " -- " + head + " [dir=forward, arrowhead=normal, arrowsize=" + num(kArrowHeadLength * s / 10) +
+             ", penwidth=" + num(kArrowShaft * s) + ", color=\"" + a.colour + kArrowAlpha + "\"];\n";
     }
   }
 
-  out += "  // coordinates\n";
-  for (const EdgeLabel& c : m.coordinates) {
-    out += "  " + id("coord") + " [shape=plaintext, fixedsize=false, style=\"\", width=0, height=0, margin=0, label=" +
-           quoted(c.text) + ", fontsize=" + num(s * kCoordinate) + ", fontcolor=\"" + kCoordinateInk + "\", " + pos(c.at) + "];\n";
+  // The pieces: discs with their letters, passengers, heroes' stars and stacks' pips.
+  void pieces() {
+    if (!m.pieces.empty()) out += "  // pieces: " + m.piece_legend + "\n";
+    for (const PieceDisc& p : m.pieces) {
+      // The letter keeps its size relative to the disc (a stack's disc is smaller).
+      const double size = (p.letter.size() > 1 ? kLetterLong : kLetter) * (p.diameter / (s * kDisc));
+      out += "  " + id("piece") + " [width=" + inches(p.diameter) + ", label=" + quoted(p.letter) + ", fontname=\"Helvetica-Bold\"" +
+             ", fontsize=" + num(s * size) + ", fillcolor=\"" + p.fill + "\", color=\"" + kInk + "\", fontcolor=\"" + p.ink +
+             "\", penwidth=" + pen(kPiecePen) + (p.enhanced || p.crowned ? ", peripheries=2" : "") + ", tooltip=" + quoted(p.title) + ", " +
+             pos(p.centre) + "];\n";
+      for (const Passenger& r : p.passengers) {
+        const double letter = (r.letter.size() > 1 ? kPassengerLetterLong : kPassengerLetter) * r.diameter;
+        out += "  " + id("passenger") + " [width=" + inches(r.diameter) + ", label=" + quoted(r.letter) +
+               ", fontname=\"Helvetica-Bold\", fontsize=" + num(letter) + ", fillcolor=\"" + r.fill + "\", color=\"" +
+               kInk + "\", fontcolor=\"" + r.ink + "\", penwidth=" + pen(kPassengerPen) + ", tooltip=" + quoted(p.title) + ", " + pos(r.centre) +
+               "];\n";
+      }
+      if (p.heroic)
+        out += "  " + id("hero") + " [shape=star, width=" + inches(kStar * s) + ", height=" + inches(kStar * s) +
+               ", fillcolor=\"" + palette::kHero + "\", color=\"" + kInk + "\", penwidth=" + pen(kPipPen) + ", tooltip=" +
+               quoted(p.title) + ", " + pos(p.star_at) + "];\n";
+      if (p.stack.empty()) continue;
+      for (const StackPip& pip : p.stack)
+        out += "  " + id("pip") + " [width=" + inches(pip.diameter) + ", fillcolor=\"" + pip.fill + "\", color=\"" + kInk +
+               "\", penwidth=" + pen(kPipPen) + ", tooltip=" + quoted(p.title) + ", " + pos(pip.centre) + "];\n";
+      out += "  " + id("height") + " [width=" + inches(kHeightBadge * s) + ", label=\"" + std::to_string(p.height()) +
+             "\", fontname=\"Helvetica-Bold\", fontsize=" + num(kHeightText * s) + ", fillcolor=\"#ffffff\", color=\"" + kInk +
+             "\", fontcolor=\"" + kInk + "\", penwidth=" + pen(kBadgePen) + ", tooltip=" + quoted(p.title) + ", " + pos(p.height_at) + "];\n";
+    }
   }
 
-  out += "}\n";
-  return out;
+  // The text marks (badges or plain) and the coordinates along the edges.
+  void texts_and_coordinates() {
+    if (!m.texts.empty()) out += "  // marks\n";
+    for (const TextMark& t : m.texts) {
+      if (t.badge) {
+        out += "  " + id("mark") + " [fixedsize=false, width=" + inches(kMarkBadge * s) + ", height=" + inches(kMarkBadge * s) +
+               ", margin=0, label=<" + html_text(t.text) + ">, fontname=\"Helvetica-Bold\", fontsize=" + num(kMarkBadgeText * s) +
+               ", fillcolor=\"#ffffff\", color=\"" + t.colour + "\", fontcolor=\"" + t.colour + "\", penwidth=2, " +
+               pos(t.at) + "];\n";
+      } else {
+        out += "  " + id("mark") + " [shape=plaintext, fixedsize=false, style=\"\", width=0, height=0, margin=0, label=<" +
+               html_text(t.text) + ">, fontname=\"Helvetica-Bold\", fontsize=" + num(kMarkText * s) + ", fontcolor=\"" +
+               t.colour + "\", " + pos(t.at) + "];\n";
+      }
+    }
+
+    out += "  // coordinates\n";
+    for (const EdgeLabel& c : m.coordinates) {
+      out += "  " + id("coord") + " [shape=plaintext, fixedsize=false, style=\"\", width=0, height=0, margin=0, label=" +
+             quoted(c.text) + ", fontsize=" + num(s * kCoordinate) + ", fontcolor=\"" + kCoordinateInk + "\", " + pos(c.at) + "];\n";
+    }
+  }
+};
+
+}  // namespace
+
+std::string board_dot(const BoardModel& m) {
+  BoardDot dot(m);
+  dot.header();
+  dot.squares();
+  dot.homes_and_areas();
+  dot.marks();
+  dot.lines_and_arrows();
+  dot.pieces();
+  dot.texts_and_coordinates();
+  dot.out += "}\n";
+  return std::move(dot.out);
 }
 
 struct Renderer::Impl {

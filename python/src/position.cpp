@@ -464,7 +464,10 @@ void append_move(const GamePtr& gp, const py::object& move) {
   replay_record(g);
 }
 
-void init_position(py::module_& m) {
+namespace {
+
+// cinc.Move: a legal move as the game played it.
+void bind_move(py::module_& m) {
   py::class_<Move>(m, "Move", "A legal move as the game played it: canonical text, squares, what it took.")
       .def_property_readonly("text", [](const Move& mv) { return mv.played.canonical; }, "the canonical move text")
       .def_property_readonly("from_square", [](const Move& mv) { return mv.played.from; })
@@ -498,16 +501,12 @@ void init_position(py::module_& m) {
       .def("__hash__", [](const Move& mv) { return py::hash(py::str(mv.played.canonical)); },
            "the hash of its canonical text (a Move and its text are equal)")
       .def(py::pickle(&move_state, &move_from_state));
+}
 
-  py::class_<Position>(m, "Position", "A position of one of the games, with the moves played from it.")
-      .def(py::init(&make_position), py::arg("variant") = kCommanderInChief, py::arg("fen") = py::none(),
-           "The game's standard start, or the position of `fen`. Raises CincError (code position.bad-fen, "
-           "position.unknown-variant).")
-      .def_property_readonly("variant", [](const Position& p) { return p.variant->name; })
-      .def_property_readonly("sides", [](const Position& p) { return p.variant->sides; }, "the side names, first player first")
-      .def_property_readonly("turn", [](const Position& p) { return p.state->side_to_move(); }, "0: the first player is to move")
-      .def_property_readonly("move_number", [](const Position& p) { return p.state->move_number(); })
-      .def("fen", [](const Position& p) { return p.state->fen(); })
+// The moves in a position: the legal ones, playing one (push), reading one (parse_san, is_legal),
+// and taking one back (peek, pop, move_stack).
+void add_position_moves(py::class_<Position>& position) {
+  position
       .def("_legal_moves", &legal_moves, "every legal move, in the game's order (see legal_moves)")
       .def("push", [](Position& p, const Move& move) {
         if (move.variant != p.variant->name)
@@ -540,7 +539,13 @@ void init_position(py::module_& m) {
         std::vector<Move> out;
         for (const auto& s : p.stack) out.push_back(s.move);
         return out;
-      })
+      });
+}
+
+// What the rules say of a position (over, result, outcome, key, quiet plies, points, board,
+// perft), and its copies.
+void add_position_state(py::class_<Position>& position) {
+  position
       .def("is_over", [](const Position& p) { return p.state->end().kind != game::GameEnd::Kind::ongoing; },
            "Whether the rules have decided the game.")
       .def("is_game_over", [](const Position& p) { return p.state->end().kind != game::GameEnd::Kind::ongoing; },
@@ -569,7 +574,12 @@ void init_position(py::module_& m) {
         (void)memo;
         return Position(p);
       }, py::arg("memo"))
-      .def(py::pickle(&position_state, &position_from_state))
+      .def(py::pickle(&position_state, &position_from_state));
+}
+
+// A position drawn (svg, as `cinc diagram`) and as text, the piece on a square, and equality.
+void add_position_drawing(py::class_<Position>& position) {
+  position
       .def("svg",
            [](const Position& p, std::optional<std::string> orientation, bool flip, bool names, bool numbers,
               std::optional<std::string> caption, bool no_caption, py::object highlight, py::object arrows,
@@ -600,6 +610,30 @@ void init_position(py::module_& m) {
       .def("__eq__", [](const Position& a, const Position& b) {
         return a.variant == b.variant && a.state->fen() == b.state->fen();
       });
+}
+
+// cinc.Position: a game's position, from its start or a FEN, with the moves played from it.
+void bind_position(py::module_& m) {
+  py::class_<Position> position(m, "Position", "A position of one of the games, with the moves played from it.");
+  position
+      .def(py::init(&make_position), py::arg("variant") = kCommanderInChief, py::arg("fen") = py::none(),
+           "The game's standard start, or the position of `fen`. Raises CincError (code position.bad-fen, "
+           "position.unknown-variant).")
+      .def_property_readonly("variant", [](const Position& p) { return p.variant->name; })
+      .def_property_readonly("sides", [](const Position& p) { return p.variant->sides; }, "the side names, first player first")
+      .def_property_readonly("turn", [](const Position& p) { return p.state->side_to_move(); }, "0: the first player is to move")
+      .def_property_readonly("move_number", [](const Position& p) { return p.state->move_number(); })
+      .def("fen", [](const Position& p) { return p.state->fen(); });
+  add_position_moves(position);
+  add_position_state(position);
+  add_position_drawing(position);
+}
+
+}  // namespace
+
+void init_position(py::module_& m) {
+  bind_move(m);
+  bind_position(m);
 
   m.def("variants", [] {
     std::vector<std::string> out;

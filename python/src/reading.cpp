@@ -863,9 +863,12 @@ py::object json_to_python(const std::string& json_text) {
   return (*loads)(json_text);
 }
 
-void init_reading(py::module_& m) {
-  // Errors: cinc.CincError (a ValueError) with code, line, column and diagnostics;
-  // cinc.IllegalMoveError for a move the position refuses. Files that cannot be read: OSError.
+namespace {
+
+// Errors: cinc.CincError (a ValueError) with code, line, column and diagnostics;
+// cinc.IllegalMoveError for a move the position refuses, the families below CincError, and the
+// translator that raises them. Files that cannot be read: OSError.
+void register_errors(py::module_& m) {
   error_class() = py::exception<CincError>(m, "CincError", PyExc_ValueError);
   illegal_move_class() = py::exception<void>(m, "IllegalMoveError", error_class().ptr());
   illegal_move_class().attr("__doc__") = "A move a position refuses, or a record's illegal move (codes move.*, card.*).";
@@ -896,7 +899,10 @@ void init_reading(py::module_& m) {
       PyErr_SetString(PyExc_OSError, e.what());
     }
   });
+}
 
+// cinc.Diagnostic: one problem of a record, with its file and game.
+void bind_diagnostic(py::module_& m) {
   py::class_<FileDiagnostic>(m, "Diagnostic", "One problem of a record, syntax or meaning (docs/errors.md), with its file and game.")
       .def_property_readonly("severity", [](const FileDiagnostic& d) {
         return d.d.severity == notation::Severity::error ? "error" : "warning";
@@ -921,7 +927,10 @@ void init_reading(py::module_& m) {
         return "<Diagnostic " + d.d.code + " at " + d.file + ":" + std::to_string(d.d.pos.line) + ":" +
                std::to_string(d.d.pos.column) + ">";
       });
+}
 
+// cinc.Line: a line of play (the main line or a variation) as a sequence of MoveNodes.
+void bind_line(py::module_& m) {
   py::class_<LineRef>(m, "Line", "A line of play of a record: the main line or a variation.")
       .def_property_readonly("moves", &moves_of)
       .def_property_readonly("comments", [](const LineRef& l) { return comment_texts(l.line()->leading_comments); },
@@ -940,7 +949,10 @@ void init_reading(py::module_& m) {
       }, "the same line of the same game")
       .def("__hash__", [](const LineRef& l) { return std::hash<const void*>{}(l.line_); })
       .def("__iter__", [](const LineRef& l) { return py::iter(py::cast(moves_of(l))); });
+}
 
+// cinc.MoveNode: a move as written, its comments and variations, and what replay made of it.
+void bind_move_node(py::module_& m) {
   py::class_<MoveRef>(m, "MoveNode", "A move of a record as written, with what is attached to it and what replay made of it.")
       .def_property_readonly("text", [](const MoveRef& r) { return r.node()->text; }, "the move as written")
       .def_property_readonly("line", [](const MoveRef& r) { return r.node()->pos.line; })
@@ -982,7 +994,10 @@ void init_reading(py::module_& m) {
       }, "the same move of the same game (a node is equal only to itself, as python-chess's nodes)")
       .def("__hash__", [](const MoveRef& r) { return std::hash<const void*>{}(r.node_); })
       .def("__repr__", [](const MoveRef& r) { return "<MoveNode " + r.node()->text + ">"; });
+}
 
+// cinc.Game: one game, made anew or read, its tags, tree, diagnostics, replay and texts.
+void bind_game(py::module_& m) {
   py::class_<GameData, GamePtr>(m, "Game", "One game: its tags, move tree, diagnostics and replay.")
       .def(py::init([](const std::string& variant, const std::optional<py::dict>& tags, const std::optional<std::string>& fen) {
              std::vector<std::pair<std::string, std::string>> pairs;
@@ -1062,7 +1077,11 @@ void init_reading(py::module_& m) {
         return "<Game " + g.source + ":" + std::to_string(g.index) + " line " + std::to_string(g.record.start.line) +
                ", " + std::to_string(g.record.main.moves.size()) + " moves>";
       });
+}
 
+// The readers (cinc.GameReader, read_games and the helpers of cinc/__init__.py: one game of a
+// text, tags, record paths, the parts of a split file and their copies).
+void bind_readers(py::module_& m) {
   py::class_<GameReader>(m, "GameReader", "Games read lazily, one at a time (the CLI's streaming reader).")
       .def("__iter__", [](GameReader& r) -> GameReader& { return r; })
       .def("__next__", [](GameReader& r) {
@@ -1113,6 +1132,17 @@ void init_reading(py::module_& m) {
             return diagnostic_dict(tools::duplicate_warning(*first, notation::SourcePos{line, 1}));
           },
           py::arg("fingerprint"), py::arg("file"), py::arg("game"), py::arg("line"));
+}
+
+}  // namespace
+
+void init_reading(py::module_& m) {
+  register_errors(m);
+  bind_diagnostic(m);
+  bind_line(m);
+  bind_move_node(m);
+  bind_game(m);
+  bind_readers(m);
 }
 
 }  // namespace cinc::python
