@@ -8,7 +8,6 @@
 #include "reading/game_files.h"
 
 #include <algorithm>
-#include <cstring>
 #include <deque>
 #include <future>
 #include <iostream>
@@ -19,7 +18,6 @@
 
 #include "cinc/game/canonical.h"
 #include "cinc/game/replay.h"
-#include "cinc/game/variant.h"
 #include "cinc/notation/lexer.h"
 #include "cinc/notation/pdn.h"
 #include "cinc/notation/reader.h"
@@ -345,7 +343,7 @@ void render_part(RenderWork& work, const GameLoop& loop, const RenderInto& rende
     out.valid = replayed.valid();
     out.line = record.start.line;
     out.notes = record.notes;
-    if (loop.fingerprints) out.fingerprint = GameFingerprint::of(record);
+    if (loop.fingerprints) out.fingerprint = game::GameFingerprint::of(record);
     if (loop.canonical_moves) game::canonicalise(record.main, replayed.main);
     if (!out.valid && loop.report_errors)
       for (const auto& d : replayed.diagnostics)
@@ -368,73 +366,6 @@ std::optional<notation::Diagnostic> encoding_diagnostic(const notation::DecodeRe
   d.code = "input.encoding";
   d.message = std::move(*text);
   return d;
-}
-
-/// The side names of a game read with PDN's conventions (notation/pdn.h), first player first.
-std::optional<std::array<std::string, 2>> pdn_sides(const notation::GameRecord& record) {
-  if (!record.pdn) return std::nullopt;
-  if (notation::pdn_refused(record)) {
-    // Refused: the game's own GameType says who starts (PDN 3.0's table: White but in
-    // English checkers, American pool checkers and Thai draughts).
-    const std::string* type = record.tag("GameType");
-    const notation::GameType read = type ? notation::read_game_type(*type) : notation::GameType{};
-    const bool black_starts = read.number == 21 || read.number == 23 || read.number == 31;
-    return black_starts ? std::array<std::string, 2>{"Black", "White"} : std::array<std::string, 2>{"White", "Black"};
-  }
-  return notation::pdn_side_names(record.pdn_board);
-}
-std::optional<std::array<std::string, 2>> pdn_sides(const notation::LexedGame&) { return std::nullopt; }
-
-template <class Game>
-GameIdentity identify(const Game& game) {
-  GameIdentity id;
-  const auto value = [&game](std::string_view name) -> std::string {
-    for (const auto& t : game.tags)
-      if (t.name == name) return std::string(t.value);
-    return {};
-  };
-  id.event = value("Event");
-  id.round = value("Round");
-  id.board = value("Board");
-  id.result = value("Result");
-  if (id.result.empty()) id.result = std::string(game.result);
-  const std::string variant_name = value("Variant");
-  const game::Variant* variant = variant_name.empty() ? nullptr : game::find_variant(variant_name);
-  // A game read with PDN's conventions is named as PDN names its sides; its tags were
-  // converted to cinc's (White to Red), unless it was refused (another draughts game).
-  if (const auto pdn = pdn_sides(game)) {
-    id.sides = *pdn;
-    const bool converted = variant != nullptr;
-    id.players = converted ? std::array<std::string, 2>{value("Black"), value("Red")}
-                           : std::array<std::string, 2>{value((*pdn)[0]), value((*pdn)[1])};
-    return id;
-  }
-  static const std::array<std::array<std::string, 2>, 5> kPairs = {
-      {{"Dark", "Light"}, {"Black", "Red"}, {"Red", "Black"}, {"Red", "Blue"}, {"White", "Black"}}};
-  id.sides = variant ? variant->sides : kPairs[0];
-  if (!variant)
-    for (const auto& pair : kPairs)
-      if (!value(pair[0]).empty() || !value(pair[1]).empty()) {
-        id.sides = pair;
-        break;
-      }
-  id.players = {value(id.sides[0]), value(id.sides[1])};
-  return id;
-}
-template GameIdentity identify(const notation::GameRecord&);
-template GameIdentity identify(const notation::LexedGame&);
-
-std::string game_label(const GameIdentity& id) {
-  std::string out = id.event.empty() ? "no Event tag" : id.event;
-  if (!id.round.empty()) out += ", round " + id.round;
-  if (!id.board.empty()) out += ", board " + id.board;
-  out += ": ";
-  for (int s = 0; s < 2; ++s) {
-    const auto i = static_cast<std::size_t>(s);
-    out += (s ? " - " : "") + (id.players[i].empty() ? "?" : id.players[i]) + " (" + id.sides[i] + ")";
-  }
-  out += ", " + (id.result.empty() ? std::string("no result") : id.result);
-  return out;
 }
 
 unsigned worker_count(unsigned jobs) {
@@ -515,7 +446,7 @@ namespace {
 
 /// A part of an input to check.
 struct CheckWork : InputPart {
-  std::vector<GameCheck> results;  ///< filled by the worker, in order
+  std::vector<game::GameCheck> results;  ///< filled by the worker, in order
 
   void reset(const std::shared_ptr<const std::string>& shown, bool pdn_file) {
     InputPart::reset(shown, pdn_file);
@@ -524,73 +455,13 @@ struct CheckWork : InputPart {
 };
 
 /// Checks the games of a part (any thread).
-void check(CheckWork& work, const SegmentCheckOptions& options) {
-  if (work.has_segment) work.notes = check_segment(work.segment, work.pdn, work.results, options);
-  for (const notation::GameRecord& game : work.records) work.results.push_back(check_record(game, options));
+void check(CheckWork& work, const game::SegmentCheckOptions& options) {
+  if (work.has_segment) work.notes = game::check_segment(work.segment, work.pdn, work.results, options);
+  for (const notation::GameRecord& record : work.records) work.results.push_back(game::check_record(record, options));
   work.records.clear();
 }
 
 }  // namespace
-
-GameCheck check_record(const notation::GameRecord& record, const SegmentCheckOptions& options, std::string text,
-                       std::optional<std::uint64_t> fingerprint) {
-  game::ReplayedGame replayed = game::replay(record, game::ReplayOptions{.fen_after = false, .canonical = false});
-  if (options.keep_text && text.empty()) text = game::write_canonical(record, replayed);
-  return GameCheck{record.start.line,
-                   replayed.valid(),
-                   std::move(replayed.diagnostics),
-                   identify(record),
-                   std::move(text),
-                   fingerprint ? *fingerprint : options.fingerprints ? GameFingerprint::of(record) : 0,
-                   record.notes};
-}
-
-std::vector<notation::Diagnostic> check_segment(const notation::Segment& segment, bool pdn_file,
-                                                std::vector<GameCheck>& out, const SegmentCheckOptions& options) {
-  thread_local game::QuickReplay quick;
-  thread_local notation::LexedGame lexed;
-  thread_local notation::GameRecord record;
-  // The moves alone for the quick replay; a game it cannot call clean is read again
-  // from where it starts, comments and all, for the full one.
-  const std::string_view text = segment.text;
-  notation::LexerOptions moves_only;
-  moves_only.start = segment.start;
-  moves_only.stop = segment.games_end;
-  moves_only.annotations = false;
-  moves_only.pdn_file = pdn_file;
-  notation::Lexer lexer(text, moves_only);
-  for (;;) {
-    const notation::ReaderPosition at = lexer.position();
-    if (!lexer.next(lexed)) return lexer.take_leftover_notes();
-    const std::uint64_t fingerprint = options.fingerprints ? GameFingerprint::of(lexed) : 0;
-    std::string game_text;
-    if (options.keep_text) {
-      // The game's own bytes: from its first token (a tag, or a move or comment when it has
-      // none) to where its reading ended (after its result), whatever shares their lines: a
-      // stray result before it is the file's, and the tail of the game before it on the same
-      // line is that game's.
-      const std::size_t end = std::min(lexer.position().offset, text.size());
-      const std::size_t from = std::min(lexed.start_offset, end);
-      game_text.assign(text.substr(from, end - from));
-      while (!game_text.empty() && (game_text.back() == '\n' || game_text.back() == '\r')) game_text.pop_back();
-      game_text += "\n\n";
-    }
-    if (quick.clean(lexed, pdn_file)) {
-      out.push_back(
-          GameCheck{lexed.start.line, true, {}, std::nullopt, std::move(game_text), fingerprint, lexed.notes});
-      if (options.identify_all) out.back().identity = identify(lexed);
-      continue;
-    }
-    notation::LexerOptions from_game;
-    from_game.start = notation::ReaderStart{at.offset - at.line_start, at.line, false};
-    from_game.stop = segment.games_end - at.line_start;
-    from_game.pdn_file = pdn_file;
-    notation::Lexer again(text.substr(at.line_start), from_game);
-    again.next(lexed);
-    notation::build_record(lexed, pdn_file, record);
-    out.push_back(check_record(record, options, std::move(game_text), fingerprint));
-  }
-}
 
 int for_each_checked_game(const CheckLoop& loop, const std::function<void(const CheckedGame&)>& emit,
                           const std::function<void(const std::string& file, int games)>& file_done) {
@@ -599,7 +470,7 @@ int for_each_checked_game(const CheckLoop& loop, const std::function<void(const 
   SparePool<CheckWork> pool;
   const auto hand_back = [&](std::unique_ptr<CheckWork> work) {
     if (Progress* progress = Progress::current()) progress->add_games(work->results.size());
-    for (const GameCheck& c : work->results) {
+    for (const game::GameCheck& c : work->results) {
       if (!c.valid && exit_code == kExitOk) exit_code = kExitInvalid;
       report_notes(*work->file, c.notes, loop.file_note);  // a stray result before the game: the file's
       emit(CheckedGame{*work->file, ++index, c.line, c.valid, c.diagnostics, c.identity ? &*c.identity : nullptr,
@@ -614,204 +485,9 @@ int for_each_checked_game(const CheckLoop& loop, const std::function<void(const 
   };
   run_in_parts<CheckWork>(
       loop.name, loop.files, loop.skip_unreadable, loop.jobs, kCheckSegments,
-      [&loop](CheckWork& work) { check(work, SegmentCheckOptions{loop.identify_all, loop.keep_text, loop.fingerprints}); }, hand_back, pool, exit_code,
+      [&loop](CheckWork& work) { check(work, game::SegmentCheckOptions{loop.identify_all, loop.keep_text, loop.fingerprints}); }, hand_back, pool, exit_code,
       [] {}, [](CheckWork&) {});
   return exit_code;
-}
-
-namespace {
-
-/// Folds a text into a 64-bit hash, eight bytes at a time (a multiply and a shift per
-/// word; the last 0-7 bytes go in one word with their count in its top byte, so that
-/// "ab" and "ab\0" differ). Far quicker than a byte at a time on the move texts of
-/// every game validate reads; good enough to tell games apart (not against an attacker).
-std::uint64_t hash_text(std::uint64_t h, std::string_view text) {
-  constexpr std::uint64_t kMultiplier = 0x9E3779B97F4A7C15ULL;
-  const char* p = text.data();
-  std::size_t n = text.size();
-  for (; n >= 8; p += 8, n -= 8) {
-    std::uint64_t word;
-    std::memcpy(&word, p, 8);
-    h = (h ^ word) * kMultiplier;
-    h ^= h >> 32;
-  }
-  std::uint64_t tail = static_cast<std::uint64_t>(n) << 56;
-  for (std::size_t i = 0; i < n; ++i) tail |= static_cast<std::uint64_t>(static_cast<unsigned char>(p[i])) << (8 * i);
-  h = (h ^ tail) * kMultiplier;
-  return h ^ (h >> 29);
-}
-constexpr std::uint64_t kHashSeed = 0xcbf29ce484222325ULL;
-
-// The names of the tags that name a side in any registered game (Dark, Light, Black, Red...).
-bool is_side_tag(std::string_view name) {
-  static const std::vector<std::string> names = [] {
-    std::vector<std::string> out;
-    for (const game::Variant& v : game::variants())
-      for (const std::string& side : v.sides)
-        if (std::find(out.begin(), out.end(), side) == out.end()) out.push_back(side);
-    return out;
-  }();
-  return std::find(names.begin(), names.end(), name) != names.end();
-}
-
-}  // namespace
-
-void GameFingerprint::tag(std::string_view name, std::string_view value) {
-  // Sums: the order of the tags does not matter.
-  const std::uint64_t pair = hash_text(hash_text(kHashSeed, name), value);
-  all_tags_ += pair;
-  has_player_ = has_player_ || is_side_tag(name);
-  // The same moves are another game from another position or of another game.
-  if (is_side_tag(name) || name == "Variant" || name == "FEN" || name == "GameType") players_ += pair;
-  else if (name == "Round" || name == "Board" || name == "Result") unplayed_ += hash_text(hash_text(kHashSeed, name), value);
-}
-
-void GameFingerprint::move(std::string_view text) {
-  moves_ = hash_text(move_count_ == 0 ? kHashSeed : moves_, text);
-  ++move_count_;
-}
-
-void GameFingerprint::result(std::string_view text) { unplayed_ += hash_text(hash_text(kHashSeed, "result"), text); }
-
-std::uint64_t GameFingerprint::value() const {
-  // Without players, only a game with every tag the same (the same text, but for its
-  // comments and layout) is the same game.
-  std::uint64_t h = hash_text(kHashSeed, std::to_string(has_player_ ? players_ : all_tags_));
-  h = move_count_ > 0 ? hash_text(h, std::to_string(moves_)) : hash_text(hash_text(h, "unplayed"), std::to_string(unplayed_));
-  return h == 0 ? 1 : h;  // 0 means "not compared"
-}
-
-std::uint64_t GameFingerprint::of(const notation::GameRecord& record) {
-  if (record.has_syntax_error()) return 0;  // its moves after the error are not known as played: not compared
-  GameFingerprint f;
-  for (const notation::Tag& t : record.tags) f.tag(t.name, t.value);
-  for (const notation::MoveNode& m : record.main.moves) f.move(m.text);
-  f.result(record.result);
-  return f.value();
-}
-
-std::uint64_t GameFingerprint::of(const notation::LexedGame& game) {
-  for (const notation::Diagnostic& d : game.diagnostics)
-    if (d.severity == notation::Severity::error) return 0;  // a syntax error: not compared
-  GameFingerprint f;
-  for (const notation::TagToken& t : game.tags) f.tag(t.name, t.value);
-  int depth = 0;
-  for (const notation::Token& t : game.tokens) {
-    if (t.kind == notation::Token::Kind::open_variation) ++depth;
-    else if (t.kind == notation::Token::Kind::close_variation) --depth;
-    else if (t.kind == notation::Token::Kind::move && depth == 0) f.move(t.text);
-  }
-  f.result(game.result);
-  return f.value();
-}
-
-std::uint64_t DuplicateFinder::fingerprint(std::uint32_t n) const {
-  return fingerprints_[n >> kChunkBits][n & ((1u << kChunkBits) - 1)];
-}
-
-std::uint32_t DuplicateFinder::line_of(std::uint32_t n) const {
-  // From the block's whole line, step by step to the entry (at most 255 steps, and only
-  // when a copy is found).
-  const std::uint32_t first = n & ~((1u << kBlockBits) - 1);
-  std::uint32_t line = block_lines_[n >> kBlockBits];
-  for (std::uint32_t e = first + 1; e <= n; ++e) {
-    const std::uint8_t step = line_steps_[e >> kChunkBits][e & ((1u << kChunkBits) - 1)];
-    if (step != kFarStep) {
-      line += step;
-      continue;
-    }
-    const auto far = std::lower_bound(far_lines_.begin(), far_lines_.end(), std::make_pair(e, std::uint32_t{0}));
-    line = far->second;
-  }
-  return line;
-}
-
-const DuplicateFinder::Run& DuplicateFinder::run_of(std::uint32_t n) const {
-  const auto run = std::upper_bound(runs_.begin(), runs_.end(), n,
-                                    [](std::uint32_t v, const Run& r) { return v < r.first_entry; });
-  return *std::prev(run);
-}
-
-std::size_t DuplicateFinder::home_slot(std::uint64_t fingerprint) const {
-  // The multiply by the golden ratio mixes; the top 32 bits of the mix, times the size,
-  // shifted down, spread it over any number of slots below 2^32 (Lemire's range reduction).
-  const std::uint64_t mixed = (fingerprint * 0x9E3779B97F4A7C15ull) >> 32;
-  return static_cast<std::size_t>((mixed * slots_.size()) >> 32);
-}
-
-void DuplicateFinder::grow_index() {
-  const std::size_t size = slots_.empty() ? std::size_t{1} << 10 : slots_.size() + slots_.size() / 4;
-  // The index is rebuilt from the entries: the old one goes first, so the two never coexist.
-  slots_.clear();
-  slots_.shrink_to_fit();
-  slots_.assign(size, 0);
-  for (std::uint32_t n = 0; n < count_; ++n) {
-    const std::uint64_t f = fingerprint(n);
-    std::size_t s = home_slot(f);
-    while (slots_[s] != 0) s = s + 1 == size ? 0 : s + 1;
-    slots_[s] = tag_of(f) | (n + 1);
-  }
-}
-
-void DuplicateFinder::remember(std::uint64_t fingerprint, const std::string& file, int index, std::uint32_t line) {
-  const std::uint32_t n = count_;
-  const std::uint32_t in_chunk = n & ((1u << kChunkBits) - 1);
-  if (in_chunk == 0) {  // pages of a new chunk are touched only as it fills
-    fingerprints_.push_back(std::make_unique_for_overwrite<std::uint64_t[]>(std::size_t{1} << kChunkBits));
-    line_steps_.push_back(std::make_unique_for_overwrite<std::uint8_t[]>(std::size_t{1} << kChunkBits));
-  }
-  fingerprints_.back()[in_chunk] = fingerprint;
-  std::uint8_t step = 0;
-  if ((n & ((1u << kBlockBits) - 1)) == 0) {
-    block_lines_.push_back(line);
-  } else if (line >= last_line_ && line - last_line_ < kFarStep) {
-    step = static_cast<std::uint8_t>(line - last_line_);
-  } else {
-    step = kFarStep;
-    far_lines_.emplace_back(n, line);  // entries come in order: the vector stays sorted
-  }
-  line_steps_.back()[in_chunk] = step;
-  last_line_ = line;
-  // A new run when the file changes or its games are not consecutive (a copy or a game
-  // read only up to a syntax error was not remembered).
-  const bool same_file = !files_.empty() && files_.back() == file;
-  if (!same_file) files_.push_back(file);
-  if (!same_file || runs_.empty() || runs_.back().first_index + static_cast<std::int64_t>(n - runs_.back().first_entry) != index)
-    runs_.push_back(Run{n, static_cast<std::uint32_t>(files_.size() - 1), index});
-  ++count_;
-}
-
-std::optional<std::string> DuplicateFinder::seen(std::uint64_t fingerprint, const std::string& file, int index,
-                                                 std::uint32_t line) {
-  if (fingerprint == 0) return std::nullopt;
-  if (count_ + std::size_t{1} > slots_.size() / 8 * 7) grow_index();
-  const std::size_t size = slots_.size();
-  const std::uint32_t tag = tag_of(fingerprint);
-  std::size_t s = home_slot(fingerprint);
-  for (; slots_[s] != 0; s = s + 1 == size ? 0 : s + 1) {
-    if ((slots_[s] & ~kEntryMask) != tag) continue;  // 15 in 16 others told apart without a look at the entry
-    const std::uint32_t n = (slots_[s] & kEntryMask) - 1;
-    if (this->fingerprint(n) != fingerprint) continue;
-    const Run& run = run_of(n);
-    const std::string game = "game " + std::to_string(run.first_index + static_cast<std::int64_t>(n - run.first_entry)) +
-                             " (line " + std::to_string(line_of(n)) + ")";
-    const std::string& first_file = files_[run.file];
-    return first_file == file ? game + " of this file" : game + " of " + first_file;
-  }
-  if (count_ == kEntryMask - 1) return std::nullopt;  // 2^28 - 1 games remembered: no more room
-  remember(fingerprint, file, index, line);
-  slots_[s] = tag | count_;
-  return std::nullopt;
-}
-
-notation::Diagnostic duplicate_warning(const std::string& first_seen, notation::SourcePos at) {
-  notation::Diagnostic d;
-  d.severity = notation::Severity::warning;
-  d.pos = at;
-  d.code = "game.duplicate";
-  d.message = "this game is a copy of " + first_seen +
-              ": the same players and moves; standings count it once (remove one copy)";
-  return d;
 }
 
 int read_nth_game(const std::string& file, int n, notation::GameRecord& out) {

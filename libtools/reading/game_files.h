@@ -4,15 +4,15 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
-#include <array>
 #include <functional>
-#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
-#include <utility>
 #include <vector>
 
+#include "cinc/game/check.h"
+#include "cinc/game/copies.h"
+#include "cinc/game/identity.h"
 #include "cinc/game/replay.h"
 #include "cinc/notation/encoding.h"
 #include "cinc/notation/lexer.h"
@@ -21,6 +21,20 @@
 #include "reading/exit_codes.h"
 
 namespace cinc::tools {
+
+// The check of a game, its identity and its copies are libgame's (cinc/game/check.h,
+// identity.h, copies.h); the loops below run the check over files. The rooms of libtools
+// name them unqualified, as they did when they lived here.
+using game::check_record;
+using game::check_segment;
+using game::duplicate_warning;
+using game::DuplicateFinder;
+using game::game_label;
+using game::GameCheck;
+using game::GameFingerprint;
+using game::GameIdentity;
+using game::identify;
+using game::SegmentCheckOptions;
 
 /// One game of the inputs, replayed.
 struct FileGame {
@@ -110,63 +124,6 @@ int for_each_game_parallel_into(const GameLoop& loop, const RenderInto& render,
                                 const std::function<void(const RenderedGame&)>& emit,
                                 const std::function<void(const std::string& file, int games)>& file_done = {});
 
-/// Who played a game and where, as its tags say (docs/errors.md, "Which game"): for a
-/// person to find it, and for pairing software to match it.
-struct GameIdentity {
-  std::string event;   ///< the Event tag, empty when none (also for round, board, result)
-  std::string round;
-  std::string board;
-  std::array<std::string, 2> sides;    ///< the side names of the player tags ("Dark", "Light")
-  std::array<std::string, 2> players;  ///< those tags' values, empty when missing
-  std::string result;  ///< the Result tag, else the result token
-};
-
-/// A game's identity from its tags (GameRecord or LexedGame): the variant's side tags
-/// (those of the Variant tag's game; without one, the first known pair of side tags present).
-template <class Game>
-[[nodiscard]] GameIdentity identify(const Game& game);
-
-/// "Orlando Open, round 3, board 2: Brennan, Luke (Dark) - Ito, Haruka (Light), 0-1":
-/// the short label a game's problems are shown under.
-[[nodiscard]] std::string game_label(const GameIdentity& id);
-
-/// What a validation learned of one game.
-struct GameCheck {
-  std::uint32_t line = 0;  ///< the line where the game starts
-  bool valid = true;       ///< no error
-  std::vector<notation::Diagnostic> diagnostics;  ///< every problem, in source order; none for most games
-  std::optional<GameIdentity> identity;  ///< for a game with a problem, and for every game with identify_all
-  std::string text;                ///< the game's text as read, in UTF-8 (keep_text), else empty
-  std::uint64_t fingerprint = 0;   ///< GameFingerprint of the game, for duplicates
-  /// The file's notes on the text before the game that belongs to no game (a stray result,
-  /// GameRecord::notes): reported before the game, never as its diagnostics.
-  std::vector<notation::Diagnostic> notes = {};
-};
-
-/// What a check keeps beside the diagnostics.
-struct SegmentCheckOptions {
-  bool identify_all = false;  ///< the identity of every game, not only of those with a problem
-  bool keep_text = false;     ///< each game's text (validate --valid-out / --invalid-out)
-  bool fingerprints = true;   ///< each game's GameFingerprint (else 0: validate --no-duplicates)
-};
-
-/// Checks one record in full, as `validate` checks a game the quick replay cannot call
-/// clean: replayed, every diagnostic kept, and the record's notes. `text`: the game's text as read, when kept
-/// (else the canonical text is written when keep_text asks for it); `fingerprint`: when
-/// already known.
-[[nodiscard]] GameCheck check_record(const notation::GameRecord& record, const SegmentCheckOptions& options = {},
-                                     std::string text = {}, std::optional<std::uint64_t> fingerprint = {});
-
-/// Checks the games of one segment of an input (notation/segments.h) as `validate` does,
-/// appending one GameCheck per game to `out` in order: each game first by the quick replay
-/// (game/replay.h), and only when that finds something to say read again in full and
-/// replayed. `pdn_file`: the input is a ".pdn" file. The notes on text before a game that
-/// belongs to no game (a stray result: input.stray-result) are its GameCheck's `notes`;
-/// returns those after the last game. The loops below and the Python module's parts
-/// (docs/scaling.md) both check segments through it.
-std::vector<notation::Diagnostic> check_segment(const notation::Segment& segment, bool pdn_file,
-                                                std::vector<GameCheck>& out, const SegmentCheckOptions& options = {});
-
 /// One game of the inputs as a validation sees it.
 struct CheckedGame {
   const std::string& file;  ///< as shown to people ("<stdin>" for "-")
@@ -174,7 +131,7 @@ struct CheckedGame {
   std::uint32_t line;       ///< the line where the game starts
   bool valid;               ///< no error
   const std::vector<notation::Diagnostic>& diagnostics;  ///< every problem, in source order; none for most games
-  const GameIdentity* identity;  ///< null unless asked for (CheckLoop::identify_all) or the game has a problem
+  const game::GameIdentity* identity;  ///< null unless asked for (CheckLoop::identify_all) or the game has a problem
   std::string_view text;  ///< the game's text as read, in UTF-8 (CheckLoop::keep_text), else empty
   std::uint64_t fingerprint;  ///< GameFingerprint of the game, for duplicates
 };
@@ -205,91 +162,5 @@ struct CheckLoop {
 /// for any number of jobs. Returns like for_each_game_parallel.
 int for_each_checked_game(const CheckLoop& loop, const std::function<void(const CheckedGame&)>& emit,
                           const std::function<void(const std::string& file, int games)>& file_done = {});
-
-/// A game's identity for finding duplicates (docs/scoring.md "Duplicate games"): a hash of
-/// the values of its side tags (the tags that name a side in any registered game), of its
-/// Variant, FEN and GameType tags, and the texts of its main line's moves; a game without
-/// moves adds its Round, Board and result, so that two unplayed games of a pairing in
-/// different rounds differ; a game without side tags must have all its tags the same (the
-/// same text but for comments). A game with a syntax error (its moves not all known) gets 0: it
-/// is not compared.
-class GameFingerprint {
- public:
-  /// A record's fingerprint.
-  [[nodiscard]] static std::uint64_t of(const notation::GameRecord& record);
-  /// A lexed game's fingerprint (the same as its record's).
-  [[nodiscard]] static std::uint64_t of(const notation::LexedGame& game);
-  /// Adds a tag (every tag counts for a game without side tags; else only those named above).
-  void tag(std::string_view name, std::string_view value);
-  /// Adds a main-line move's text.
-  void move(std::string_view text);
-  /// Adds the result token.
-  void result(std::string_view text);
-  /// The fingerprint of what was added.
-  [[nodiscard]] std::uint64_t value() const;
-
- private:
-  std::uint64_t players_ = 0, moves_ = 0, unplayed_ = 0, all_tags_ = 0;
-  bool has_player_ = false;
-  std::size_t move_count_ = 0;
-};
-
-/// Remembers the games seen by fingerprint and tells a later copy (the first seen wins).
-/// The one thing a run keeps per game, so it is kept small (docs/performance.md): per game
-/// its 8-byte fingerprint and a 1-byte step from the line of the game before (a 4-byte
-/// line for every 256 games, and a step of 255 lines or more on the side: 8 bytes), and a
-/// 4-byte slot of an open-addressing index kept at most 7/8 full and grown by a quarter —
-/// about 14 bytes a game, 6 MB for the 447,000 games of a 1 GiB file. A game's number and file are
-/// not stored: they follow from its place among runs of consecutive games of one file.
-/// Entries live in chunks of 64 Ki, so growing never copies them. Remembers at most
-/// 2^28 - 1 games (268 million, hundreds of gigabytes of records); later games are not compared.
-class DuplicateFinder {
- public:
-  DuplicateFinder() = default;
-  DuplicateFinder(DuplicateFinder&&) noexcept = default;
-  DuplicateFinder& operator=(DuplicateFinder&&) noexcept = default;
-
-  /// Where the game was first seen ("game N (line L) of this file" or "... of FILE"), or
-  /// nullopt when it is new or its fingerprint is 0 (not compared).
-  [[nodiscard]] std::optional<std::string> seen(std::uint64_t fingerprint, const std::string& file, int index,
-                                                std::uint32_t line);
-  /// The games remembered.
-  [[nodiscard]] std::size_t size() const { return count_; }
-
- private:
-  struct Run {  // entries from `first_entry` on: games first_index, first_index + 1, ... of files_[file]
-    std::uint32_t first_entry;
-    std::uint32_t file;
-    std::int32_t first_index;
-  };
-  static constexpr std::uint32_t kChunkBits = 16;
-  static constexpr std::uint32_t kBlockBits = 8;          // a whole line every 2^8 entries
-  static constexpr std::uint8_t kFarStep = 0xFF;          // the line is in far_lines_
-  static constexpr std::uint32_t kEntryBits = 28;         // a slot: entry number + 1, and 4 bits of fingerprint
-  static constexpr std::uint32_t kEntryMask = (1u << kEntryBits) - 1;
-
-  [[nodiscard]] std::uint64_t fingerprint(std::uint32_t n) const;
-  [[nodiscard]] std::uint32_t line_of(std::uint32_t n) const;
-  [[nodiscard]] const Run& run_of(std::uint32_t n) const;
-  [[nodiscard]] std::size_t home_slot(std::uint64_t fingerprint) const;
-  [[nodiscard]] static std::uint32_t tag_of(std::uint64_t fingerprint) {
-    return static_cast<std::uint32_t>(fingerprint >> 60) << kEntryBits;
-  }
-  void remember(std::uint64_t fingerprint, const std::string& file, int index, std::uint32_t line);
-  void grow_index();
-
-  std::vector<std::unique_ptr<std::uint64_t[]>> fingerprints_;  // chunks of 2^kChunkBits
-  std::vector<std::unique_ptr<std::uint8_t[]>> line_steps_;     // the same chunks: line minus the previous entry's
-  std::vector<std::uint32_t> block_lines_;                      // the line of entry k x 2^kBlockBits
-  std::vector<std::pair<std::uint32_t, std::uint32_t>> far_lines_;  // (entry, line) whose step is kFarStep, by entry
-  std::uint32_t count_ = 0;
-  std::uint32_t last_line_ = 0;
-  std::vector<std::uint32_t> slots_;  // tag | entry number + 1; 0 is an empty slot
-  std::vector<Run> runs_;
-  std::vector<std::string> files_;
-};
-
-/// The warning a duplicate game gets (`game.duplicate`), at `at` (its first tag).
-[[nodiscard]] notation::Diagnostic duplicate_warning(const std::string& first_seen, notation::SourcePos at);
 
 }  // namespace cinc::tools

@@ -13,6 +13,8 @@
 
 #include "bindings.h"
 #include "cinc/game/analysis.h"
+#include "cinc/game/check.h"
+#include "cinc/game/copies.h"
 #include "cinc/game/draws.h"
 #include "cinc/game/score.h"
 #include "cinc/game/standings.h"
@@ -45,21 +47,21 @@ py::dict validate(const std::vector<std::variant<std::string, GamePtr>>& items, 
   nlohmann::ordered_json list = nlohmann::ordered_json::array();
   std::size_t games = 0, valid = 0;
   run_interruptibly([&](const std::atomic<bool>& stop) {
-    tools::DuplicateFinder duplicates;
+    game::DuplicateFinder duplicates;
     const auto emit = [&](const tools::CheckedGame& g) {
       if (stop.load(std::memory_order_relaxed)) throw Stopped{};
       ++games;
       if (g.valid) ++valid;
       std::optional<notation::Diagnostic> copy;
       if (auto first = duplicates.seen(g.fingerprint, g.file, g.index, g.line))
-        copy = tools::duplicate_warning(*first, notation::SourcePos{g.line, 1});
+        copy = game::duplicate_warning(*first, notation::SourcePos{g.line, 1});
       list.push_back(tools::checked_game_json(g, copy));
     };
     for (std::size_t i = 0; i < items.size();) {
       if (const auto* gp = std::get_if<GamePtr>(&items[i])) {
         const GameData& game = **gp;
         for (const auto& d : game.record.notes) list.push_back(tools::file_note_json(game.source, d));
-        const tools::GameCheck check = tools::check_record(game.record, {.identify_all = true});
+        const game::GameCheck check = game::check_record(game.record, {.identify_all = true});
         emit(tools::CheckedGame{game.source, game.index, check.line, check.valid, check.diagnostics,
                                 check.identity ? &*check.identity : nullptr, {}, check.fingerprint});
         ++i;

@@ -19,6 +19,8 @@
 
 #include "bindings.h"
 #include "cinc/game/canonical.h"
+#include "cinc/game/check.h"
+#include "cinc/game/copies.h"
 #include "cinc/notation/limits.h"
 #include "cinc/notation/pdn.h"
 #include "cinc/notation/reader.h"
@@ -26,7 +28,6 @@
 #include "cinc/notation/stream.h"
 #include "cinc/notation/writer.h"
 #include "io/io.h"
-#include "reading/game_files.h"
 #include "writing/diagnostics_format.h"
 #include "writing/game_json.h"
 #include "writing/pdn_export.h"
@@ -399,7 +400,7 @@ GameReader read_part(const py::tuple& spec, bool replay) {
 py::list check_part(const py::tuple& spec) {
   const PartSpec p = part_of(spec);
   const bool pdn = notation::is_pdn_path(p.path);
-  std::vector<tools::GameCheck> checks;
+  std::vector<game::GameCheck> checks;
   std::vector<notation::Diagnostic> trailing;  // notes after the part's last game
   {
     py::gil_scoped_release unlocked;
@@ -409,14 +410,14 @@ py::list check_part(const py::tuple& spec) {
       options.start = notation::ReaderStart{0, p.line, p.file_start};
       notation::GameStream stream(file_tail_source(p.path, p.offset), options);
       notation::GameRecord record;
-      while (stream.next(record)) checks.push_back(tools::check_record(record, {.identify_all = true}));
+      while (stream.next(record)) checks.push_back(game::check_record(record, {.identify_all = true}));
       trailing = stream.take_leftover_notes();
     } else {
       notation::Segment segment;
       segment.text = read_range(p.path, p.offset, p.text_size);
       segment.games_end = static_cast<std::size_t>(p.size);
       segment.start = notation::ReaderStart{0, p.line, p.file_start};
-      trailing = tools::check_segment(segment, pdn, checks, {.identify_all = true});
+      trailing = game::check_segment(segment, pdn, checks, {.identify_all = true});
     }
   }
   nlohmann::ordered_json out = nlohmann::ordered_json::array();
@@ -1120,16 +1121,16 @@ void bind_readers(py::module_& m) {
   m.def("_split", &split_file, py::arg("path"), py::arg("part_bytes"));
   m.def("_read_part", &read_part, py::arg("part"), py::arg("replay") = true);
   m.def("_check_part", &check_part, py::arg("part"));
-  // The CLI's finder of games pasted twice (libtools/reading/game_files.h), for parts checked apart.
-  py::class_<tools::DuplicateFinder>(m, "_Duplicates")
+  // The CLI's finder of games pasted twice (cinc/game/copies.h), for parts checked apart.
+  py::class_<game::DuplicateFinder>(m, "_Duplicates")
       .def(py::init<>())
       .def(
           "seen",
-          [](tools::DuplicateFinder& finder, std::uint64_t fingerprint, const std::string& file, int index,
+          [](game::DuplicateFinder& finder, std::uint64_t fingerprint, const std::string& file, int index,
              std::uint32_t line) -> py::object {
             auto first = finder.seen(fingerprint, file, index, line);
             if (!first) return py::none();
-            return diagnostic_dict(tools::duplicate_warning(*first, notation::SourcePos{line, 1}));
+            return diagnostic_dict(game::duplicate_warning(*first, notation::SourcePos{line, 1}));
           },
           py::arg("fingerprint"), py::arg("file"), py::arg("game"), py::arg("line"));
 }

@@ -1,9 +1,10 @@
 // The layers of the house (docs/architecture.md): the command line (tools/) sits on libtools,
 // and Python beside it. Walks libtools/ and python/src/ and fails on any #include of a
 // header of tools/ (the command line's own: commands.h, completion.h, version.h, whatever
-// tools/ holds) or of CLI11, which only the command line uses. And the rules stay in their
-// game's folder: no header of a game folder (libgame/<game>/include/cinc/game/) is included
-// outside it, but by the registry (generated) and the tests.
+// tools/ holds) or of CLI11, which only the command line uses; walks libgame/ and
+// libnotation/ and fails on any #include of a header of libtools' rooms. And the rules stay
+// in their game's folder: no header of a game folder (libgame/<game>/include/cinc/game/) is
+// included outside it, but by the registry (generated) and the tests.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -130,6 +131,34 @@ TEST_CASE("layers: no game's header is included outside its folder, but by the r
     }
   MESSAGE(files << " files outside tests/ and bench/ checked for " << owner.size() << " game headers");
   CHECK(files > 100);
+  std::string all;
+  for (const auto& p : problems) all += p + "\n";
+  CHECK_MESSAGE(problems.empty(), all);
+}
+
+TEST_CASE("layers: libgame and libnotation include nothing of libtools") {
+  // The check of a game, its identity and its copies are libgame's (cinc/game/check.h):
+  // the layers below libtools name none of its rooms' headers ("reading/game_files.h").
+  const fs::path root = CINC_SOURCE_DIR;
+  std::vector<std::string> rooms;
+  for (const auto& e : fs::directory_iterator(root / "libtools"))
+    if (e.is_directory()) rooms.push_back(e.path().filename().string() + "/");
+  REQUIRE(std::find(rooms.begin(), rooms.end(), "reading/") != rooms.end());
+  std::vector<std::string> problems;
+  int files = 0;
+  for (const fs::path& folder : {fs::path("libgame"), fs::path("libnotation")})
+    for (const fs::path& path : sources_under(root, folder)) {
+      ++files;
+      const auto lines = cinc::test::lines_of(cinc::test::read_file((root / path).string()));
+      for (std::size_t n = 0; n < lines.size(); ++n) {
+        const std::string name = included(lines[n]);
+        for (const std::string& room : rooms)
+          if (name.starts_with(room))
+            problems.push_back(path.generic_string() + ":" + std::to_string(n + 1) + ": includes libtools' " + name);
+      }
+    }
+  MESSAGE(files << " files of libgame/ and libnotation/ checked");
+  CHECK(files > 50);
   std::string all;
   for (const auto& p : problems) all += p + "\n";
   CHECK_MESSAGE(problems.empty(), all);

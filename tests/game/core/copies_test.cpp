@@ -1,4 +1,4 @@
-// DuplicateFinder (libtools/reading/game_files.h): a game seen again is named by where it was first
+// DuplicateFinder (cinc/game/copies.h): a game seen again is named by where it was first
 // seen — its number, line and file — across its chunks of entries and every growth of its
 // index, and a fingerprint of 0 (a game read only up to a syntax error) is never compared.
 #include <doctest/doctest.h>
@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "reading/game_files.h"
+#include "cinc/game/copies.h"
 
-using cinc::tools::DuplicateFinder;
+using cinc::game::DuplicateFinder;
 
 namespace {
 
@@ -79,7 +79,7 @@ TEST_CASE("300,000 games: every copy found across chunks of 65,536 and the index
 }
 
 TEST_CASE("numbers and lines stay right past what is not stored per game") {
-  // The finder keeps neither a game's number nor its whole line (libtools/reading/game_files.h): the
+  // The finder keeps neither a game's number nor its whole line (cinc/game/copies.h): the
   // number follows from runs of consecutive games, the line from 1-byte steps. Each case
   // here breaks one of those: a number skipped (a copy, or a game not compared), a line
   // 70,000 lines after the one before (a step too large for a byte), a line before the one
