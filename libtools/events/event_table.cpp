@@ -137,63 +137,162 @@ std::optional<notation::Diagnostic> StandingsRun::add(const std::string& file, i
   return std::nullopt;
 }
 
-nlohmann::ordered_json table_head_json(const EventTables::Table& table, bool rounds) {
-  using nlohmann::ordered_json;
-  ordered_json head;
-  head["event"] = table.events.size() == 1 && !table.events[0].empty() ? ordered_json(table.events[0])
-                                                                        : ordered_json(nullptr);
-  head["events"] = table.events;
+void write_table_head_members(JsonWriter& w, const EventTables::Table& table, bool rounds) {
+  w.key("event");
+  if (table.events.size() == 1 && !table.events[0].empty()) w.string(table.events[0]);
+  else w.null();
+  w.key("events");
+  w.begin_array();
+  for (const std::string& event : table.events) w.string(event);
+  w.end_array();
   if (rounds) {
-    head["rounds"] = ordered_json::array();
-    table.standings.for_each_round([&](std::string_view round) { head["rounds"].push_back(std::string(round)); });
+    w.key("rounds");
+    w.begin_array();
+    table.standings.for_each_round([&](std::string_view round) { w.string(round); });
+    w.end_array();
   }
-  return head;
 }
 
-nlohmann::ordered_json table_row_json(const EventTables::Table& table, const game::StandingRow& r) {
-  using nlohmann::ordered_json;
-  ordered_json row;
-  row["rank"] = r.rank;
-  row["player"] = r.name;
-  row["games"] = r.games;
-  row["wins"] = r.wins;
-  row["draws"] = r.draws;
-  row["losses"] = r.losses;
-  row["unplayed"] = r.unplayed;
-  row["invalid"] = r.invalid;
-  row["points"] = r.match_points;
-  row["captured"] = r.captured_points;
-  row["sonneborn_berger"] = r.sonneborn_berger;
-  ordered_json cells = ordered_json::object();
-  for (const auto& c : r.cells()) cells[table.standings.round_name(c.round)] = c.text;
-  row["rounds"] = cells;
-  return row;
+void write_table_row_json(JsonWriter& w, const EventTables::Table& table, const game::StandingRow& r) {
+  w.begin_object();
+  w.key("rank");
+  w.number(r.rank);
+  w.key("player");
+  w.string(r.name);
+  w.key("games");
+  w.number(r.games);
+  w.key("wins");
+  w.number(r.wins);
+  w.key("draws");
+  w.number(r.draws);
+  w.key("losses");
+  w.number(r.losses);
+  w.key("unplayed");
+  w.number(r.unplayed);
+  w.key("invalid");
+  w.number(r.invalid);
+  w.key("points");
+  w.number(r.match_points);
+  w.key("captured");
+  w.number(r.captured_points);
+  w.key("sonneborn_berger");
+  w.number(r.sonneborn_berger);
+  w.key("rounds");
+  w.begin_object();
+  for (const auto& c : r.cells()) {
+    w.key(table.standings.round_name(c.round));
+    w.string(c.text);
+  }
+  w.end_object();
+  w.end_object();
+}
+
+void write_table_team_members(JsonWriter& w, const EventTables::Table& table) {
+  const game::Standings& s = table.standings;
+  w.key("teams");
+  w.begin_array();
+  for (const auto& t : s.teams) {
+    w.begin_object();
+    w.key("rank");
+    w.number(t.rank);
+    w.key("team");
+    w.string(t.name);
+    w.key("matches");
+    w.number(t.matches);
+    w.key("won");
+    w.number(t.won);
+    w.key("drawn");
+    w.number(t.drawn);
+    w.key("lost");
+    w.number(t.lost);
+    w.key("match_points");
+    w.number(t.match_points);
+    w.key("game_points");
+    w.number(t.game_points);
+    w.end_object();
+  }
+  w.end_array();
+  w.key("boards");
+  w.begin_array();
+  for (const auto& b : s.boards) {
+    w.begin_object();
+    w.key("board");
+    w.string(b.board);
+    w.key("players");
+    w.begin_array();
+    for (const auto& r : b.rows) {
+      w.begin_object();
+      w.key("player");
+      w.string(r.name);
+      w.key("team");
+      w.string(r.team);
+      w.key("games");
+      w.number(r.games);
+      w.key("points");
+      w.number(r.points);
+      w.end_object();
+    }
+    w.end_array();
+    w.end_object();
+  }
+  w.end_array();
+}
+
+void write_table_list_members(JsonWriter& w, const EventTables::Table& table) {
+  const game::Standings& s = table.standings;
+  w.key("unfinished");
+  w.begin_array();
+  s.for_each_unfinished([&](std::string_view where) { w.string(where); });
+  w.end_array();
+  w.key("invalid");
+  w.begin_array();
+  s.for_each_invalid([&](std::string_view where) { w.string(where); });
+  w.end_array();
+}
+
+void write_table_warnings_member(JsonWriter& w, const EventTables::Table& table) {
+  w.key("warnings");
+  w.begin_array();
+  for (const std::string& warning : table.standings.warnings) w.string(warning);
+  w.end_array();
+}
+
+namespace {
+
+/// The members `write` writes, compact, read back as an object.
+template <class Write>
+nlohmann::ordered_json read_back(Write&& write) {
+  std::string text;
+  {
+    JsonWriter w(text, 0, 0, InvalidUtf8::reject);
+    w.begin_object();
+    write(w);
+    w.end_object();
+  }
+  return nlohmann::ordered_json::parse(text);
+}
+
+}  // namespace
+
+nlohmann::ordered_json table_head_json(const EventTables::Table& table, bool rounds) {
+  return read_back([&](JsonWriter& w) { write_table_head_members(w, table, rounds); });
+}
+
+nlohmann::ordered_json table_row_json(const EventTables::Table& table, const game::StandingRow& row) {
+  std::string text;
+  {
+    JsonWriter w(text, 0, 0, InvalidUtf8::reject);
+    write_table_row_json(w, table, row);
+  }
+  return nlohmann::ordered_json::parse(text);
 }
 
 nlohmann::ordered_json table_tail_json(const EventTables::Table& table, bool lists) {
-  using nlohmann::ordered_json;
-  const game::Standings& s = table.standings;
-  ordered_json tail;
-  tail["teams"] = ordered_json::array();
-  for (const auto& t : s.teams)
-    tail["teams"].push_back({{"rank", t.rank}, {"team", t.name}, {"matches", t.matches}, {"won", t.won},
-                             {"drawn", t.drawn}, {"lost", t.lost}, {"match_points", t.match_points},
-                             {"game_points", t.game_points}});
-  tail["boards"] = ordered_json::array();
-  for (const auto& b : s.boards) {
-    ordered_json players = ordered_json::array();
-    for (const auto& r : b.rows)
-      players.push_back({{"player", r.name}, {"team", r.team}, {"games", r.games}, {"points", r.points}});
-    tail["boards"].push_back({{"board", b.board}, {"players", std::move(players)}});
-  }
-  if (lists) {
-    tail["unfinished"] = ordered_json::array();
-    s.for_each_unfinished([&](std::string_view where) { tail["unfinished"].push_back(std::string(where)); });
-    tail["invalid"] = ordered_json::array();
-    s.for_each_invalid([&](std::string_view where) { tail["invalid"].push_back(std::string(where)); });
-  }
-  tail["warnings"] = s.warnings;
-  return tail;
+  return read_back([&](JsonWriter& w) {
+    write_table_team_members(w, table);
+    if (lists) write_table_list_members(w, table);
+    write_table_warnings_member(w, table);
+  });
 }
 
 }  // namespace cinc::tools

@@ -15,6 +15,7 @@
 #include "cinc/game/standings.h"
 #include "cinc/notation/record.h"
 #include "reading/game_files.h"
+#include "writing/json_writer.h"
 
 namespace cinc::tools {
 
@@ -106,13 +107,30 @@ class StandingsRun {
   bool missing_ = false;
 };
 
-/// The members of a table's JSON object before its rows: event, events, rounds
-/// (docs/scoring.md, `standings --format json`); without `rounds` when the caller writes them.
-[[nodiscard]] nlohmann::ordered_json table_head_json(const EventTables::Table& table, bool rounds = true);
+// A table as JSON (docs/scoring.md, `standings --format json`): an object of the members
+// event, events, rounds, standings (the rows), teams, boards, unfinished, invalid, warnings.
+
+/// The members before the rows: event, events, rounds (without `rounds` when the caller
+/// writes them).
+void write_table_head_members(JsonWriter& w, const EventTables::Table& table, bool rounds = true);
 /// One row of a table's `standings` array.
+void write_table_row_json(JsonWriter& w, const EventTables::Table& table, const game::StandingRow& row);
+/// The members after the rows: teams and boards.
+void write_table_team_members(JsonWriter& w, const EventTables::Table& table);
+/// The members after teams and boards: the unfinished and the invalid games.
+void write_table_list_members(JsonWriter& w, const EventTables::Table& table);
+/// The last member: the table's warnings.
+void write_table_warnings_member(JsonWriter& w, const EventTables::Table& table);
+
+// The same as documents, for the Python module (which makes Python values of them):
+// written by the functions above and read back.
+
+/// The members before the rows (write_table_head_members) as an object.
+[[nodiscard]] nlohmann::ordered_json table_head_json(const EventTables::Table& table, bool rounds = true);
+/// One row (write_table_row_json).
 [[nodiscard]] nlohmann::ordered_json table_row_json(const EventTables::Table& table, const game::StandingRow& row);
-/// The members after the rows: teams, boards, unfinished, invalid, warnings; without
-/// `unfinished` and `invalid` when the caller writes them.
+/// The members after the rows as an object: teams, boards, unfinished, invalid (without those
+/// two when `lists` is false), warnings.
 [[nodiscard]] nlohmann::ordered_json table_tail_json(const EventTables::Table& table, bool lists = true);
 
 }  // namespace cinc::tools

@@ -2,43 +2,64 @@
 #include "events/score_report.h"
 
 #include <cctype>
+#include <nlohmann/json.hpp>
 #include <vector>
 
 namespace cinc::tools {
 
 namespace {
 
-using nlohmann::ordered_json;
-
 std::string lower(std::string s) {
   for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return s;
 }
 
-ordered_json scored_moves_json(const std::vector<game::ScoredMove>& list, const game::ReplayedGame& g, bool values) {
-  ordered_json a = ordered_json::array();
+void write_scored_moves(JsonWriter& w, const std::vector<game::ScoredMove>& list, const game::ReplayedGame& g,
+                        bool values) {
+  w.begin_array();
   for (const auto& c : list) {
-    ordered_json j;
-    j["ply"] = c.ply;
-    j["side"] = lower(g.side_name(c.side));
-    j["piece"] = c.piece;
-    j["square"] = c.square;
-    if (values) j["value"] = c.value;
-    j["member"] = c.member.empty() ? ordered_json(nullptr) : ordered_json(c.member);
-    a.push_back(std::move(j));
+    w.begin_object();
+    w.key("ply");
+    w.number(c.ply);
+    w.key("side");
+    w.string(lower(g.side_name(c.side)));
+    w.key("piece");
+    w.string(c.piece);
+    w.key("square");
+    w.string(c.square);
+    if (values) {
+      w.key("value");
+      w.number(c.value);
+    }
+    w.key("member");
+    if (c.member.empty()) w.null();
+    else w.string(c.member);
+    w.end_object();
   }
-  return a;
+  w.end_array();
 }
 
 // How the [%clk] values were read, as the JSON says it (null: the game has none).
-ordered_json clock_reading_name(game::ClockReading reading) {
+void write_clock_reading(JsonWriter& w, game::ClockReading reading) {
   switch (reading) {
-    case game::ClockReading::game: return "game";
-    case game::ClockReading::player: return "player";
-    case game::ClockReading::unknown: return "unknown";
+    case game::ClockReading::game: return w.string("game");
+    case game::ClockReading::player: return w.string("player");
+    case game::ClockReading::unknown: return w.string("unknown");
     case game::ClockReading::none: break;
   }
-  return nullptr;
+  w.null();
+}
+
+void write_integers(JsonWriter& w, const std::vector<int>& list) {
+  w.begin_array();
+  for (const int v : list) w.number(v);
+  w.end_array();
+}
+
+template <class T>
+void write_optional(JsonWriter& w, const std::optional<T>& value) {
+  if (value) w.number(*value);
+  else w.null();
 }
 
 }  // namespace
@@ -53,63 +74,138 @@ game::ScoreReport score_record(const notation::GameRecord& record, const game::R
   return report;
 }
 
-ordered_json score_json(const std::string& file, int index, const notation::GameRecord& record,
-                        const game::ReplayedGame& g, const game::ScoreReport& r) {
-  ordered_json j;
-  j["file"] = file;
-  j["game"] = index;
-  ordered_json players;
-  for (int side = 0; side < 2; ++side) {
-    const std::string name = g.side_name(side);
-    const std::string* player = record.tag(name);
-    players[lower(name)] = player ? ordered_json(*player) : ordered_json(nullptr);
+void write_score_json(JsonWriter& w, const std::string& file, int index, const notation::GameRecord& record,
+                      const game::ReplayedGame& g, const game::ScoreReport& r) {
+  const std::string sides[2] = {lower(g.side_name(0)), lower(g.side_name(1))};
+  // Sides of one name (a game of an unknown variant: "?" and "?") make one member of each
+  // object keyed by side: the second side's value, as a document's member set twice holds,
+  // but the first side's in the tallies, as a document made from a list of pairs keeps.
+  const bool one_name = sides[0] == sides[1];
+  w.begin_object();
+  w.key("file");
+  w.string(file);
+  w.key("game");
+  w.number(index);
+  w.key("players");
+  w.begin_object();
+  for (int side = one_name ? 1 : 0; side < 2; ++side) {
+    const std::string* player = record.tag(g.side_name(side));
+    w.key(sides[side]);
+    if (player) w.string(*player);
+    else w.null();
   }
-  j["players"] = players;
-  const std::string* round = record.tag("Round");
-  j["round"] = round ? ordered_json(*round) : ordered_json(nullptr);
-  ordered_json limits;
-  limits["timed"] = r.rules.timed();
-  limits["move_seconds"] = r.rules.move_seconds ? ordered_json(*r.rules.move_seconds) : ordered_json(nullptr);
-  limits["game_minutes"] = r.rules.game_seconds ? ordered_json(*r.rules.game_seconds / 60) : ordered_json(nullptr);
-  limits["game_turns"] = r.rules.game_plies ? ordered_json(*r.rules.game_plies) : ordered_json(nullptr);
-  limits["overrun"] = r.rules.overrun == game::OverrunPolicy::loss ? "loss" : "warn";
-  j["limits"] = limits;
-  ordered_json points;
-  points[lower(g.side_name(0))] = r.points[0];
-  points[lower(g.side_name(1))] = r.points[1];
-  j["points"] = points;
+  w.end_object();
+  w.key("round");
+  if (const std::string* round = record.tag("Round")) w.string(*round);
+  else w.null();
+  w.key("limits");
+  w.begin_object();
+  w.key("timed");
+  w.boolean(r.rules.timed());
+  w.key("move_seconds");
+  write_optional(w, r.rules.move_seconds);
+  w.key("game_minutes");
+  if (r.rules.game_seconds) w.number(*r.rules.game_seconds / 60);
+  else w.null();
+  w.key("game_turns");
+  write_optional(w, r.rules.game_plies);
+  w.key("overrun");
+  w.string(r.rules.overrun == game::OverrunPolicy::loss ? "loss" : "warn");
+  w.end_object();
+  w.key("points");
+  w.begin_object();
+  if (!one_name) {
+    w.key(sides[0]);
+    w.number(r.points[0]);
+  }
+  w.key(sides[1]);
+  w.number(r.points[1]);
+  w.end_object();
   if (!r.tallies.empty()) {  // game-specific counts (Chair Force's economy)
-    ordered_json tallies = ordered_json::object();
-    for (const auto& [name, both] : r.tallies)
-      tallies[name] = {{lower(g.side_name(0)), both[0]}, {lower(g.side_name(1)), both[1]}};
-    j["tallies"] = tallies;
-  }
-  j["captures"] = scored_moves_json(r.captures, g, true);
-  j["attacks"] = scored_moves_json(r.attacks, g, false);
-  ordered_json shares = ordered_json::object();
-  for (int side = 0; side < 2; ++side)
-    if (!r.shares[static_cast<std::size_t>(side)].empty()) {
-      ordered_json m = ordered_json::object();
-      for (const auto& [member, value] : r.shares[static_cast<std::size_t>(side)]) m[member] = value;
-      shares[lower(g.side_name(side))] = m;
+    w.key("tallies");
+    w.begin_object();
+    for (const auto& [name, both] : r.tallies) {
+      w.key(name);
+      w.begin_object();
+      w.key(sides[0]);
+      w.number(both[0]);
+      if (!one_name) {
+        w.key(sides[1]);
+        w.number(both[1]);
+      }
+      w.end_object();
     }
-  j["shares"] = shares;
-  j["plies"] = r.plies;
-  j["limit_ply"] = r.limit_ply ? ordered_json(*r.limit_ply) : ordered_json(nullptr);
-  j["time_used"] = r.time_used ? ordered_json(*r.time_used) : ordered_json(nullptr);
-  j["after_limit"] = r.after_limit;
-  ordered_json violations = ordered_json::array();
-  for (const auto& o : r.overruns)
-    violations.push_back({{"ply", o.ply}, {"side", lower(g.side_name(o.side))}, {"seconds", o.seconds}});
-  j["violations"] = violations;
-  j["checkable"] = r.checkable;
-  j["unclocked"] = r.unclocked;
-  j["clocks"] = clock_reading_name(r.clock_reading);
-  j["outcome"] = r.outcome ? ordered_json(*r.outcome) : ordered_json(nullptr);
-  j["outcome_reason"] = r.outcome ? ordered_json(r.outcome_reason) : ordered_json(nullptr);
-  j["result_tag"] = r.result_tag ? ordered_json(*r.result_tag) : ordered_json(nullptr);
-  j["warnings"] = r.warnings;
-  return j;
+    w.end_object();
+  }
+  w.key("captures");
+  write_scored_moves(w, r.captures, g, true);
+  w.key("attacks");
+  write_scored_moves(w, r.attacks, g, false);
+  w.key("shares");
+  w.begin_object();
+  for (int side = 0; side < 2; ++side) {
+    const auto& members = r.shares[static_cast<std::size_t>(side)];
+    if (members.empty() || (one_name && side == 0 && !r.shares[1].empty())) continue;
+    w.key(sides[side]);
+    w.begin_object();
+    for (const auto& [member, value] : members) {
+      w.key(member);
+      w.number(value);
+    }
+    w.end_object();
+  }
+  w.end_object();
+  w.key("plies");
+  w.number(r.plies);
+  w.key("limit_ply");
+  write_optional(w, r.limit_ply);
+  w.key("time_used");
+  write_optional(w, r.time_used);
+  w.key("after_limit");
+  write_integers(w, r.after_limit);
+  w.key("violations");
+  w.begin_array();
+  for (const auto& o : r.overruns) {
+    w.begin_object();
+    w.key("ply");
+    w.number(o.ply);
+    w.key("side");
+    w.string(lower(g.side_name(o.side)));
+    w.key("seconds");
+    w.number(o.seconds);
+    w.end_object();
+  }
+  w.end_array();
+  w.key("checkable");
+  w.boolean(r.checkable);
+  w.key("unclocked");
+  write_integers(w, r.unclocked);
+  w.key("clocks");
+  write_clock_reading(w, r.clock_reading);
+  w.key("outcome");
+  if (r.outcome) w.string(*r.outcome);
+  else w.null();
+  w.key("outcome_reason");
+  if (r.outcome) w.string(r.outcome_reason);
+  else w.null();
+  w.key("result_tag");
+  if (r.result_tag) w.string(*r.result_tag);
+  else w.null();
+  w.key("warnings");
+  w.begin_array();
+  for (const std::string& warning : r.warnings) w.string(warning);
+  w.end_array();
+  w.end_object();
+}
+
+nlohmann::ordered_json score_json(const std::string& file, int index, const notation::GameRecord& record,
+                                  const game::ReplayedGame& g, const game::ScoreReport& r) {
+  std::string text;
+  {
+    JsonWriter w(text, 0, 0, InvalidUtf8::reject);
+    write_score_json(w, file, index, record, g, r);
+  }
+  return nlohmann::ordered_json::parse(text);
 }
 
 }  // namespace cinc::tools

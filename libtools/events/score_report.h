@@ -10,6 +10,7 @@
 #include "cinc/game/replay.h"
 #include "cinc/game/score.h"
 #include "cinc/notation/record.h"
+#include "writing/json_writer.h"
 
 namespace cinc::tools {
 
@@ -31,6 +32,10 @@ struct ScoreChoices {
 /// limits, points, tallies (when any), captures, attacks, shares, plies, limit_ply,
 /// time_used, after_limit, violations, checkable, unclocked, clocks, outcome,
 /// outcome_reason, result_tag, warnings.
+void write_score_json(JsonWriter& w, const std::string& file, int index, const notation::GameRecord& record,
+                      const game::ReplayedGame& replayed, const game::ScoreReport& report);
+
+/// write_score_json's object as a document, for the Python module (written and read back).
 [[nodiscard]] nlohmann::ordered_json score_json(const std::string& file, int index, const notation::GameRecord& record,
                                                 const game::ReplayedGame& replayed, const game::ScoreReport& report);
 

@@ -18,50 +18,130 @@ std::string format_diagnostic(const std::string& file, const notation::Diagnosti
   return out;
 }
 
+void write_diagnostic_json(JsonWriter& w, const notation::Diagnostic& d) {
+  w.begin_object();
+  w.key("severity");
+  w.string(d.severity == notation::Severity::error ? "error" : "warning");
+  w.key("code");
+  w.string(d.code);
+  w.key("line");
+  w.number(d.pos.line);
+  w.key("column");
+  w.number(d.pos.column);
+  w.key("ply");
+  if (d.ply > 0) w.number(d.ply);
+  else w.null();
+  w.key("side");
+  if (d.side.empty()) w.null();
+  else w.string(d.side);
+  w.key("move");
+  if (d.move_text.empty()) w.null();
+  else w.string(d.move_text);
+  w.key("message");
+  w.string(d.message);
+  w.key("suggestion");  // the "did you mean" (docs/errors.md), null when none
+  if (d.suggestion.empty()) w.null();
+  else w.string(d.suggestion);
+  w.end_object();
+}
+
+namespace {
+
+/// `text`, or null when it is empty.
+void string_or_null(JsonWriter& w, const std::string& text) {
+  if (text.empty()) w.null();
+  else w.string(text);
+}
+
+/// The text `write` writes, compact, read back as a document.
+template <class Write>
+nlohmann::ordered_json read_back(Write&& write) {
+  std::string text;
+  {
+    JsonWriter w(text, 0, 0, InvalidUtf8::reject);
+    write(w);
+  }
+  return nlohmann::ordered_json::parse(text);
+}
+
+}  // namespace
+
+void write_identity_members(JsonWriter& w, const GameIdentity& id) {
+  w.key("event");
+  string_or_null(w, id.event);
+  w.key("round");
+  string_or_null(w, id.round);
+  w.key("board");
+  string_or_null(w, id.board);
+  w.key("players");
+  w.begin_object();
+  // (Two sides of one name would be one member, holding the second side's player.)
+  if (id.sides[0] != id.sides[1]) {
+    w.key(id.sides[0]);
+    string_or_null(w, id.players[0]);
+  }
+  w.key(id.sides[1]);
+  string_or_null(w, id.players[1]);
+  w.end_object();
+  w.key("result");
+  string_or_null(w, id.result);
+}
+
+void write_checked_game_json(JsonWriter& w, const CheckedGame& g, const std::optional<notation::Diagnostic>& copy) {
+  w.begin_object();
+  w.key("file");
+  w.string(g.file);
+  w.key("game");
+  w.number(g.index);
+  w.key("line");
+  w.number(g.line);
+  if (g.identity) write_identity_members(w, *g.identity);
+  w.key("valid");
+  w.boolean(g.valid);
+  w.key("diagnostics");
+  w.begin_array();
+  if (copy) write_diagnostic_json(w, *copy);
+  for (const auto& d : g.diagnostics) write_diagnostic_json(w, d);
+  w.end_array();
+  w.end_object();
+}
+
+void write_file_note_json(JsonWriter& w, const std::string& file, const notation::Diagnostic& d, bool valid) {
+  w.begin_object();
+  w.key("file");
+  w.string(file);
+  w.key("game");
+  w.null();
+  w.key("line");
+  w.number(d.pos.line);
+  w.key("valid");
+  w.boolean(valid);
+  w.key("diagnostics");
+  w.begin_array();
+  write_diagnostic_json(w, d);
+  w.end_array();
+  w.end_object();
+}
+
 nlohmann::ordered_json diagnostic_json(const notation::Diagnostic& d) {
-  nlohmann::ordered_json j;
-  j["severity"] = d.severity == notation::Severity::error ? "error" : "warning";
-  j["code"] = d.code;
-  j["line"] = d.pos.line;
-  j["column"] = d.pos.column;
-  j["ply"] = d.ply > 0 ? nlohmann::ordered_json(d.ply) : nlohmann::ordered_json(nullptr);
-  j["side"] = d.side.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(d.side);
-  j["move"] = d.move_text.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(d.move_text);
-  j["message"] = d.message;
-  j["suggestion"] = d.suggestion.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(d.suggestion);
-  return j;
+  return read_back([&](JsonWriter& w) { write_diagnostic_json(w, d); });
 }
 
 void add_identity(nlohmann::ordered_json& object, const GameIdentity& id) {
-  const auto or_null = [](const std::string& v) {
-    return v.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(v);
-  };
-  object["event"] = or_null(id.event);
-  object["round"] = or_null(id.round);
-  object["board"] = or_null(id.board);
-  nlohmann::ordered_json players = nlohmann::ordered_json::object();
-  for (std::size_t s = 0; s < 2; ++s) players[id.sides[s]] = or_null(id.players[s]);
-  object["players"] = std::move(players);
-  object["result"] = or_null(id.result);
+  const nlohmann::ordered_json members = read_back([&](JsonWriter& w) {
+    w.begin_object();
+    write_identity_members(w, id);
+    w.end_object();
+  });
+  for (const auto& [name, value] : members.items()) object[name] = value;
 }
 
 nlohmann::ordered_json checked_game_json(const CheckedGame& g, const std::optional<notation::Diagnostic>& copy) {
-  nlohmann::ordered_json object;
-  object["file"] = g.file;
-  object["game"] = g.index;
-  object["line"] = g.line;
-  if (g.identity) add_identity(object, *g.identity);
-  object["valid"] = g.valid;
-  nlohmann::ordered_json diags = nlohmann::ordered_json::array();
-  if (copy) diags.push_back(diagnostic_json(*copy));
-  for (const auto& d : g.diagnostics) diags.push_back(diagnostic_json(d));
-  object["diagnostics"] = std::move(diags);
-  return object;
+  return read_back([&](JsonWriter& w) { write_checked_game_json(w, g, copy); });
 }
 
 nlohmann::ordered_json file_note_json(const std::string& file, const notation::Diagnostic& d) {
-  return nlohmann::ordered_json({{"file", file}, {"game", nullptr}, {"line", d.pos.line}, {"valid", true},
-                                 {"diagnostics", nlohmann::ordered_json::array({diagnostic_json(d)})}});
+  return read_back([&](JsonWriter& w) { write_file_note_json(w, file, d); });
 }
 
 }  // namespace cinc::tools

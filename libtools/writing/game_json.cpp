@@ -500,33 +500,6 @@ void compact_board_json(JsonWriter& w, const game::GameState& state, const GameN
   w.wrote(write_literal(w.reserve(1), "}"));
 }
 
-void diagnostic_json(JsonWriter& w, const notation::Diagnostic& d) {
-  w.begin_object();
-  w.key("severity");
-  w.string(d.severity == notation::Severity::error ? "error" : "warning");
-  w.key("code");
-  w.string(d.code);
-  w.key("line");
-  w.number(d.pos.line);
-  w.key("column");
-  w.number(d.pos.column);
-  w.key("ply");
-  if (d.ply > 0) w.number(d.ply);
-  else w.null();
-  w.key("side");
-  if (d.side.empty()) w.null();
-  else w.string(d.side);
-  w.key("move");
-  if (d.move_text.empty()) w.null();
-  else w.string(d.move_text);
-  w.key("message");
-  w.string(d.message);
-  w.key("suggestion");  // the "did you mean" (docs/errors.md), null when none
-  if (d.suggestion.empty()) w.null();
-  else w.string(d.suggestion);
-  w.end_object();
-}
-
 /// A game's members before its moves, and the key "moves": from its tags (notation::Tag or
 /// notation::TagToken) to the start position.
 template <class Tags>
@@ -582,7 +555,7 @@ void game_json_tail(JsonWriter& w, std::string_view result, const std::string_vi
   w.boolean(valid);
   w.key("diagnostics");
   w.begin_array();
-  for (const auto& d : diagnostics) diagnostic_json(w, d);
+  for (const auto& d : diagnostics) write_diagnostic_json(w, d);
   w.end_array();
   w.end_object();
 }

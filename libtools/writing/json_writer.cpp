@@ -6,11 +6,17 @@
 #include <charconv>
 #include <cmath>
 #include <cstring>
+#include <string>
 
 namespace cinc::tools {
 
-JsonWriter::JsonWriter(std::string& out, int indent, int depth)
-    : out_(out), size_(out.size()), indent_(indent), depth_(depth) {}
+JsonWriter::JsonWriter(std::string& out, int indent, int depth, InvalidUtf8 invalid)
+    : out_(out),
+      size_(out.size()),
+      indent_(indent),
+      depth_(depth),
+      reject_invalid_(invalid == InvalidUtf8::reject),
+      whole_limit_(reject_invalid_ ? 0 : kPart) {}
 
 JsonWriter::~JsonWriter() { out_.resize(size_); }
 
@@ -78,6 +84,34 @@ std::size_t utf8_sequence(std::string_view s, std::size_t i, std::size_t& bad_at
 }
 
 }  // namespace
+
+void check_utf8(std::string_view text) {
+  const auto hex = [](unsigned char byte) {
+    static constexpr char kHex[] = "0123456789ABCDEF";
+    return std::string{kHex[byte >> 4], kHex[byte & 15]};
+  };
+  const std::size_t n = text.size();
+  for (std::size_t i = 0; i < n;) {
+    // ASCII eight bytes at a time, then byte by byte up to the first that is not.
+    for (std::uint64_t word; i + 8 <= n; i += 8) {
+      std::memcpy(&word, text.data() + i, 8);
+      if ((word & 0x8080808080808080ULL) != 0) break;
+    }
+    while (i < n && static_cast<unsigned char>(text[i]) < 0x80) ++i;
+    if (i == n) break;
+    std::size_t bad_at = 0;
+    const std::size_t length = utf8_sequence(text, i, bad_at);
+    if (length > 0) {
+      i += length;
+      continue;
+    }
+    if (i + bad_at >= text.size())
+      throw InvalidUtf8Error("[json.exception.type_error.316] incomplete UTF-8 string; last byte: 0x" +
+                             hex(static_cast<unsigned char>(text.back())));
+    throw InvalidUtf8Error("[json.exception.type_error.316] invalid UTF-8 byte at index " + std::to_string(i + bad_at) +
+                           ": 0x" + hex(static_cast<unsigned char>(text[i + bad_at])));
+  }
+}
 
 namespace {
 
@@ -204,6 +238,13 @@ char* write_quoted(char* p, std::string_view text) {
   return p;
 }
 
+std::string quoted(std::string_view text) {
+  check_utf8(text);
+  std::string out(quoted_bound(text), '\0');
+  out.resize(static_cast<std::size_t>(write_quoted(out.data(), text) - out.data()));
+  return out;
+}
+
 char* write_number(char* p, double value) {
   if (!std::isfinite(value)) return write_literal(p, "null");
   // Whole seconds (clocks) are most values: an integral value below 10^15 is its digits
@@ -259,17 +300,22 @@ char* write_number(char* p, double value) {
 }  // namespace json_text
 
 void JsonWriter::quoted(std::string_view text) {
-  // A text is written a part at a time, each into room made for its worst case (six bytes
-  // a byte): a long comment does not make room for six times its size at once.
-  constexpr std::size_t kPart = 16384;
-  if (text.size() <= kPart) {
+  // A text of up to whole_limit_ bytes is written in one piece, by json_text::write_quoted
+  // (whose quick path copies a text that needs no escaping). A longer one is written a
+  // part at a time, each into room made for its worst case (six bytes a byte): a long
+  // comment does not make room for six times its size at once. A writer that rejects
+  // invalid UTF-8 has a limit of 0, so that its every text comes here, to be checked first:
+  // the quick path asks nothing of the writer's mode.
+  if (text.size() <= whole_limit_) {
     size_ = static_cast<std::size_t>(json_text::write_quoted(room(json_text::quoted_bound(text)), text) - out_.data());
     return;
   }
+  if (reject_invalid_) check_utf8(text);
   put('"');
   while (!text.empty()) {
+    const std::size_t part = std::min(text.size(), kPart);
     std::size_t read = 0;
-    char* end = write_escaped(room(6 * (kPart + 3) + 8), text, kPart, read);
+    char* end = write_escaped(room(6 * (part + 3) + 8), text, part, read);
     size_ = static_cast<std::size_t>(end - out_.data());
     text.remove_prefix(read);
   }

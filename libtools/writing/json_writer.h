@@ -5,11 +5,33 @@
 #include <charconv>
 #include <cstdint>
 #include <cstring>
+#include <exception>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace cinc::tools {
+
+/// What a writer does with a string that is not UTF-8.
+enum class InvalidUtf8 {
+  replace,  ///< each byte that breaks a sequence becomes U+FFFD (`cinc json`'s games)
+  reject,   ///< throws InvalidUtf8Error, as nlohmann::json's dump() does (the other documents)
+};
+
+/// A string that is not UTF-8 met by a writer that rejects it: what() says where, in the
+/// words of nlohmann::json's type_error 316 ("[json.exception.type_error.316] invalid UTF-8
+/// byte at index 6: 0xFF"), which the documents' earlier writer threw.
+class InvalidUtf8Error : public std::exception {
+ public:
+  explicit InvalidUtf8Error(std::string message) : message_(std::move(message)) {}
+  [[nodiscard]] const char* what() const noexcept override { return message_.c_str(); }
+
+ private:
+  std::string message_;
+};
+
+/// Throws InvalidUtf8Error at the first byte of `text` that breaks a UTF-8 sequence.
+void check_utf8(std::string_view text);
 
 /// JSON text written at a cursor the caller has made room for (JsonWriter::reserve): each
 /// function writes at `p` and returns the end of what it wrote.
@@ -47,6 +69,9 @@ char* write_literal(char* p, const char (&text)[N]) {
   std::memcpy(p, text, N - 1);  // of a size known here: a few moves, no call
   return p + N - 1;
 }
+/// `text` between double quotes as write_quoted() writes it, in a string of its own; throws
+/// InvalidUtf8Error when it is not UTF-8 (as a writer with InvalidUtf8::reject).
+[[nodiscard]] std::string quoted(std::string_view text);
 /// Text made earlier as JSON, copied as it stands.
 inline char* write_json(char* p, std::string_view text) {
   std::memcpy(p, text.data(), text.size());
@@ -57,12 +82,12 @@ inline char* write_json(char* p, std::string_view text) {
 
 /// Appends JSON tokens to `out`, placing the commas, and with `indent` > 0 the line ends
 /// and indentation (`depth` levels to begin with: a value written inside a larger
-/// document). The caller writes a well-formed sequence (a key before each member's value);
+/// document); a string that is not UTF-8 is written or refused as `invalid` says. The caller writes a well-formed sequence (a key before each member's value);
 /// the writer does not check it. While the writer lives it owns `out` (it grows it ahead
 /// and writes into the room it made); its destructor gives `out` its final size.
 class JsonWriter {
  public:
-  explicit JsonWriter(std::string& out, int indent = 0, int depth = 0);
+  explicit JsonWriter(std::string& out, int indent = 0, int depth = 0, InvalidUtf8 invalid = InvalidUtf8::replace);
   ~JsonWriter();
   JsonWriter(const JsonWriter&) = delete;
   JsonWriter& operator=(const JsonWriter&) = delete;
@@ -73,6 +98,13 @@ class JsonWriter {
   void end_object() { close('}'); }
   void begin_array() { open('['); }
   void end_array() { close(']'); }
+  /// Goes on inside a container opened before this writer (its bracket written by the
+  /// caller, `depth` levels deep as constructed): the members or items written next are
+  /// separated and indented as the container's own, the first of them after what it already
+  /// holds when `empty` is false. end_continued() leaves it without closing it.
+  void continue_container(bool empty) { first_.push_back(empty ? 1 : 0); }
+  /// Leaves the container continue_container() went on in, its bracket left to the caller.
+  void end_continued() { first_.pop_back(); }
   /// The key of the next member of the open object.
   void key(std::string_view name);
   /// A key written in the program (a literal that needs no escaping): one copy.
@@ -99,6 +131,12 @@ class JsonWriter {
   }
   void number(int value) { number(static_cast<std::int64_t>(value)); }
   void number(std::uint32_t value) { number(static_cast<std::int64_t>(value)); }
+  /// A count (a size_t): its digits, as nlohmann::json writes an unsigned number.
+  void number(std::uint64_t value) {
+    separate();
+    char* p = room(json_text::kIntegerBound);
+    size_ = static_cast<std::size_t>(std::to_chars(p, p + json_text::kIntegerBound, value).ptr - out_.data());
+  }
   /// As nlohmann::json writes a double: the shortest text that reads back the same, with
   /// ".0" after an integral value; null for infinities and NaN.
   void number(double value) {
@@ -188,6 +226,11 @@ class JsonWriter {
   std::size_t size_;  ///< bytes of out_ written (out_ holds room beyond them)
   int indent_;
   int depth_;
+  bool reject_invalid_;
+  /// The longest text quoted() writes in one piece (0 when rejecting invalid UTF-8).
+  std::size_t whole_limit_;
+  /// The part a longer text is written in.
+  static constexpr std::size_t kPart = 16384;
   bool after_key_ = false;
   std::vector<unsigned char> first_;  ///< per open container: 1 while nothing is written in it
 };

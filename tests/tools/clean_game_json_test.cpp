@@ -54,7 +54,7 @@ void compare(const std::string& text, bool pdn_file, const JsonContent& content,
   while (lexer.next(lexed)) {
     ++index;
     notation::build_record(lexed, pdn_file, record);
-    // As `cinc json` replays for the full way (tools/commands/json.cpp).
+    // As `cinc json` replays for the full way (libtools/writing/json_convert.cpp).
     game::replay_into(record, {.fen_after = content.fen, .canonical = true}, replayed);
     std::string expected = "{before}";
     cinc::tools::write_game_json(expected, record, replayed, content, 0);

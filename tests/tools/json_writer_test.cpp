@@ -116,3 +116,109 @@ TEST_CASE("json_text: numbers as nlohmann::json writes them") {
     CHECK(out == nlohmann::json(value).dump());
   }
 }
+
+TEST_CASE("JsonWriter: a document laid out as nlohmann::json's dump(2) and dump() lay it out") {
+  // The shapes the commands write (validate, score, draws, standings): nested objects and
+  // arrays, empty ones, null, booleans, counts, doubles; and the same members written
+  // inside a container opened before the writer (continue_container), as the standings'
+  // tables are written a piece at a time.
+  nlohmann::ordered_json doc;
+  doc["file"] = "a \"b\".cgn";
+  doc["game"] = 3;
+  doc["count"] = std::numeric_limits<std::uint64_t>::max();
+  doc["none"] = nullptr;
+  doc["valid"] = false;
+  doc["points"] = 1.5;
+  doc["whole"] = 2.0;
+  doc["empty_array"] = nlohmann::ordered_json::array();
+  doc["empty_object"] = nlohmann::ordered_json::object();
+  doc["list"] = {1, 2, 3};
+  doc["nested"] = {{"x", {{"y", nlohmann::ordered_json::array({"é", "\n"})}}}, {"z", -0.25}};
+  const auto write_members = [](JsonWriter& w) {
+    w.key("file");
+    w.string("a \"b\".cgn");
+    w.key("game");
+    w.number(3);
+    w.key("count");
+    w.number(std::numeric_limits<std::uint64_t>::max());
+    w.key("none");
+    w.null();
+    w.key("valid");
+    w.boolean(false);
+    w.key("points");
+    w.number(1.5);
+    w.key("whole");
+    w.number(2.0);
+    w.key("empty_array");
+    w.begin_array();
+    w.end_array();
+    w.key("empty_object");
+    w.begin_object();
+    w.end_object();
+    w.key("list");
+    w.begin_array();
+    for (int i = 1; i <= 3; ++i) w.number(i);
+    w.end_array();
+    w.key("nested");
+    w.begin_object();
+    w.key("x");
+    w.begin_object();
+    w.key(std::string("y"));
+    w.begin_array();
+    w.string("é");
+    w.string("\n");
+    w.end_array();
+    w.end_object();
+    w.key("z");
+    w.number(-0.25);
+    w.end_object();
+  };
+  for (const int indent : {0, 2}) {
+    CAPTURE(indent);
+    std::string whole;
+    {
+      JsonWriter w(whole, indent);
+      w.begin_object();
+      write_members(w);
+      w.end_object();
+    }
+    CHECK(whole == doc.dump(indent == 0 ? -1 : indent));
+    std::string pieces = "{";
+    {
+      JsonWriter w(pieces, indent, 1);
+      w.continue_container(true);
+      write_members(w);
+      w.end_continued();
+    }
+    pieces += indent > 0 ? "\n}" : "}";
+    CHECK(pieces == doc.dump(indent == 0 ? -1 : indent));
+  }
+}
+
+TEST_CASE("JsonWriter: a string that is not UTF-8 refused as nlohmann::json's dump() refuses it") {
+  // InvalidUtf8::reject throws where dump() throws, with its words (type_error 316: the byte
+  // and its index, or the incomplete sequence at the end); any other text is written alike.
+  std::mt19937 random(39);
+  int refused = 0;
+  for (int round = 0; round < 3000; ++round) {
+    const std::string text = random_text(random, std::uniform_int_distribution<std::size_t>(0, 40)(random));
+    CAPTURE(text);
+    std::string expected, expected_error;
+    try {
+      expected = nlohmann::json(text).dump();
+    } catch (const nlohmann::json::type_error& e) {
+      expected_error = e.what();
+    }
+    std::string out, error;
+    try {
+      JsonWriter w(out, 0, 0, cinc::tools::InvalidUtf8::reject);
+      w.string(text);
+    } catch (const cinc::tools::InvalidUtf8Error& e) {
+      error = e.what();
+    }
+    CHECK(error == expected_error);
+    if (expected_error.empty()) CHECK(out == expected);
+    else ++refused;
+  }
+  CHECK(refused > 100);
+}

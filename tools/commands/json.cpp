@@ -1,219 +1,13 @@
 // `cinc json FILE... [-o OUT] [--ndjson | --pretty] [--moves full|san] [--no-fen]` and
-// `cinc json --to-cgn|--to-pdn FILE.json [-o OUT]`, both streamed game by game on worker
-// threads.
+// `cinc json --to-cgn|--to-pdn FILE.json [-o OUT]`. The conversions are libtools'
+// (writing/json_convert.h); this reads the options.
 #include <CLI/CLI.hpp>
-#include <iostream>
 #include <memory>
-#include <optional>
 
-#include "cinc/game/canonical.h"
-#include "cinc/game/replay.h"
-#include "cinc/notation/reader.h"
 #include "commands.h"
-#include "io/io.h"
-#include "io/progress.h"
-#include "reading/game_files.h"
-#include "reading/ordered_pipeline.h"
-#include "writing/diagnostics_format.h"
-#include "writing/game_json.h"
-#include "writing/json_stream.h"
-#include "writing/pdn_export.h"
+#include "writing/json_convert.h"
 
 namespace cinc::tools {
-
-namespace {
-
-struct JsonOptions {
-  std::vector<std::string> files;
-  std::string output;
-  bool ndjson = false;
-  bool pretty = false;
-  std::string moves = "full";
-  bool no_fen = false;
-  bool to_cgn = false;
-  bool to_pdn = false;
-  unsigned jobs = 0;
-};
-
-int cgn_to_json(const JsonOptions& opt) {
-  JsonContent content;
-  content.full_moves = opt.moves == "full";
-  content.fen = content.full_moves && !opt.no_fen;
-  content.board = content.full_moves;
-  const int indent = opt.pretty ? 2 : 0;
-  OutputSink out(opt.output);
-  // Each game's JSON (tens of kilobytes with every move's position) goes out as the worker
-  // wrote it, not copied into the sink's buffer (to standard output or a pipe; a file is
-  // written from DirectFileWriter's aligned parts).
-  if (content.full_moves) out.set_direct_bytes(std::size_t{8} << 10);
-  JsonArrayDocument doc(out, "games", indent);
-  GameLoop loop;
-  loop.name = "json";
-  loop.files = opt.files;
-  loop.replay = game::ReplayOptions{.fen_after = content.fen, .canonical = true};
-  // Errors are part of each game's JSON ("diagnostics"), so they are not repeated on stderr.
-  loop.report_errors = false;
-  loop.jobs = opt.jobs;
-  // Full JSON is 10 to 30 times its input: parts of 8 KiB keep what is in flight small, and
-  // their texts (about 100 KiB) within what a spare part keeps for the next one.
-  loop.segment_bytes = content.full_moves ? std::size_t{8} << 10 : std::size_t{64} << 10;
-  // Written into the part's text, which keeps its room from part to part.
-  const auto render = [&](const FileGame& fg, std::string& text) {
-    write_game_json(text, fg.record, fg.replayed, content, indent, opt.ndjson ? 0 : 2);
-    if (opt.ndjson) text += '\n';
-  };
-  // A clean game straight from its tokens (CleanGameJson), the same text.
-  if (indent == 0)
-    loop.render_clean = [&](const notation::LexedGame& game, bool pdn_file, std::string& text) {
-      thread_local CleanGameJson writer;
-      if (!writer.write(text, game, pdn_file, content)) return false;
-      if (opt.ndjson) text += '\n';
-      return true;
-    };
-  const auto emit = [&](const RenderedGame& g) {
-    if (opt.ndjson) out.write(g.text);
-    else doc.add_rendered(g.text);
-  };
-  const int exit_code = for_each_game_parallel_into(loop, render, emit);
-  if (!opt.ndjson) doc.finish();
-  out.commit();
-  return exit_code;
-}
-
-/// A run of games of a JSON input, converted back on a worker.
-struct JsonPart {
-  std::shared_ptr<const std::string> file;  ///< as shown
-  int first_index = 0;                       ///< games of the file before this part
-  std::vector<std::string> games;            ///< each game's JSON text
-  std::vector<std::uint64_t> lines;          ///< where each starts
-  std::size_t bytes = 0;
-  std::string out;     ///< the games as CGN (or PDN)
-  std::string errors;  ///< lines for standard error, in order
-  bool invalid = false;
-  std::optional<std::string> fatal;  ///< a game that is not a game: the run stops there
-  std::size_t games_done = 0;        ///< games converted
-};
-
-/// Converts a part's games (any thread): each parsed, rebuilt as a record, replayed and
-/// written; stops at the first that cannot be rebuilt.
-void convert(JsonPart& part, bool to_pdn) {
-  const std::string& file = *part.file;
-  for (std::size_t i = 0; i < part.games.size(); ++i) {
-    const std::string where = file + ": game " + std::to_string(part.first_index + static_cast<int>(i) + 1);
-    notation::GameRecord record;
-    try {
-      record = game_from_json(nlohmann::ordered_json::parse(part.games[i]));
-    } catch (const nlohmann::ordered_json::parse_error& e) {
-      part.fatal = file + ": JSON line " + std::to_string(part.lines[i]) + ": " + e.what();
-      break;
-    } catch (const std::exception& e) {
-      part.fatal = where + ": " + e.what();
-      break;
-    }
-    const game::ReplayedGame replayed = game::replay(record, game::ReplayOptions{.fen_after = false});
-    if (!replayed.valid()) {
-      part.invalid = true;
-      for (const auto& d : replayed.diagnostics) part.errors += where + ": " + d.message + "\n";
-    }
-    if (!to_pdn) {
-      part.out += game::write_canonical(record, replayed);
-      continue;
-    }
-    std::string why_not;
-    if (auto text = write_pdn(record, replayed, why_not)) {
-      part.out += *text;
-    } else {
-      part.errors += where + ": not written: " + why_not + "\n";
-      part.invalid = true;
-    }
-  }
-  part.games_done = part.games.size();
-  part.games.clear();
-}
-
-int json_to_cgn(const JsonOptions& opt) {
-  constexpr std::size_t kPartBytes = std::size_t{256} << 10;
-  constexpr std::size_t kPartGames = 64;
-  constexpr std::size_t kMaxBytesInFlight = std::size_t{4} << 20;
-  OutputSink out(opt.output);
-  int exit_code = kExitOk;
-  bool stop = false;
-  Progress progress("json", opt.files);
-  const auto hand_back = [&](std::unique_ptr<JsonPart> part) {
-    if (stop) return;
-    progress.add_games(part->games_done);
-    if (!part->errors.empty()) {
-      const Progress::Pause pause(&progress);
-      std::cerr << part->errors << std::flush;
-    }
-    if (part->invalid) exit_code = kExitInvalid;
-    if (part->fatal) {
-      const Progress::Pause pause(&progress);
-      std::cerr << *part->fatal << "\n";
-      stop = true;
-      return;
-    }
-    out.write(part->out);
-  };
-  const unsigned workers = worker_count(opt.jobs);
-  std::unique_ptr<OrderedPipeline<JsonPart>> pipeline;
-  if (workers > 1)
-    pipeline = std::make_unique<OrderedPipeline<JsonPart>>([&](JsonPart& p) { convert(p, opt.to_pdn); }, workers,
-                                                           kMaxBytesInFlight);
-  const auto send = [&](std::unique_ptr<JsonPart> part) {
-    const std::size_t bytes = part->bytes;
-    if (pipeline) {
-      pipeline->submit(std::move(part), bytes, hand_back);
-    } else {
-      convert(*part, opt.to_pdn);
-      hand_back(std::move(part));
-    }
-  };
-  for (const std::string& file : opt.files) {
-    if (stop) break;
-    const auto shown = std::make_shared<const std::string>(file == "-" ? "<stdin>" : file);
-    progress.next_file();
-    JsonGameSplitter splitter([&progress, source = open_input(file)](char* into, std::size_t size) {
-      const std::size_t n = source(into, size);
-      progress.add_bytes(n);
-      return n;
-    });
-    int games = 0;
-    auto part = std::make_unique<JsonPart>();
-    part->file = shown;
-    std::string text;
-    std::uint64_t line = 0;
-    try {
-      while (!stop && splitter.next(text, line)) {
-        ++games;
-        part->bytes += text.size();
-        part->games.push_back(std::move(text));
-        part->lines.push_back(line);
-        if (part->bytes >= kPartBytes || part->games.size() >= kPartGames) {
-          send(std::move(part));
-          part = std::make_unique<JsonPart>();
-          part->file = shown;
-          part->first_index = games;
-        }
-      }
-    } catch (const std::runtime_error& e) {
-      if (dynamic_cast<const IoError*>(&e)) throw;
-      // The games before the broken structure come first, then the reason it stops.
-      if (!part->games.empty()) send(std::move(part));
-      if (pipeline) pipeline->drain(hand_back);
-      const Progress::Pause pause(&progress);
-      if (!stop) std::cerr << *shown << ": " << e.what() << "\n";
-      return kExitInvalid;
-    }
-    if (!part->games.empty() && !stop) send(std::move(part));
-  }
-  if (pipeline) pipeline->drain(hand_back);
-  if (stop) return kExitInvalid;  // the output is not written: a game could not be read
-  out.commit();
-  return exit_code;
-}
-
-}  // namespace
 
 void add_json_command(CLI::App& app, int& exit_code) {
   auto opt = std::make_shared<JsonOptions>();
@@ -237,7 +31,9 @@ void add_json_command(CLI::App& app, int& exit_code) {
   cmd->footer("Exit 0 when every game is valid, 1 when any game has an error (output is still written), "
               "2 for usage or I/O errors. With --to-cgn/--to-pdn, a game that cannot be read back stops the run "
               "(exit 1, no output file).");
-  cmd->callback([opt, &exit_code] { exit_code = opt->to_cgn || opt->to_pdn ? json_to_cgn(*opt) : cgn_to_json(*opt); });
+  cmd->callback([opt, &exit_code] {
+    exit_code = opt->to_cgn || opt->to_pdn ? json_to_records(*opt) : games_to_json(*opt);
+  });
 }
 
 }  // namespace cinc::tools
