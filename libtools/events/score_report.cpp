@@ -62,6 +62,71 @@ void write_optional(JsonWriter& w, const std::optional<T>& value) {
   else w.null();
 }
 
+/// The "limits" member of a game's score: the time rules it was scored under.
+void write_limits(JsonWriter& w, const game::TimeRules& rules) {
+  w.key("limits");
+  w.begin_object();
+  w.key("timed");
+  w.boolean(rules.timed());
+  w.key("move_seconds");
+  write_optional(w, rules.move_seconds);
+  w.key("game_minutes");
+  if (rules.game_seconds) w.number(*rules.game_seconds / 60);
+  else w.null();
+  w.key("game_turns");
+  write_optional(w, rules.game_plies);
+  w.key("overrun");
+  w.string(rules.overrun == game::OverrunPolicy::loss ? "loss" : "warn");
+  w.end_object();
+}
+
+/// The "points" member and, when the game counts any, the "tallies" member, keyed by side.
+void write_points_and_tallies(JsonWriter& w, const game::ScoreReport& r, const std::string (&sides)[2], bool one_name) {
+  w.key("points");
+  w.begin_object();
+  if (!one_name) {
+    w.key(sides[0]);
+    w.number(r.points[0]);
+  }
+  w.key(sides[1]);
+  w.number(r.points[1]);
+  w.end_object();
+  if (!r.tallies.empty()) {  // game-specific counts (Chair Force's economy)
+    w.key("tallies");
+    w.begin_object();
+    for (const auto& [name, both] : r.tallies) {
+      w.key(name);
+      w.begin_object();
+      w.key(sides[0]);
+      w.number(both[0]);
+      if (!one_name) {
+        w.key(sides[1]);
+        w.number(both[1]);
+      }
+      w.end_object();
+    }
+    w.end_object();
+  }
+}
+
+/// The "shares" member: each side's points by team member.
+void write_shares(JsonWriter& w, const game::ScoreReport& r, const std::string (&sides)[2], bool one_name) {
+  w.key("shares");
+  w.begin_object();
+  for (int side = 0; side < 2; ++side) {
+    const auto& members = r.shares[static_cast<std::size_t>(side)];
+    if (members.empty() || (one_name && side == 0 && !r.shares[1].empty())) continue;
+    w.key(sides[side]);
+    w.begin_object();
+    for (const auto& [member, value] : members) {
+      w.key(member);
+      w.number(value);
+    }
+    w.end_object();
+  }
+  w.end_object();
+}
+
 }  // namespace
 
 game::ScoreReport score_record(const notation::GameRecord& record, const game::ReplayedGame& replayed,
@@ -98,63 +163,13 @@ void write_score_json(JsonWriter& w, const std::string& file, int index, const n
   w.key("round");
   if (const std::string* round = record.tag("Round")) w.string(*round);
   else w.null();
-  w.key("limits");
-  w.begin_object();
-  w.key("timed");
-  w.boolean(r.rules.timed());
-  w.key("move_seconds");
-  write_optional(w, r.rules.move_seconds);
-  w.key("game_minutes");
-  if (r.rules.game_seconds) w.number(*r.rules.game_seconds / 60);
-  else w.null();
-  w.key("game_turns");
-  write_optional(w, r.rules.game_plies);
-  w.key("overrun");
-  w.string(r.rules.overrun == game::OverrunPolicy::loss ? "loss" : "warn");
-  w.end_object();
-  w.key("points");
-  w.begin_object();
-  if (!one_name) {
-    w.key(sides[0]);
-    w.number(r.points[0]);
-  }
-  w.key(sides[1]);
-  w.number(r.points[1]);
-  w.end_object();
-  if (!r.tallies.empty()) {  // game-specific counts (Chair Force's economy)
-    w.key("tallies");
-    w.begin_object();
-    for (const auto& [name, both] : r.tallies) {
-      w.key(name);
-      w.begin_object();
-      w.key(sides[0]);
-      w.number(both[0]);
-      if (!one_name) {
-        w.key(sides[1]);
-        w.number(both[1]);
-      }
-      w.end_object();
-    }
-    w.end_object();
-  }
+  write_limits(w, r.rules);
+  write_points_and_tallies(w, r, sides, one_name);
   w.key("captures");
   write_scored_moves(w, r.captures, g, true);
   w.key("attacks");
   write_scored_moves(w, r.attacks, g, false);
-  w.key("shares");
-  w.begin_object();
-  for (int side = 0; side < 2; ++side) {
-    const auto& members = r.shares[static_cast<std::size_t>(side)];
-    if (members.empty() || (one_name && side == 0 && !r.shares[1].empty())) continue;
-    w.key(sides[side]);
-    w.begin_object();
-    for (const auto& [member, value] : members) {
-      w.key(member);
-      w.number(value);
-    }
-    w.end_object();
-  }
-  w.end_object();
+  write_shares(w, r, sides, one_name);
   w.key("plies");
   w.number(r.plies);
   w.key("limit_ply");
