@@ -128,8 +128,8 @@ std::optional<notation::Diagnostic> StandingsRun::add(const std::string& file, i
     left_out_.push_back(where + ": " + entry.error->message);
     return entry.error;
   }
-  if (auto first = duplicates_.seen(GameFingerprint::of(record), file, index, record.start.line)) {
-    notation::Diagnostic d = duplicate_warning(*first, record.start);
+  if (auto first = duplicates_.seen(game::GameFingerprint::of(record), file, index, record.start.line)) {
+    notation::Diagnostic d = game::duplicate_warning(*first, record.start);
     tables_.warn(entry.event, where + ": " + d.message);
     return d;
   }

@@ -96,13 +96,13 @@ class StandingsRun {
   /// The finished tables (EventTables::finish: once, last). The search for copies is
   /// dropped first: its memory is free for the tables.
   [[nodiscard]] std::vector<EventTables::Table> finish() {
-    duplicates_ = DuplicateFinder{};
+    duplicates_ = game::DuplicateFinder{};
     return tables_.finish();
   }
 
  private:
   EventTables tables_;
-  DuplicateFinder duplicates_;
+  game::DuplicateFinder duplicates_;
   std::vector<std::string> left_out_;
   bool missing_ = false;
 };

@@ -127,7 +127,7 @@ int write_scores(const ScoreOptions& opt) {
   // 8 KiB (a few games) rather than 64 KiB keep that small, leaving room for the search for
   // copies within 16 MiB on a 1 GiB input (docs/performance.md).
   loop.segment_bytes = std::size_t{8} << 10;
-  DuplicateFinder duplicates;
+  game::DuplicateFinder duplicates;
   const auto render = [&](const FileGame& fg) {
     const ScoredGame s{fg.file, fg.index, &fg.record, fg.replayed, score_record(fg.record, fg.replayed, choices)};
     if (opt.format == "json") {
@@ -145,7 +145,7 @@ int write_scores(const ScoreOptions& opt) {
   const auto emit = [&](const RenderedGame& g) {
     if (auto original = opt.no_duplicates ? std::nullopt : duplicates.seen(g.fingerprint, g.file, g.index, g.line)) {
       const Progress::Pause pause(Progress::current());
-      std::cerr << format_diagnostic(g.file, duplicate_warning(*original, notation::SourcePos{g.line, 1})) << "\n";
+      std::cerr << format_diagnostic(g.file, game::duplicate_warning(*original, notation::SourcePos{g.line, 1})) << "\n";
     }
     if (opt.format == "json") {
       doc.add_rendered(g.text);

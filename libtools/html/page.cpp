@@ -768,7 +768,7 @@ int html::write_page(const html::PageOptions& opt) {
   json games = json::array();          // per game what the game list shows (list_entry)
   std::vector<std::string> game_texts;  // per game its whole data, as its script element's text
   EventTables tables(false);
-  DuplicateFinder duplicates;
+  game::DuplicateFinder duplicates;
   std::vector<std::string> left_out;  // games the standings cannot count (no player named)
   std::set<std::string> events, sites, dates, rounds, variants;
   TimedGames timed;
@@ -790,8 +790,8 @@ int html::write_page(const html::PageOptions& opt) {
     if (entry.error) {
       // A page may show games without players (a study): they are only left out of the table.
       left_out.push_back(where + ": " + entry.error->message);
-    } else if (auto first = duplicates.seen(GameFingerprint::of(fg.record), fg.file, fg.index, fg.record.start.line)) {
-      const notation::Diagnostic d = duplicate_warning(*first, fg.record.start);
+    } else if (auto first = duplicates.seen(game::GameFingerprint::of(fg.record), fg.file, fg.index, fg.record.start.line)) {
+      const notation::Diagnostic d = game::duplicate_warning(*first, fg.record.start);
       std::cerr << format_diagnostic(fg.file, d) << "\n";
       tables.warn(entry.event, where + ": " + d.message);
     } else {

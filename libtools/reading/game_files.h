@@ -23,18 +23,7 @@
 namespace cinc::tools {
 
 // The check of a game, its identity and its copies are libgame's (cinc/game/check.h,
-// identity.h, copies.h); the loops below run the check over files. The rooms of libtools
-// name them unqualified, as they did when they lived here.
-using game::check_record;
-using game::check_segment;
-using game::duplicate_warning;
-using game::DuplicateFinder;
-using game::game_label;
-using game::GameCheck;
-using game::GameFingerprint;
-using game::GameIdentity;
-using game::identify;
-using game::SegmentCheckOptions;
+// identity.h, copies.h); the loops below run the check over files.
 
 /// One game of the inputs, replayed.
 struct FileGame {

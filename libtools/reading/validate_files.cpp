@@ -45,7 +45,7 @@ int validate_files(const ValidateOptions& opt) {
   const auto shown = [&](const notation::Diagnostic& d) {
     return !(opt.quiet && d.severity == notation::Severity::warning);
   };
-  DuplicateFinder duplicates;  // a copy of an earlier game is a warning (game.duplicate)
+  game::DuplicateFinder duplicates;  // a copy of an earlier game is a warning (game.duplicate)
   // Most games have nothing to report: what there is is written here, in input order.
   const auto emit = [&](const CheckedGame& g) {
     ++games;
@@ -53,13 +53,13 @@ int validate_files(const ValidateOptions& opt) {
     if (OutputSink* split = g.valid ? valid_out.get() : invalid_out.get()) split->write(g.text);
     std::optional<notation::Diagnostic> copy;
     if (auto first = opt.no_duplicates ? std::nullopt : duplicates.seen(g.fingerprint, g.file, g.index, g.line))
-      copy = duplicate_warning(*first, notation::SourcePos{g.line, 1});
+      copy = game::duplicate_warning(*first, notation::SourcePos{g.line, 1});
     if (text) {
       const bool any = (copy && shown(*copy)) || std::any_of(g.diagnostics.begin(), g.diagnostics.end(), shown);
       // A game with problems is named once, above them.
       if (any && g.identity)
         out.write("game " + std::to_string(g.index) + " of " + g.file + ", line " + std::to_string(g.line) + ": " +
-                  game_label(*g.identity) + "\n");
+                  game::game_label(*g.identity) + "\n");
       if (copy && shown(*copy)) out.write(format_diagnostic(g.file, *copy) + "\n");
       for (const auto& d : g.diagnostics)
         if (shown(d)) out.write(format_diagnostic(g.file, d) + "\n");

@@ -66,7 +66,7 @@ nlohmann::ordered_json read_back(Write&& write) {
 
 }  // namespace
 
-void write_identity_members(JsonWriter& w, const GameIdentity& id) {
+void write_identity_members(JsonWriter& w, const game::GameIdentity& id) {
   w.key("event");
   string_or_null(w, id.event);
   w.key("round");
@@ -127,7 +127,7 @@ nlohmann::ordered_json diagnostic_json(const notation::Diagnostic& d) {
   return read_back([&](JsonWriter& w) { write_diagnostic_json(w, d); });
 }
 
-void add_identity(nlohmann::ordered_json& object, const GameIdentity& id) {
+void add_identity(nlohmann::ordered_json& object, const game::GameIdentity& id) {
   const nlohmann::ordered_json members = read_back([&](JsonWriter& w) {
     w.begin_object();
     write_identity_members(w, id);

@@ -18,7 +18,7 @@ void write_diagnostic_json(JsonWriter& w, const notation::Diagnostic& d);
 
 /// A game's identity as JSON members of the open object (docs/errors.md, "Which game"):
 /// event, round, board, players (by side), result; null where the tags say nothing.
-void write_identity_members(JsonWriter& w, const GameIdentity& id);
+void write_identity_members(JsonWriter& w, const game::GameIdentity& id);
 
 /// One game of `validate --format json` (docs/errors.md): file, game, line, the identity
 /// when known, valid, diagnostics (`copy`, the warning of a game pasted twice, first).
@@ -34,7 +34,7 @@ void write_file_note_json(JsonWriter& w, const std::string& file, const notation
 /// write_diagnostic_json's object.
 [[nodiscard]] nlohmann::ordered_json diagnostic_json(const notation::Diagnostic& d);
 /// write_identity_members' members, added to `object`.
-void add_identity(nlohmann::ordered_json& object, const GameIdentity& id);
+void add_identity(nlohmann::ordered_json& object, const game::GameIdentity& id);
 /// write_checked_game_json's object.
 [[nodiscard]] nlohmann::ordered_json checked_game_json(const CheckedGame& g,
                                                        const std::optional<notation::Diagnostic>& copy);

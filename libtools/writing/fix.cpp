@@ -142,7 +142,7 @@ GameFix fix_game(notation::GameRecord& record, const std::string& file, int inde
   }
   if (!notes.empty())
     fix.notes = "game " + std::to_string(index) + " of " + file + ", line " + std::to_string(record.start.line) +
-                ": " + game_label(identify(record)) + "\n" + notes;
+                ": " + game::game_label(game::identify(record)) + "\n" + notes;
   return fix;
 }
 
