@@ -1,4 +1,4 @@
-// The guide's walk-through (docs/architecture.md, "How to add a game"): Toy Race, added by
+// The guide's walk-through (docs/adding-a-game.md): Toy Race, added by
 // its folder and one line, is known to the registry and replayed by the same replay() as
 // every real game. Expectations are worked out by hand from Toy Race's rules
 // (toy-race/include/cinc/game/toy_race.h): the tokens start with 5 empty squares between

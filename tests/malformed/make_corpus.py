@@ -12,7 +12,7 @@ anywhere:
 
 It only writes files; it never runs cinc. The expected diagnostics are not computed here:
 they were worked out by hand from the bytes and docs/errors.md, and live in
-tests/tools/malformed_test.cpp (and, for people, in README.md).
+tests/tools/reading/malformed_test.cpp (and, for people, in README.md).
 """
 import os
 import random

@@ -1,4 +1,4 @@
-// The diagram calls tests/tools/diagram_test.cpp makes on a Commander-In-Chief Position,
+// The diagram calls tests/tools/diagram/diagram_test.cpp makes on a Commander-In-Chief Position,
 // made as the tools make them: through the registered game (its state's BoardView and the
 // Variant's hooks), since libtools knows no game's own header.
 #pragma once

@@ -4,7 +4,7 @@
 // folder knows its rules. What the tools need beyond playing (a diagram's zones and a
 // piece's moves, PDN's and the cotulenh engine's move text, card sets) comes through the
 // optional hooks below, which the game's make_variant sets: no game header is included
-// outside its folder but by the registry and the tests (tests/tools/layers_test.cpp).
+// outside its folder but by the registry and the tests (tests/tools/house/layers_test.cpp).
 #pragma once
 #include <array>
 #include <cassert>

@@ -1,4 +1,4 @@
-// Toy Race: the throwaway game of docs/architecture.md's "How to add a game", built only
+// Toy Race: the throwaway game of docs/adding-a-game.md, built only
 // by the tests (tests/add-a-game/), never shipped. Its rules, in full:
 //   a strip of 7 squares a1..a7; the first player ("Up") has one token on a1, the second
 //   ("Down") one on a7; a turn moves one's token 1 or 2 squares towards the other, never
