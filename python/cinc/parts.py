@@ -1,7 +1,7 @@
 """Parts of record files for a cluster (docs/scaling.md).
 
 A file is cut where the Segmenter of libnotation cuts it: at a tag line whose previous
-line is no escape line and holds no '[' (docs/architecture.md, "Segments"). A new game
+line is no escape line and holds no '[' (docs/internals.md, "Segments"). A new game
 starts there whatever a reader of the whole file is in, so each part read alone gives
 game for game and diagnostic for diagnostic what the whole file gives for those games.
 A part is a small picklable tuple: the worker that gets it reads its bytes from the path.
