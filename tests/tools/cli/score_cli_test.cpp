@@ -1,6 +1,6 @@
 // `cinc score` and `cinc standings` through the binary: formats, options, exit codes.
 // The game is notation.md's example (Dark takes the Bomber at ply 5, Light retakes at 6),
-// 30 seconds a move: worked out by hand in tests/game/score_test.cpp.
+// 30 seconds a move: worked out by hand in tests/game/core/score_test.cpp.
 #include <doctest/doctest.h>
 
 #include <nlohmann/json.hpp>

@@ -230,7 +230,7 @@ TEST_CASE("the crosstable's round columns: shown up to 30 rounds, left out with 
 
 TEST_CASE("timed games: each game's points and overruns of cinc score, and every player's totals") {
   // notation.md's example game (Dark takes the Bomber on b2 at ply 5, worth 5, Light takes
-  // back at ply 6), worked out in tests/game/score_test.cpp. Game 1, 2 minutes, 30 s a
+  // back at ply 6), worked out in tests/game/core/score_test.cpp. Game 1, 2 minutes, 30 s a
   // move: the limit is reached after ply 4, so neither capture counts: 0-0, a draw by the
   // limit. Game 2, the players' sides swapped, 4 minutes and 25 s a move: Dark (B. Jones)
   // takes 30 s a move, three overruns (plies 1, 3, 5), Light 20 s; 150 s in all, within the
