@@ -4,9 +4,13 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdio>
 #include <cstring>
 #include <vector>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "cinc/notation/utf8.h"
 #include "chars.h"
@@ -39,6 +43,31 @@ const char* first_high_byte(const char* p, const char* end) {
     p += 8;
   }
   while (p != end && byte(*p) < 0x80) ++p;
+  return p;
+}
+
+/// The first byte >= 0x80 in [p, end), or end, adding the line feeds before it to `lines`:
+/// the one pass the automatic mode makes over text that is all ASCII, so it runs at
+/// memory speed (64 bytes a step with SSE2, which every x86-64 has: one test for a high
+/// byte and one count of line feeds per step; elsewhere a byte at a time).
+const char* first_high_byte_counting_lines(const char* p, const char* end, std::uint32_t& lines) {
+#if defined(__SSE2__)
+  const __m128i line_feed = _mm_set1_epi8('\n');
+  while (end - p >= 64) {
+    const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+    const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 16));
+    const __m128i c = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 32));
+    const __m128i d = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 48));
+    if (_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(a, b), _mm_or_si128(c, d))) != 0) break;
+    const auto feeds = [&](__m128i block) {
+      return static_cast<std::uint64_t>(static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(block, line_feed))));
+    };
+    lines += static_cast<std::uint32_t>(
+        std::popcount(feeds(a) | feeds(b) << 16 | feeds(c) << 32 | feeds(d) << 48));
+    p += 64;
+  }
+#endif
+  for (; p != end && byte(*p) < 0x80; ++p) lines += *p == '\n' ? 1u : 0u;
   return p;
 }
 
@@ -127,10 +156,13 @@ class Decoder {
   /// well-formed, n minus the bytes of an incomplete last sequence (moved to carry_), or
   /// less than that when a byte is not UTF-8 (its offset).
   std::size_t check_utf8(const char* p, std::size_t n) {
+    // Line feeds are counted as the bytes are looked at (they are ASCII, never inside a
+    // multi-byte sequence), for the line of a first byte that is not UTF-8.
     const char* const begin = p;
     const char* const end = p + n;
+    std::uint32_t lines = 0;
     for (;;) {
-      const char* high = first_high_byte(p, end);
+      const char* high = first_high_byte_counting_lines(p, end, lines);
       if (high == end) break;
       const int len = utf8_prefix_length(high, end);
       if (len > 0) {
@@ -138,13 +170,14 @@ class Decoder {
         continue;
       }
       if (len < 0) {
-        count_lines(begin, high);
+        lines_ += lines;
         carry_.assign(high, end);
         return static_cast<std::size_t>(high - begin);
       }
-      return static_cast<std::size_t>(high - begin);  // not UTF-8
+      // Not UTF-8: convert() counts the lines of these bytes again, from `begin`.
+      return static_cast<std::size_t>(high - begin);
     }
-    count_lines(begin, end);
+    lines_ += lines;
     return n;
   }
 
