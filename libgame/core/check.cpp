@@ -42,7 +42,6 @@ std::vector<notation::Diagnostic> check_segment(const notation::Segment& segment
   for (;;) {
     const notation::ReaderPosition at = lexer.position();
     if (!lexer.next(lexed)) return lexer.take_leftover_notes();
-    const std::uint64_t fingerprint = options.fingerprints ? GameFingerprint::of(lexed) : 0;
     std::string game_text;
     if (options.keep_text) {
       // The game's own bytes: from its first token (a tag, or a move or comment when it has
@@ -55,7 +54,16 @@ std::vector<notation::Diagnostic> check_segment(const notation::Segment& segment
       while (!game_text.empty() && (game_text.back() == '\n' || game_text.back() == '\r')) game_text.pop_back();
       game_text += "\n\n";
     }
-    if (quick.clean(lexed, pdn_file)) {
+    // The fingerprint's moves are added as the quick replay plays them; a game it cannot
+    // call clean gets its fingerprint from its tokens.
+    GameFingerprint quick_fingerprint;
+    if (options.fingerprints) quick_fingerprint.tags_and_result(lexed);
+    const bool clean =
+        options.fingerprints ? quick.clean(lexed, pdn_file, quick_fingerprint) : quick.clean(lexed, pdn_file);
+    const std::uint64_t fingerprint = !options.fingerprints ? 0
+                                      : clean               ? quick_fingerprint.value()
+                                                            : GameFingerprint::of(lexed);
+    if (clean) {
       out.push_back(
           GameCheck{lexed.start.line, true, {}, std::nullopt, std::move(game_text), fingerprint, lexed.notes});
       if (options.identify_all) out.back().identity = identify(lexed);

@@ -5,6 +5,7 @@
 #include <cstring>
 #include <functional>
 
+#include "cinc/game/copies.h"
 #include "cinc/game/draws.h"
 #include "cinc/game/suggest.h"
 #include "cinc/notation/cotulenh.h"
@@ -615,7 +616,14 @@ void read_clocks(std::string_view comment, std::optional<double>& clock, std::op
   });
 }
 
-bool QuickReplay::clean(const notation::LexedGame& game, bool pdn_file) {
+bool QuickReplay::clean(const notation::LexedGame& game, bool pdn_file) { return walk<false>(game, pdn_file, nullptr); }
+
+bool QuickReplay::clean(const notation::LexedGame& game, bool pdn_file, GameFingerprint& main_line) {
+  return walk<true>(game, pdn_file, &main_line);
+}
+
+template <bool kFingerprint>
+bool QuickReplay::walk(const notation::LexedGame& game, bool pdn_file, GameFingerprint* main_line) {
   CleanStart start = clean_start(game, pdn_file);
   if (!start.state) return false;
   GameState& main = *start.state;
@@ -639,6 +647,8 @@ bool QuickReplay::clean(const notation::LexedGame& game, bool pdn_file) {
         // A variation after this move starts from the position before it.
         if (token.value == notation::Token::kHasVariations) befores_.copy_at(open.size() - 1, state);
         if (!state.play_quietly(token.text)) return false;
+        if constexpr (kFingerprint)
+          if (open.size() == 1) main_line->move(token.text);
         break;
       }
       case notation::Token::Kind::open_variation:

@@ -1,6 +1,8 @@
 // DuplicateFinder (cinc/game/copies.h): a game seen again is named by where it was first
 // seen — its number, line and file — across its chunks of entries and every growth of its
 // index, and a fingerprint of 0 (a game read only up to a syntax error) is never compared.
+// GameFingerprint: every byte of a move counts, and the one validate makes as it replays
+// is the one of the game's tokens and of its record.
 #include <doctest/doctest.h>
 
 #include <cstdint>
@@ -9,6 +11,10 @@
 #include <vector>
 
 #include "cinc/game/copies.h"
+#include "cinc/game/replay.h"
+#include "cinc/notation/lexer.h"
+#include "cinc/notation/reader.h"
+#include "corpus.h"
 
 using cinc::game::DuplicateFinder;
 
@@ -122,4 +128,47 @@ TEST_CASE("line steps at the limit of a byte: 254 is a step, 255 and more are ke
     CHECK(finder.seen(static_cast<std::uint64_t>(5000 + i), "b.cgn", i, 1) ==
           std::optional<std::string>("game " + std::to_string(i) + " (line " +
                                      std::to_string(lines[static_cast<std::size_t>(i - 1)]) + ") of a.cgn"));
+}
+
+TEST_CASE("a move text differing in any one byte, at any length, gives another fingerprint") {
+  // The hash takes the last 1 to 8 bytes of a text without a loop (its first and last four,
+  // or its first, middle and last): every byte must still count, and the length too.
+  for (std::size_t length = 1; length <= 20; ++length) {
+    const std::string base(length, 'a');
+    cinc::game::GameFingerprint plain;
+    plain.move(base);
+    for (std::size_t at = 0; at < length; ++at) {
+      std::string changed = base;
+      changed[at] = 'b';
+      cinc::game::GameFingerprint other;
+      other.move(changed);
+      CHECK_MESSAGE(other.value() != plain.value(), "length ", length, ", byte ", at);
+    }
+    cinc::game::GameFingerprint longer;
+    longer.move(base + 'a');
+    CHECK_MESSAGE(longer.value() != plain.value(), "length ", length, " against one more byte");
+  }
+}
+
+TEST_CASE("the fingerprint made while the quick replay plays is the one of the game's tokens") {
+  // check_segment's way (tags and result first, the main line's moves as they are played)
+  // against GameFingerprint::of on the lexed game and on its record, for games with
+  // variations, short forms and set-ups.
+  const std::string corpus = cinc::bench::random_corpus(20261128, 150, {});
+  cinc::notation::Lexer lexer(corpus, {});
+  cinc::notation::LexedGame lexed;
+  cinc::game::QuickReplay quick;
+  int compared = 0;
+  while (lexer.next(lexed)) {
+    cinc::game::GameFingerprint made;
+    made.tags_and_result(lexed);
+    REQUIRE(quick.clean(lexed, false, made));
+    const std::uint64_t of_tokens = cinc::game::GameFingerprint::of(lexed);
+    CHECK(made.value() == of_tokens);
+    cinc::notation::GameRecord record;
+    cinc::notation::build_record(lexed, false, record);
+    CHECK(cinc::game::GameFingerprint::of(record) == of_tokens);
+    ++compared;
+  }
+  CHECK(compared == 150);
 }

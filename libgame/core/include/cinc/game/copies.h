@@ -28,6 +28,9 @@ class GameFingerprint {
   [[nodiscard]] static std::uint64_t of(const notation::GameRecord& record);
   /// A lexed game's fingerprint (the same as its record's).
   [[nodiscard]] static std::uint64_t of(const notation::LexedGame& game);
+  /// Adds a lexed game's tags and result: what its moves, added as they are played
+  /// (QuickReplay::clean), complete to the fingerprint of(game) gives.
+  void tags_and_result(const notation::LexedGame& game);
   /// Adds a tag (every tag counts for a game without side tags; else only those named above).
   void tag(std::string_view name, std::string_view value);
   /// Adds a main-line move's text.

@@ -138,6 +138,8 @@ class StatePool {
 /// The same rules and checks as replay() (shared code: the set-up from the tags, the
 /// move-number and result checks; each game's own quiet move play), every move of every
 /// line played. Keeps a few positions to reuse from game to game; one per thread.
+class GameFingerprint;
+
 class QuickReplay {
  public:
   /// True when replay() of the game's record would report nothing at all: no syntax
@@ -147,8 +149,15 @@ class QuickReplay {
   /// termination_claims_draw): replay() then tells what. `pdn_file`: the game comes from a
   /// ".pdn" file.
   [[nodiscard]] bool clean(const notation::LexedGame& game, bool pdn_file);
+  /// The same, adding each main-line move to `main_line` as it is played (copies.h): the
+  /// fingerprint of a game is made in the one walk over its moves, not in a second one.
+  /// What was added is the game's when clean() says true, and of no use when it says false.
+  [[nodiscard]] bool clean(const notation::LexedGame& game, bool pdn_file, GameFingerprint& main_line);
 
  private:
+
+  template <bool kFingerprint>
+  bool walk(const notation::LexedGame& game, bool pdn_file, GameFingerprint* main_line);
 
   StatePool lines_;    ///< per variation depth (1..): the open line's position
   StatePool befores_;  ///< per depth: the position before the line's last move
