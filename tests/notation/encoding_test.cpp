@@ -72,6 +72,26 @@ TEST_CASE("bytes that are not UTF-8 are read as Windows-1252, and the first one'
   CHECK(decode_text("\xFC", Encoding::utf8) == "\xFC");
 }
 
+TEST_CASE("the line of the first byte that is not UTF-8, far into the input, whatever the reads") {
+  // 1,000 lines of 1 to 150 bytes (runs of ASCII longer and shorter than the 64 bytes the
+  // check takes at a step, some with UTF-8 letters), the byte 0xE9 alone on line 777.
+  std::string bytes;
+  for (int line = 1; line <= 1000; ++line) {
+    bytes += std::string(static_cast<std::size_t>(1 + (line * 37) % 150), 'x');
+    if (line % 9 == 0) bytes += "J\xC3\xB6rg";
+    if (line == 777) bytes += "caf\xE9";
+    bytes += '\n';
+  }
+  for (const std::size_t step : {std::size_t{1}, std::size_t{63}, std::size_t{64}, std::size_t{65}, std::size_t{4096},
+                                 bytes.size()}) {
+    DecodeReport report;
+    const std::string text = decode_in_steps(bytes, Encoding::automatic, step, 1000, report);
+    CHECK_MESSAGE(report.first_line == 777, "reads of ", step, " bytes");
+    CHECK(report.first_byte == 0xE9);
+    CHECK(text.size() == bytes.size() + 1);  // the one byte became two
+  }
+}
+
 TEST_CASE("UTF-16 with a byte order mark, little- and big-endian, surrogate pairs included") {
   // "a" U+00E9 U+1F600 (the pair D83D DE00), then a lone low surrogate DC00 (U+FFFD).
   const std::string le = std::string("\xFF\xFE" "a\x00\xE9\x00\x3D\xD8\x00\xDE\x00\xDC", 12);
