@@ -27,6 +27,48 @@ const char* const kRemarks[] = {
     "an oversight", "strong", "now the Sea is open",
 };
 
+// Names as people have them, with the accents of several languages (all within Latin-1,
+// so that a corpus can also be written as Latin-1).
+const char* const kNames[] = {
+    "Ávila, José",   "Müller, Jürgen", "de Vries, Anne", "Kjær, Søren",
+    "Lefèvre, François", "Núñez, Inés", "Dijk, Pieter",   "Groß, Renée",
+    "O'Brien, Siobhán", "Åström, Björn", "Santos, João",  "Smith, John",
+};
+
+std::string player_name(const CorpusOptions& o, int number) {
+  if (!o.names) return "Random " + std::to_string(number);
+  return std::string(kNames[static_cast<std::size_t>(number) % std::size(kNames)]) + " " + std::to_string(number);
+}
+
+// Puts one mistake into the main line of `g` (played from `start`), at a random ply after
+// the first two: there the move is written with a piece letter the game does not have, or
+// as a move of the same piece to a square it cannot reach (checked against the rules).
+bool add_mistake(std::mt19937_64& rng, const Position& start, notation::GameRecord& g) {
+  if (g.main.moves.size() < 3) return false;
+  const std::size_t at = 2 + rng() % (g.main.moves.size() - 2);
+  Position pos = start;
+  for (std::size_t i = 0; i < at; ++i) pos.play(*game::cic::resolve(pos, g.main.moves[i].text).move);
+  std::string& text = g.main.moves[at].text;
+  if (rng() % 2 == 0) {
+    text[0] = 'Q';  // no piece of Commander-In-Chief is written Q
+    return true;
+  }
+  // The move's long form with another destination: the last two characters are its square.
+  const Move m = *game::cic::resolve(pos, text).move;
+  const std::string long_form = game::cic::canonical_text(pos, m);
+  for (int tries = 0; tries < 64; ++tries) {
+    std::string wrong = long_form;
+    wrong[wrong.size() - 2] = static_cast<char>('a' + rng() % 8);
+    wrong[wrong.size() - 1] = static_cast<char>('1' + rng() % 8);
+    if (!game::cic::resolve(pos, wrong).move) {
+      text = wrong;
+      return true;
+    }
+  }
+  text[0] = 'Q';
+  return true;
+}
+
 std::string pick_move_text(std::mt19937_64& rng, const Position& pos, const Move& m, const CorpusOptions& o) {
   if (o.short_forms && rng() % 4 == 0) return game::cic::short_text(pos, m);
   return game::cic::canonical_text(pos, m);
@@ -65,7 +107,7 @@ void random_line(std::mt19937_64& rng, Position pos, int length, int depth, cons
 
 }  // namespace
 
-notation::GameRecord random_game(std::mt19937_64& rng, const CorpusOptions& o, int index) {
+notation::GameRecord random_game(std::mt19937_64& rng, const CorpusOptions& o, int index, bool* with_mistake) {
   notation::GameRecord g;
   Position start = Position::start();
   const int setup = o.setups ? static_cast<int>(rng() % 6) : 0;
@@ -80,8 +122,8 @@ notation::GameRecord random_game(std::mt19937_64& rng, const CorpusOptions& o, i
     tag("Light", "Player " + std::to_string((o.players - 1 - board + round) % o.players + 1));
   } else {
     tag("Round", std::to_string(index + 1));
-    tag("Dark", "Random " + std::to_string(2 * index + 1));
-    tag("Light", "Random " + std::to_string(2 * index + 2));
+    tag("Dark", player_name(o, 2 * index + 1));
+    tag("Light", player_name(o, 2 * index + 2));
   }
   tag("Result", "*");  // set below
   tag("Variant", "commander-in-chief");
@@ -124,6 +166,8 @@ notation::GameRecord random_game(std::mt19937_64& rng, const CorpusOptions& o, i
   }
   for (auto& t : g.tags)
     if (t.name == "Result") t.value = g.result;
+  const bool mistake = o.error_permille > 0 && static_cast<int>(rng() % 1000) < o.error_permille && add_mistake(rng, start, g);
+  if (with_mistake) *with_mistake = mistake;
   return g;
 }
 
@@ -144,12 +188,33 @@ void count_record(const notation::GameRecord& game, CorpusStats& stats) {
   }
 }
 
+std::string to_latin1(std::string_view utf8) {
+  std::string out;
+  out.reserve(utf8.size());
+  for (std::size_t i = 0; i < utf8.size(); ++i) {
+    const auto b = static_cast<unsigned char>(utf8[i]);
+    if (b < 0x80) {
+      out += utf8[i];
+    } else if ((b == 0xC2 || b == 0xC3) && i + 1 < utf8.size()) {
+      out += static_cast<char>(((b & 0x03) << 6) | (static_cast<unsigned char>(utf8[++i]) & 0x3F));
+    } else {
+      out += '?';
+      while (i + 1 < utf8.size() && (static_cast<unsigned char>(utf8[i + 1]) & 0xC0) == 0x80) ++i;
+    }
+  }
+  return out;
+}
+
 std::string random_corpus(std::uint64_t seed, int count, const CorpusOptions& options, CorpusStats* stats) {
   std::mt19937_64 rng(seed);
   std::string out;
   for (int i = 0; i < count; ++i) {
-    const notation::GameRecord g = random_game(rng, options, i);
-    if (stats) count_record(g, *stats);
+    bool mistake = false;
+    const notation::GameRecord g = random_game(rng, options, i, &mistake);
+    if (stats) {
+      count_record(g, *stats);
+      if (mistake) ++stats->error_games;
+    }
     notation::NumberingStart numbering;
     out += notation::write_game(g, numbering, {"Dark", "Light"});
   }

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <random>
 #include <string>
+#include <string_view>
 
 #include "cinc/notation/record.h"
 
@@ -20,10 +21,18 @@ struct CorpusOptions {
   /// least 2): an event of N players, N/2 games a round, each player once in every round
   /// (the pairings rotate), so that `cinc standings` has a table of N rows to make.
   int players = 0;
+  /// Games in a thousand with one mistake in their main line (an illegal move, or a piece
+  /// letter the game does not have), as tournament records have a few: 0 for none.
+  int error_permille = 0;
+  /// Players with names as people have them, accents and all ("Ávila, José 12"), instead
+  /// of "Random 12" (the same names each time for a given game number and seed).
+  bool names = false;
 };
 
 /// One random legal game as a record (tags, moves, result consistent with the moves).
-[[nodiscard]] notation::GameRecord random_game(std::mt19937_64& rng, const CorpusOptions& options, int index);
+/// `with_mistake`, when given, says whether the game got a mistake (error_permille).
+[[nodiscard]] notation::GameRecord random_game(std::mt19937_64& rng, const CorpusOptions& options, int index,
+                                               bool* with_mistake = nullptr);
 
 /// What a corpus holds, counted on the records as generated (not by reading the text back).
 struct CorpusStats {
@@ -32,11 +41,16 @@ struct CorpusStats {
   std::int64_t variation_plies = 0;  ///< moves inside variations, nested ones included
   std::int64_t variations = 0;       ///< side lines, nested ones included
   std::int64_t bytes = 0;            ///< size of the CGN text
+  std::int64_t error_games = 0;      ///< games with a mistake (CorpusOptions::error_permille)
   [[nodiscard]] std::int64_t all_plies() const { return main_plies + variation_plies; }
 };
 
 /// Adds one record's games, plies and variations to `stats` (not its bytes).
 void count_record(const notation::GameRecord& game, CorpusStats& stats);
+
+/// A UTF-8 text whose characters are all in Latin-1 (U+0000-U+00FF) as Latin-1 bytes: a
+/// file as older programs save it. Characters beyond Latin-1 become '?'.
+[[nodiscard]] std::string to_latin1(std::string_view utf8);
 
 /// `count` games as one CGN text, deterministic for a seed. With `stats`, what the text
 /// holds is added to it (the text is the same with or without).

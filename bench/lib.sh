@@ -34,11 +34,36 @@ bench_require_gnu_time() {
 bench_corpus_stats() {
   local key value
   STAT_games='' STAT_main_plies='' STAT_variation_plies='' STAT_all_plies='' STAT_variations='' STAT_bytes=''
+  STAT_error_games=''
   while read -r key value; do
     [[ -n "$key" ]] && printf -v "STAT_$key" '%s' "$value"
   done <"$1"
   : "${STAT_games:?no statistics in $1}" "${STAT_main_plies:?}" "${STAT_all_plies:?}" "${STAT_bytes:?}"
-  : "${STAT_variations:=0}" "${STAT_variation_plies:=0}"
+  : "${STAT_variations:=0}" "${STAT_variation_plies:=0}" "${STAT_error_games:=0}"
+}
+
+# bench_realistic_corpus CORPUS_BIN GAMES SEED DIR: the benchmarks' corpus of records as
+# tournaments produce them (docs/performance.md): DIR/records.cgn, nine games in ten, UTF-8,
+# and DIR/records-latin1.cgn, the tenth, in Latin-1 as older programs save (another seed);
+# both with players' accented names and one game in a hundred with a mistake (cinc-corpus
+# --errors 10 --names), besides the comments, clocks, NAGs, variations and short forms
+# of every cinc-corpus. Their statistics, summed, go to DIR/stats; sets STAT_* from them and
+# BENCH_CORPUS_FILES to the two files.
+bench_realistic_corpus() {
+  local bin="$1" games="$2" seed="$3" dir="$4"
+  local latin=$((games / 10))
+  ((latin > 0)) || latin=1
+  local utf=$((games - latin))
+  ((utf > 0)) || utf=1
+  mkdir -p "$dir"
+  "$bin" --stats --errors 10 --names "$utf" "$seed" >"$dir/records.cgn" 2>"$dir/records.stats"
+  "$bin" --stats --errors 10 --names --latin1 "$latin" "$((seed + 1000))" >"$dir/records-latin1.cgn" \
+    2>"$dir/records-latin1.stats"
+  awk '{ sum[$1] += $2; if (!($1 in seen)) { seen[$1] = 1; order[++n] = $1 } }
+       END { for (i = 1; i <= n; ++i) print order[i], sum[order[i]] }' \
+    "$dir/records.stats" "$dir/records-latin1.stats" >"$dir/stats"
+  bench_corpus_stats "$dir/stats"
+  BENCH_CORPUS_FILES=("$dir/records.cgn" "$dir/records-latin1.cgn")
 }
 
 # bench_has_jobs CINC COMMAND: whether `cinc COMMAND --help` offers --jobs.

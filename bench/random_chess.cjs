@@ -9,7 +9,15 @@
 // the one the moves force (1-0 / 0-1 after mate, 1/2-1/2 after stalemate or dead
 // material), otherwise one of *, 1-0, 0-1, 1/2-1/2 at random, as in the CIC corpus. No
 // comments, NAGs or variations. A summary goes to stderr as "key value" lines: games,
-// plies, bytes.
+// plies (main lines), all_plies (with variations), bytes, error_games.
+//
+// --realistic: what tournament records carry, in the proportions of cinc-corpus's
+// realistic corpus (bench/corpus.cpp, `--errors 10 --names`): half the games timed, with
+// [%emt]/[%clk] in a comment after every move and a remark in one in six; in the others a
+// remark after one move in eight; a NAG after one move in nine; a side line of 1 to 6
+// random legal moves after one main-line move in twelve (before the move, from the
+// position before it); players with accented names; and one game in a hundred with a
+// move that is not legal (the move's own piece to a square it cannot reach).
 //
 // Needs chess.js 1.4.0 (npm), found through NODE_PATH; bench/vs-pgn-extract.sh installs
 // it into a cache directory outside the repository. A move is chosen from chess.js's
@@ -23,11 +31,11 @@ const { Chess } = require('chess.js');
 
 function usage(message) {
   if (message) process.stderr.write(`random_chess: ${message}\n`);
-  process.stderr.write('usage: node random_chess.cjs --plies N --mean-length M [--seed S] > chess.pgn\n');
+  process.stderr.write('usage: node random_chess.cjs --plies N --mean-length M [--seed S] [--realistic] > chess.pgn\n');
   process.exit(2);
 }
 
-const options = { plies: 0, mean: 0, seed: 1 };
+const options = { plies: 0, mean: 0, seed: 1, realistic: false };
 const argv = process.argv.slice(2);
 for (let i = 0; i < argv.length; ++i) {
   const value = () => {
@@ -39,6 +47,7 @@ for (let i = 0; i < argv.length; ++i) {
   if (argv[i] === '--plies') options.plies = Math.floor(value());
   else if (argv[i] === '--mean-length') options.mean = value();
   else if (argv[i] === '--seed') options.seed = Math.floor(value());
+  else if (argv[i] === '--realistic') options.realistic = true;
   else usage(`unknown argument "${argv[i]}"`);
 }
 if (options.plies <= 0 || options.mean < 1) usage('--plies and --mean-length (>= 1) are required');
@@ -74,20 +83,89 @@ function flush() {
   pending = 0;
 }
 
-let remaining = options.plies;
-let games = 0;
-let written = 0;
-while (remaining > 0) {
-  const target = Math.min(remaining, 1 + below(maxLength));
-  const chess = new Chess();
+const names = ['Ávila, José', 'Müller, Jürgen', 'de Vries, Anne', 'Kjær, Søren',
+               'Lefèvre, François', 'Núñez, Inés', 'Dijk, Pieter', 'Groß, Renée',
+               'O\'Brien, Siobhán', 'Åström, Björn', 'Santos, João', 'Smith, John'];
+const remarks = ['a quiet developing move', 'threatens mate', 'the knight jumps in', 'better was to castle',
+                 'Black answers at once', 'a trade of bishops', 'unclear; both sides have chances',
+                 'the rook guards the file', 'with the idea Nd5', 'an oversight', 'strong', 'now the centre is open'];
+const clockText = (s) => `${Math.floor(s / 3600)}:${String(Math.floor(s / 60) % 60).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+
+// A random legal line of `length` moves from the current position, taken back afterwards.
+function sideLine(chess, length) {
   const sans = [];
-  let result = null;
-  while (sans.length < target) {
+  for (let k = 0; k < length; ++k) {
     const legal = chess['_moves']({ legal: true });
     if (legal.length === 0) break;
     const m = legal[below(legal.length)];
     sans.push(chess['_moveToSan'](m, legal));
     chess['_makeMove'](m);
+  }
+  for (let k = 0; k < sans.length; ++k) chess['_undoMove']();
+  return sans;
+}
+
+// The SAN of the move with another destination that no legal move has, or null.
+function illegalLike(san, legal, chess) {
+  const legalSans = new Set(legal.map((m) => chess['_moveToSan'](m, legal)));
+  const core = san.replace(/[+#]$/, '').replace(/=[QRBN]$/, '');
+  if (!/[a-h][1-8]$/.test(core)) return null;  // castling
+  for (let tries = 0; tries < 64; ++tries) {
+    const wrong = core.slice(0, -2) + 'abcdefgh'[below(8)] + '12345678'[below(8)];
+    if (!legalSans.has(wrong) && !legalSans.has(wrong + '+') && !legalSans.has(wrong + '#')) return wrong;
+  }
+  return null;
+}
+
+let remaining = options.plies;
+let games = 0;
+let written = 0;
+let allPlies = 0;
+let errorGames = 0;
+while (remaining > 0) {
+  const target = Math.min(remaining, 1 + below(maxLength));
+  const chess = new Chess();
+  const sans = [];
+  const extras = [];  // per move: the text after it (NAG, comment) and the side line before it
+  const timed = options.realistic && below(2) === 0;
+  let clock = 45 * 60;
+  let result = null;
+  while (sans.length < target) {
+    const legal = chess['_moves']({ legal: true });
+    if (legal.length === 0) break;
+    const m = legal[below(legal.length)];
+    const extra = { after: '', line: null };
+    if (options.realistic) {
+      if (below(12) === 0) {
+        const line = sideLine(chess, 1 + below(6));
+        if (line.length) extra.line = line;
+      }
+      if (below(9) === 0) extra.after += ` $${1 + below(6)}`;
+      if (timed) {
+        const spent = 2 + below(50);
+        clock = Math.max(0, clock - spent);
+        let c = `[%emt ${clockText(spent)}] [%clk ${clockText(clock)}]`;
+        if (below(6) === 0) c += ` ${remarks[below(remarks.length)]}`;
+        extra.after += ` {${c}}`;
+      } else if (below(8) === 0) {
+        extra.after += ` {${remarks[below(remarks.length)]}}`;
+      }
+    }
+    sans.push(chess['_moveToSan'](m, legal));
+    extras.push(extra);
+    chess['_makeMove'](m);
+  }
+  // One game in a hundred: a move after the first two that is not legal (the game is cut
+  // there: what follows it would be played from an unknown position).
+  if (options.realistic && sans.length >= 3 && below(100) === 0) {
+    const at = 2 + below(sans.length - 2);
+    const replay = new Chess();
+    for (let k = 0; k < at; ++k) replay.move(sans[k]);
+    const wrong = illegalLike(sans[at], replay['_moves']({ legal: true }), replay);
+    if (wrong) {
+      sans[at] = wrong;
+      ++errorGames;
+    }
   }
   if (chess.isCheckmate()) result = chess.turn() === 'w' ? '0-1' : '1-0';
   else if (chess.isStalemate() || chess.isInsufficientMaterial()) result = '1/2-1/2';
@@ -95,13 +173,34 @@ while (remaining > 0) {
   ++games;
   remaining -= sans.length;
   written += sans.length;
+  allPlies += sans.length;
 
+  const player = (n) => (options.realistic ? `${names[n % names.length]} ${n}` : `Random ${n}`);
   let text = `[Event "Random Chess Corpus"]\n[Site "cinc bench"]\n[Date "2026.11.22"]\n` +
-             `[Round "${games}"]\n[White "Random ${2 * games - 1}"]\n[Black "Random ${2 * games}"]\n` +
-             `[Result "${result}"]\n\n`;
-  let line = '';
+             `[Round "${games}"]\n[White "${player(2 * games - 1)}"]\n[Black "${player(2 * games)}"]\n` +
+             `[Result "${result}"]\n` + (timed ? '[TimeControl "2700+60"]\n' : '') + '\n';
+  // Tokens (a move with its number, a comment's words, a side line's parts) filled into
+  // lines of at most 79 characters.
+  const tokens = [];
   for (let i = 0; i < sans.length; ++i) {
-    const token = (i % 2 === 0 ? `${i / 2 + 1}. ` : '') + sans[i];
+    const number = i % 2 === 0 ? `${i / 2 + 1}.` : `${(i + 1) / 2}...`;
+    tokens.push((i % 2 === 0 || i === 0 || extras[i - 1].after || extras[i - 1].line ? `${number} ` : '') + sans[i]);
+    for (const word of extras[i].after.trim().split(' ')) if (word) tokens.push(word);
+    const line = extras[i].line;
+    if (line) {
+      // The side line replaces this move: it follows the move, in parentheses.
+      allPlies += line.length;
+      const parts = line.map((san, k) => {
+        const ply = i + k;
+        return (k === 0 || ply % 2 === 0 ? `${ply % 2 === 0 ? `${ply / 2 + 1}.` : `${(ply + 1) / 2}...`} ` : '') + san;
+      });
+      parts[0] = `(${parts[0]}`;
+      parts[parts.length - 1] += ')';
+      tokens.push(...parts);
+    }
+  }
+  let line = '';
+  for (const token of tokens) {
     if (line.length + 1 + token.length > 79) {
       text += line + '\n';
       line = token;
@@ -118,4 +217,4 @@ while (remaining > 0) {
   emit(text + line + '\n\n');
 }
 flush();
-process.stderr.write(`games ${games}\nplies ${written}\nbytes ${bytes}\n`);
+process.stderr.write(`games ${games}\nplies ${written}\nall_plies ${allPlies}\nbytes ${bytes}\nerror_games ${errorGames}\n`);

@@ -3,15 +3,19 @@
 #
 #   bash bench/vs-pgn-extract.sh [GAMES] [CINC]
 #
-# GAMES (default 20000) sets the size of the CIC corpus (bench/corpus.cpp, seed SEED,
-# default 1); a random chess corpus in PGN is then made with the same number of main-line
-# plies and the same mean game length (bench/random_chess.cjs: legal random games from
-# chess.js, with results, deterministic for the seed; cached, so made once). Timed, RUNS
-# times each (default 5; median wall time, peak RSS by GNU time):
+# GAMES (default 20000) sets the size of the realistic CIC corpus (bench/lib.sh,
+# bench_realistic_corpus: bench/corpus.cpp with seed SEED, default 1; clocks, comments,
+# NAGs, variations, accented names, one game in a hundred with a mistake, a tenth of the
+# games in a Latin-1 file); a random chess corpus in PGN is then made with the same number
+# of main-line plies, the same mean game length and the same kinds of content
+# (bench/random_chess.cjs --realistic: legal random games from chess.js, with results,
+# deterministic for the seed; cached, so made once). Timed, RUNS times each (default 5;
+# median wall time, peak RSS by GNU time):
 #   pgn-extract -r -s CHESS.pgn           every move of every game replayed and checked
-#   cinc validate [--jobs 1 | --jobs N] CIC.cgn            (the full corpus)
+#   cinc validate [--jobs 1 | --jobs N] CIC.cgn CIC-latin1.cgn   (the realistic corpus)
 #   cinc validate [--jobs 1 | --jobs N] CIC-plain.cgn      (cinc-corpus --plain: moves and
-#                                          tags only, like the chess PGN; about as many games)
+#                                          tags only, against a plain chess corpus of as many
+#                                          plies; PLAIN=0 leaves these rows out)
 #   pgn-extract -s --json -o OUT CHESS.pgn  against  cinc json [--jobs 1 | --jobs N] -o OUT
 #   pgn-extract -s -o OUT CHESS.pgn         against  cinc cgn [--jobs 1 | --jobs N] -o OUT
 # (TASKS: any of "check json rewrite", default all three). Then, for json and rewrite, PAIRED
@@ -65,26 +69,44 @@ BENCH_TMP="$(mktemp -d "${TMPDIR:-/tmp}/cinc-bench.XXXXXX")"
 trap 'rm -rf "$BENCH_TMP"' EXIT
 
 # The CIC corpora and their statistics.
-"$corpus_bin" --stats "$games" "$seed" >"$BENCH_TMP/cic.cgn" 2>"$BENCH_TMP/cic.stats"
+plain_rows="${PLAIN:-1}"
 "$corpus_bin" --stats --plain "$games" "$seed" >"$BENCH_TMP/plain.cgn" 2>"$BENCH_TMP/plain.stats"
 bench_corpus_stats "$BENCH_TMP/plain.stats"
 plain_games=$STAT_games plain_main=$STAT_main_plies plain_all=$STAT_all_plies plain_bytes=$STAT_bytes
-bench_corpus_stats "$BENCH_TMP/cic.stats"
+bench_realistic_corpus "$corpus_bin" "$games" "$seed" "$BENCH_TMP/cic"
+cic_files=("${BENCH_CORPUS_FILES[@]}")
 
-# The chess corpus: as many main-line plies as the CIC corpus, the same mean game length.
+# chess_corpus MAIN_PLIES MEAN [--realistic]: the cached chess corpus of that size and kind
+# (made once); sets CHESS, CHESS_GAMES, CHESS_PLIES (every move: with variations),
+# CHESS_BYTES, CHESS_ERRORS.
+chess_corpus() {
+  local kind=plain
+  [[ "${3:-}" == --realistic ]] && kind=realistic
+  CHESS="$cache/chess-$kind-$1-$2-$seed-chessjs$chessjs_version.pgn"
+  if [[ ! -s "$CHESS" || ! -s "$CHESS.stats" ]]; then
+    echo "bench: generating $CHESS (chess.js; made once, then cached)" >&2
+    mkdir -p "$cache"
+    NODE_PATH="$node_dir/node_modules" node "$here/random_chess.cjs" \
+      --plies "$1" --mean-length "$2" --seed "$seed" ${3:+"$3"} >"$CHESS.tmp" 2>"$CHESS.stats.tmp"
+    mv "$CHESS.stats.tmp" "$CHESS.stats"
+    mv "$CHESS.tmp" "$CHESS"
+  fi
+  CHESS_GAMES=$(awk '$1 == "games" { print $2 }' "$CHESS.stats")
+  CHESS_PLIES=$(awk '$1 == "all_plies" { print $2 }' "$CHESS.stats")
+  CHESS_MAIN=$(awk '$1 == "plies" { print $2 }' "$CHESS.stats")
+  CHESS_ERRORS=$(awk '$1 == "error_games" { print $2 }' "$CHESS.stats")
+  CHESS_BYTES=$(wc -c <"$CHESS")
+}
+
+# The chess corpora: as many main-line plies as the CIC corpus of their kind, the same
+# mean game length.
+plain_mean=$(awk -v p="$plain_main" -v g="$plain_games" 'BEGIN { printf "%.2f", p / g }')
+chess_corpus "$plain_main" "$plain_mean"
+plain_chess=$CHESS plain_chess_games=$CHESS_GAMES plain_chess_plies=$CHESS_PLIES plain_chess_bytes=$CHESS_BYTES
 mean=$(awk -v p="$STAT_main_plies" -v g="$STAT_games" 'BEGIN { printf "%.2f", p / g }')
-chess="$cache/chess-$STAT_main_plies-$mean-$seed-chessjs$chessjs_version.pgn"
-if [[ ! -s "$chess" || ! -s "$chess.stats" ]]; then
-  echo "bench: generating $chess (chess.js; made once, then cached)" >&2
-  mkdir -p "$cache"
-  NODE_PATH="$node_dir/node_modules" node "$here/random_chess.cjs" \
-    --plies "$STAT_main_plies" --mean-length "$mean" --seed "$seed" >"$chess.tmp" 2>"$chess.stats.tmp"
-  mv "$chess.stats.tmp" "$chess.stats"
-  mv "$chess.tmp" "$chess"
-fi
-chess_games=$(awk '$1 == "games" { print $2 }' "$chess.stats")
-chess_plies=$(awk '$1 == "plies" { print $2 }' "$chess.stats")
-chess_bytes=$(wc -c <"$chess")
+chess_corpus "$STAT_main_plies" "$mean" --realistic
+chess=$CHESS chess_games=$CHESS_GAMES chess_plies=$CHESS_PLIES chess_main_plies=$CHESS_MAIN chess_bytes=$CHESS_BYTES
+chess_errors=$CHESS_ERRORS
 
 # What `pgn-extract -r -s` checks, asked of the installed version on a four-game probe:
 # an illegal move only inside a variation, one in the main line, a Result tag that
@@ -140,24 +162,36 @@ probe_stdout=$("$pgn_extract" -r -s "$BENCH_TMP/probe.pgn" 2>/dev/null | wc -c)
 probe_rc=0
 "$pgn_extract" -r -s "$BENCH_TMP/probe.pgn" >/dev/null 2>&1 || probe_rc=$?
 
-# The chess corpus must be clean for pgn-extract, and it must read every game.
-if ! "$pgn_extract" -r "$chess" >/dev/null 2>"$BENCH_TMP/chess.check"; then
-  echo "bench: pgn-extract -r fails on the chess corpus:" >&2
-  head -n 20 "$BENCH_TMP/chess.check" >&2
+# pgn-extract must read every game of the chess corpora, and find exactly the mistakes
+# the generator made (none in the plain one).
+check_chess() {  # FILE GAMES ERRORS
+  if ! "$pgn_extract" -r "$1" >/dev/null 2>"$BENCH_TMP/chess.check"; then
+    echo "bench: pgn-extract -r fails on $1:" >&2
+    head -n 20 "$BENCH_TMP/chess.check" >&2
+    exit 1
+  fi
+  local read_games failed
+  read_games=$(sed -n 's/^\([0-9][0-9]*\) games\{0,1\} matched out of \([0-9][0-9]*\)\.$/\2/p' "$BENCH_TMP/chess.check" | tail -n 1)
+  failed=$(grep -c 'Failed to make move' "$BENCH_TMP/chess.check" || true)
+  if [[ "$failed" != "$3" ]]; then
+    echo "bench: pgn-extract finds $failed illegal moves in $1, where the generator made $3:" >&2
+    head -n 20 "$BENCH_TMP/chess.check" >&2
+    exit 1
+  fi
+  if [[ "${read_games:-}" != "$2" ]]; then
+    echo "bench: pgn-extract read ${read_games:-no} games of $2 in $1" >&2
+    exit 1
+  fi
+}
+check_chess "$chess" "$chess_games" "$chess_errors"
+check_chess "$plain_chess" "$plain_chess_games" 0
+if ! "$cinc" validate "$BENCH_TMP/plain.cgn" >/dev/null; then
+  echo "bench: cinc finds an invalid game in the plain CIC corpus" >&2
   exit 1
 fi
-read_games=$(sed -n 's/^\([0-9][0-9]*\) games\{0,1\} matched out of \([0-9][0-9]*\)\.$/\2/p' "$BENCH_TMP/chess.check" | tail -n 1)
-if grep -q 'Failed to make move' "$BENCH_TMP/chess.check"; then
-  echo "bench: pgn-extract finds an illegal move in the chess corpus:" >&2
-  head -n 20 "$BENCH_TMP/chess.check" >&2
-  exit 1
-fi
-if [[ "${read_games:-}" != "$chess_games" ]]; then
-  echo "bench: pgn-extract read ${read_games:-no} games of $chess_games" >&2
-  exit 1
-fi
-if ! "$cinc" validate "$BENCH_TMP/cic.cgn" >/dev/null || ! "$cinc" validate "$BENCH_TMP/plain.cgn" >/dev/null; then
-  echo "bench: cinc finds an invalid game in the CIC corpus" >&2
+invalid=$("$cinc" validate "${cic_files[@]}" 2>/dev/null | sed -n 's/.* \([0-9][0-9]*\) invalid$/\1/p' | tail -n 1 || true)
+if [[ "$invalid" != "$STAT_error_games" ]]; then
+  echo "bench: cinc finds ${invalid:-no} invalid games in the CIC corpus, where the generator made $STAT_error_games" >&2
   exit 1
 fi
 
@@ -190,19 +224,29 @@ out="$BENCH_TMP/out"
 BENCH_FRESH_OUTPUT="$out"
 for task in ${TASKS:-check json rewrite}; do
   case "$task" in
-    check) pgn_args=(-r -s "$chess") cinc_args=(validate) pgn_label='`pgn-extract -r -s`' ;;
-    json) pgn_args=(-s --json -o "$out" "$chess") cinc_args=(json -o "$out") pgn_label='`pgn-extract -s --json -o OUT`' ;;
-    rewrite) pgn_args=(-s -o "$out" "$chess") cinc_args=(cgn -o "$out") pgn_label='`pgn-extract -s -o OUT`' ;;
+    check) pgn_args=(-r -s) cinc_args=(validate) pgn_label='`pgn-extract -r -s`' ;;
+    json) pgn_args=(-s --json -o "$out") cinc_args=(json -o "$out") pgn_label='`pgn-extract -s --json -o OUT`' ;;
+    rewrite) pgn_args=(-s -o "$out") cinc_args=(cgn -o "$out") pgn_label='`pgn-extract -s -o OUT`' ;;
     *) echo "bench: unknown task $task" >&2; exit 2 ;;
   esac
-  bench_measure "0" "$pgn_extract" "${pgn_args[@]}"
-  row "$pgn_label" "chess PGN" 1 "$chess_plies" "$chess_plies" "$chess_bytes" ""
-  pgn_rate=$LAST_RATE
-  for input in cic plain; do
+  inputs=(cic)
+  ((plain_rows)) && inputs+=(plain)
+  for input in "${inputs[@]}"; do
+    if [[ "$input" == cic ]]; then
+      bench_measure "0" "$pgn_extract" "${pgn_args[@]}" "$chess"
+      row "$pgn_label" "chess PGN" 1 "$chess_plies" "$chess_main_plies" "$chess_bytes" ""
+      files=("${cic_files[@]}")
+    else
+      bench_measure "0" "$pgn_extract" "${pgn_args[@]}" "$plain_chess"
+      row "$pgn_label" "plain chess PGN" 1 "$plain_chess_plies" "$plain_chess_plies" "$plain_chess_bytes" ""
+      files=("$BENCH_TMP/plain.cgn")
+    fi
+    pgn_rate=$LAST_RATE
     for j in "${job_settings[@]}"; do
       jobs_arg=()
       [[ "$j" != none ]] && jobs_arg=(--jobs "$j")
-      bench_measure "0" "$cinc" "${cinc_args[0]}" "${jobs_arg[@]}" "${cinc_args[@]:1}" "$BENCH_TMP/$input.cgn"
+      # The realistic corpus has invalid games on purpose: validate, json and cgn exit 1.
+      bench_measure "0 1" "$cinc" "${cinc_args[0]}" "${jobs_arg[@]}" "${cinc_args[@]:1}" "${files[@]}"
       rest="${cinc_args[*]:1}"
       label="\`cinc ${cinc_args[0]}${jobs_arg[*]:+ ${jobs_arg[*]}}${rest:+ $rest}\`"
       label="${label//$out/OUT}"
@@ -216,7 +260,7 @@ for task in ${TASKS:-check json rewrite}; do
   rm -f "$out"
 done
 
-# Paired rounds (PAIRED=N, default 5; 0: none) for the tasks that write: the speed of a
+# Paired rounds (PAIRED=N, default 5; 0: none) for every task, on the realistic corpora: the speed of a
 # virtual machine drifts within seconds, so the medians above may come from different
 # states of it. Here each round times pgn-extract and then cinc --jobs JOBS back to back.
 paired_rounds="${PAIRED:-5}"
@@ -224,6 +268,7 @@ paired_rows=()
 for task in ${TASKS:-check json rewrite}; do
   ((paired_rounds > 0)) || break
   case "$task" in
+    check) pgn_args=(-r -s "$chess") cinc_args=(validate --jobs "$jobs_many") ;;
     json) pgn_args=(-s --json -o "$out" "$chess") cinc_args=(json --jobs "$jobs_many" -o "$out") ;;
     rewrite) pgn_args=(-s -o "$out" "$chess") cinc_args=(cgn --jobs "$jobs_many" -o "$out") ;;
     *) continue ;;
@@ -232,7 +277,7 @@ for task in ${TASKS:-check json rewrite}; do
   for ((round = 0; round < paired_rounds; ++round)); do
     BENCH_RUNS=1 bench_measure "0" "$pgn_extract" "${pgn_args[@]}"
     pgn_s=$MEDIAN_S
-    BENCH_RUNS=1 bench_measure "0" "$cinc" "${cinc_args[@]}" "$BENCH_TMP/cic.cgn"
+    BENCH_RUNS=1 bench_measure "0 1" "$cinc" "${cinc_args[@]}" "${cic_files[@]}"
     cinc_s=$MEDIAN_S
     pgn_times+=("$pgn_s") cinc_times+=("$cinc_s")
     ratios+=("$(awk -v cp="$STAT_all_plies" -v cs="$cinc_s" -v pp="$chess_plies" -v ps="$pgn_s" \
@@ -249,14 +294,18 @@ echo
 echo "- cinc: \`$cinc\` ($("$cinc" --version 2>&1 | head -n 1)); pgn-extract: \`$pgn_extract\`" \
   "($(dpkg-query -W -f='${Version}' pgn-extract 2>/dev/null || echo 'version unknown'))"
 echo "- $(bench_machine)"
-echo "- CIC corpus: \`cinc-corpus $games $seed\`: $(bench_group <<<"$STAT_games") games," \
+echo "- CIC corpus (realistic, bench/lib.sh \`bench_realistic_corpus\`): \`cinc-corpus --errors 10 --names $((games - games / 10)) $seed\`" \
+  "and \`cinc-corpus --errors 10 --names --latin1 $((games / 10)) $((seed + 1000))\`: $(bench_group <<<"$STAT_games") games," \
   "$(bench_group <<<"$STAT_main_plies") main-line plies, $(bench_group <<<"$STAT_all_plies") plies with variations," \
-  "$(bench_group <<<"$STAT_bytes") bytes (comments, clocks, NAGs, variations)"
+  "$(bench_group <<<"$STAT_bytes") bytes (comments, clocks on the timed half, NAGs, variations, accented names;" \
+  "$STAT_error_games games with a mistake; a tenth of the games in a Latin-1 file)"
 echo "- plain CIC corpus: \`cinc-corpus --plain $games $seed\`: $(bench_group <<<"$plain_games") games," \
   "$(bench_group <<<"$plain_main") plies, $(bench_group <<<"$plain_bytes") bytes (moves and tags only)"
-echo "- chess corpus: \`random_chess.cjs --plies $STAT_main_plies --mean-length $mean --seed $seed\`" \
-  "(chess.js $chessjs_version): $(bench_group <<<"$chess_games") games, $(bench_group <<<"$chess_plies") plies," \
-  "$(bench_group <<<"$chess_bytes") bytes, no comments or variations"
+echo "- chess corpus: \`random_chess.cjs --plies $STAT_main_plies --mean-length $mean --seed $seed --realistic\`" \
+  "(chess.js $chessjs_version): $(bench_group <<<"$chess_games") games, $(bench_group <<<"$chess_plies") plies with variations," \
+  "$(bench_group <<<"$chess_bytes") bytes (the same kinds of content; $chess_errors games with a mistake)"
+echo "- plain chess corpus: \`random_chess.cjs --plies $plain_main --mean-length $plain_mean --seed $seed\`:" \
+  "$(bench_group <<<"$plain_chess_games") games, $(bench_group <<<"$plain_chess_plies") plies, $(bench_group <<<"$plain_chess_bytes") bytes, no comments or variations"
 echo "- \`pgn-extract -r -s\` (asked of this version on a probe file): replays and checks every main-line move:" \
   "$checks_main; every move inside variations: $checks_variations; checks the Result tag against the result" \
   "after the moves: $checks_result, against a checkmate: $checks_mate; writes no games (stdout $probe_stdout bytes), exit code $probe_rc even when a" \
