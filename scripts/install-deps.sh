@@ -18,6 +18,7 @@ packages=(
   python3-setuptools python3-wheel  # `pip install --no-build-isolation .`
   python3-venv          # its test: a fresh virtual environment (pip from Debian's wheel)
   python3-dask python3-distributed  # the scale-out example (docs/scaling.md)
+  valgrind              # the instruction budget of validate, json and cgn (tests/perf)
 )
 case "${1:-}" in
   "") ;;
