@@ -6,13 +6,19 @@
 // order), and so do the segments of a Segmenter (segments.h, each lexed on its own; the
 // third byte picks their sizes) with the stream that takes over when no cut can be made;
 // and so does the lexer without its tight loop for plain movetext (its general loop alone).
+// And the automatic decoding of the bytes (encoding.h), read a few bytes at a time: text
+// that is UTF-8 passes unchanged with no warning; other text comes out as UTF-8, with the
+// first byte that is not UTF-8 named on its line (one more than the line feeds before it).
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
+#include "cinc/notation/encoding.h"
 #include "cinc/notation/limits.h"
 #include "cinc/notation/lexer.h"
 #include "cinc/notation/reader.h"
@@ -32,11 +38,68 @@ cinc::notation::ByteSource source_over(std::string_view text, std::size_t& at) {
   };
 }
 
+/// The length of the well-formed UTF-8 sequence at the start of `s`, 0 when there is none:
+/// the Unicode Standard's table of well-formed byte sequences (chapter 3, table 3-7),
+/// written out here apart from the decoder's own check.
+std::size_t utf8_sequence_length(std::string_view s) {
+  const auto b = [&s](std::size_t i) { return i < s.size() ? static_cast<unsigned>(static_cast<unsigned char>(s[i])) : 0x100u; };
+  const auto in = [](unsigned v, unsigned lo, unsigned hi) { return v >= lo && v <= hi; };
+  const unsigned b0 = b(0);
+  if (b0 <= 0x7F) return 1;
+  if (in(b0, 0xC2, 0xDF)) return in(b(1), 0x80, 0xBF) ? 2 : 0;
+  if (b0 == 0xE0) return in(b(1), 0xA0, 0xBF) && in(b(2), 0x80, 0xBF) ? 3 : 0;
+  if (in(b0, 0xE1, 0xEC) || in(b0, 0xEE, 0xEF)) return in(b(1), 0x80, 0xBF) && in(b(2), 0x80, 0xBF) ? 3 : 0;
+  if (b0 == 0xED) return in(b(1), 0x80, 0x9F) && in(b(2), 0x80, 0xBF) ? 3 : 0;
+  if (b0 == 0xF0) return in(b(1), 0x90, 0xBF) && in(b(2), 0x80, 0xBF) && in(b(3), 0x80, 0xBF) ? 4 : 0;
+  if (in(b0, 0xF1, 0xF3)) return in(b(1), 0x80, 0xBF) && in(b(2), 0x80, 0xBF) && in(b(3), 0x80, 0xBF) ? 4 : 0;
+  if (b0 == 0xF4) return in(b(1), 0x80, 0x8F) && in(b(2), 0x80, 0xBF) && in(b(3), 0x80, 0xBF) ? 4 : 0;
+  return 0;
+}
+
+/// The decoding oracle (see the top of the file).
+void check_decoding(std::string_view text, std::size_t read_bytes) {
+  using namespace cinc::notation;
+  namespace fuzz = cinc::fuzz;
+  // The first byte that is not part of well-formed UTF-8, by the plain definition.
+  std::size_t bad = text.size();
+  for (std::size_t i = 0; i < text.size();) {
+    const std::size_t n = utf8_sequence_length(text.substr(i));
+    if (n == 0) {
+      bad = i;
+      break;
+    }
+    i += n;
+  }
+  // A UTF-16 byte order mark makes it UTF-16: not this oracle's business.
+  if (text.size() >= 2 && ((text[0] == '\xFF' && text[1] == '\xFE') || (text[0] == '\xFE' && text[1] == '\xFF')))
+    return;
+  std::size_t at = 0;
+  auto report = std::make_shared<DecodeReport>();
+  ByteSource source = decoding_source(source_over(text, at), Encoding::automatic, report);
+  std::string out, buf(read_bytes, '\0');
+  for (std::size_t n; (n = source(buf.data(), buf.size())) != 0;) out.append(buf.data(), n);
+  if (bad == text.size()) {
+    fuzz::require(out == text, "UTF-8 text did not pass unchanged through decoding");
+    fuzz::require(!report->warning(), "UTF-8 text got an encoding warning");
+    return;
+  }
+  const auto line = 1 + static_cast<std::uint32_t>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(bad), '\n'));
+  fuzz::require(report->first_line == line, "the first byte that is not UTF-8 is on line " + std::to_string(line) +
+                                                ", decoding says " + std::to_string(report->first_line));
+  fuzz::require(report->first_byte == static_cast<unsigned char>(text[bad]), "decoding names another first bad byte");
+  for (std::size_t i = 0; i < out.size();) {
+    const std::size_t n = utf8_sequence_length(std::string_view(out).substr(i));
+    fuzz::require(n > 0, "decoding gave bytes that are not UTF-8");
+    i += n;
+  }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace cinc;
   const std::string_view text(reinterpret_cast<const char*>(data), size);
+  check_decoding(text, size > 2 ? 1 + data[2] % 200 : 64);
   const auto lines = fuzz::line_lengths(text);
   // The first byte's lowest bit reads the text as a PDN file (pdn.h) half of the time.
   notation::Reader reader(text, size > 0 && (data[0] & 1) != 0);

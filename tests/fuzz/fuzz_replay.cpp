@@ -3,11 +3,13 @@
 // within the game, and a game whose replay found no error has only legal moves, so its
 // positions read back from their FEN. And the quick replay (QuickReplay, what validate
 // asks first) calls a game clean exactly when the full replay reports nothing about it
-// (records converted from PDN or the cotulenh engine's conventions are never clean).
+// (records converted from PDN or the cotulenh engine's conventions are never clean), and
+// the fingerprint it makes of a clean game as it plays is the one of the game's tokens.
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
 
+#include "cinc/game/copies.h"
 #include "cinc/game/replay.h"
 #include "cinc/notation/lexer.h"
 #include "cinc/notation/pdn.h"
@@ -30,7 +32,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   while (reader.next(game)) {
     const game::ReplayedGame replayed = game::replay(game);
     fuzz::require(lexer.next(lexed), "the lexer ends before the reader");
-    const bool clean = quick.clean(lexed, pdn_file);
+    game::GameFingerprint made;
+    made.tags_and_result(lexed);
+    const bool clean = quick.clean(lexed, pdn_file, made);
+    if (clean)
+      fuzz::require(made.value() == game::GameFingerprint::of(lexed),
+                    "the fingerprint made while replaying differs from the one of the tokens");
     const std::string* termination = game.tag("Termination");  // a draw claim takes the full way
     const bool converted = game.pdn || notation::follows_pdn(game, pdn_file) || (game.tag("Blue") && !lexed.tag("Variant")) ||
                            (termination && game::termination_claims_draw(*termination));
