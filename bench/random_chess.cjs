@@ -17,7 +17,7 @@
 // remark after one move in eight; a NAG after one move in nine; a side line of 1 to 6
 // random legal moves after one main-line move in twelve (before the move, from the
 // position before it); players with accented names; and one game in a hundred with a
-// move that is not legal (the move's own piece to a square it cannot reach).
+// move that is not legal (a piece's move to a square no piece of its kind can reach).
 //
 // Needs chess.js 1.4.0 (npm), found through NODE_PATH; bench/vs-pgn-extract.sh installs
 // it into a cache directory outside the repository. A move is chosen from chess.js's
@@ -105,14 +105,20 @@ function sideLine(chess, length) {
   return sans;
 }
 
-// The SAN of the move with another destination that no legal move has, or null.
+// The SAN of the move with another destination that no legal move of that kind of piece
+// reaches, or null: a reader that takes unneeded disambiguation ("Nbd5" for "Nd5") must
+// still refuse it.
 function illegalLike(san, legal, chess) {
-  const legalSans = new Set(legal.map((m) => chess['_moveToSan'](m, legal)));
+  const kindAndSquare = (text) => {
+    const core = text.replace(/[+#]$/, '').replace(/=[QRBN]$/, '');
+    return /^[NBRQK]/.test(core) ? core[0] + core.slice(-2) : 'P' + core.slice(-2);
+  };
+  const reached = new Set(legal.map((m) => kindAndSquare(chess['_moveToSan'](m, legal))));
   const core = san.replace(/[+#]$/, '').replace(/=[QRBN]$/, '');
-  if (!/[a-h][1-8]$/.test(core)) return null;  // castling
+  if (!/[a-h][1-8]$/.test(core) || /^[a-h]/.test(core)) return null;  // castling and pawn moves keep their text
   for (let tries = 0; tries < 64; ++tries) {
     const wrong = core.slice(0, -2) + 'abcdefgh'[below(8)] + '12345678'[below(8)];
-    if (!legalSans.has(wrong) && !legalSans.has(wrong + '+') && !legalSans.has(wrong + '#')) return wrong;
+    if (!reached.has(kindAndSquare(wrong))) return wrong;
   }
   return null;
 }
@@ -158,13 +164,17 @@ while (remaining > 0) {
   // One game in a hundred: a move after the first two that is not legal (the game is cut
   // there: what follows it would be played from an unknown position).
   if (options.realistic && sans.length >= 3 && below(100) === 0) {
-    const at = 2 + below(sans.length - 2);
-    const replay = new Chess();
-    for (let k = 0; k < at; ++k) replay.move(sans[k]);
-    const wrong = illegalLike(sans[at], replay['_moves']({ legal: true }), replay);
-    if (wrong) {
-      sans[at] = wrong;
-      ++errorGames;
+    // A ply whose move can be so spoilt (a piece's, not a pawn's or castling), of ten tried.
+    for (let tries = 0; tries < 10; ++tries) {
+      const at = 2 + below(sans.length - 2);
+      const replay = new Chess();
+      for (let k = 0; k < at; ++k) replay.move(sans[k]);
+      const wrong = illegalLike(sans[at], replay['_moves']({ legal: true }), replay);
+      if (wrong) {
+        sans[at] = wrong;
+        ++errorGames;
+        break;
+      }
     }
   }
   if (chess.isCheckmate()) result = chess.turn() === 'w' ? '0-1' : '1-0';
