@@ -117,13 +117,20 @@ bool check_value(od::value& v, int depth) {
 /// The members of a move's object the reader looks at; any other is only checked.
 enum class MoveKey : unsigned { canonical, text, nags, comments_before, comments, variations, other };
 
+/// Whether `key` is `name` (by length first: most keys of a move are none of these).
+template <std::size_t N>
+bool key_is(std::string_view key, const char (&name)[N]) {
+  return key.size() == N - 1 && std::memcmp(key.data(), name, N - 1) == 0;
+}
+
+/// Which member of a move `key` names.
 MoveKey move_key(std::string_view key) {
-  if (key == "canonical") return MoveKey::canonical;
-  if (key == "text") return MoveKey::text;
-  if (key == "nags") return MoveKey::nags;
-  if (key == "comments_before") return MoveKey::comments_before;
-  if (key == "comments") return MoveKey::comments;
-  if (key == "variations") return MoveKey::variations;
+  if (key_is(key, "canonical")) return MoveKey::canonical;
+  if (key_is(key, "text")) return MoveKey::text;
+  if (key_is(key, "nags")) return MoveKey::nags;
+  if (key_is(key, "comments_before")) return MoveKey::comments_before;
+  if (key_is(key, "comments")) return MoveKey::comments;
+  if (key_is(key, "variations")) return MoveKey::variations;
   return MoveKey::other;
 }
 
@@ -272,11 +279,12 @@ bool read_tags(od::value& v, std::vector<notation::Tag>& tags) {
 /// The members of a game's object the reader looks at; any other is only checked.
 enum class GameKey : unsigned { tags, moves, comments_before, result, other };
 
+/// Which member of a game `key` names.
 GameKey game_key(std::string_view key) {
-  if (key == "tags") return GameKey::tags;
-  if (key == "moves") return GameKey::moves;
-  if (key == "comments_before") return GameKey::comments_before;
-  if (key == "result") return GameKey::result;
+  if (key_is(key, "tags")) return GameKey::tags;
+  if (key_is(key, "moves")) return GameKey::moves;
+  if (key_is(key, "comments_before")) return GameKey::comments_before;
+  if (key_is(key, "result")) return GameKey::result;
   return GameKey::other;
 }
 
