@@ -22,7 +22,6 @@
 #include "events/score_report.h"
 #include "reading/game_files.h"
 #include "writing/diagnostics_format.h"
-#include "writing/game_json.h"
 #include "writing/json_read.h"
 
 namespace cinc::python {
