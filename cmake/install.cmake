@@ -35,7 +35,7 @@ set(CPACK_COMPONENTS_ALL cinc dev)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)  # <package>_<version>_<arch>.deb
 set(CPACK_DEBIAN_CINC_PACKAGE_NAME cinc)
 set(CPACK_DEBIAN_CINC_PACKAGE_SECTION games)
-set(CPACK_DEBIAN_CINC_PACKAGE_SHLIBDEPS ON)  # Depends from dpkg-shlibdeps (libc, libstdc++, Graphviz's libraries)
+set(CPACK_DEBIAN_CINC_PACKAGE_SHLIBDEPS ON)  # Depends from dpkg-shlibdeps (libc, libstdc++, Graphviz's libraries, libsimdjson)
 # Each package's Description: its first line is the summary (CPACK_PACKAGE_DESCRIPTION_SUMMARY
 # stays unset: CPack would put it before both packages' own).
 string(CONCAT CPACK_DEBIAN_CINC_DESCRIPTION

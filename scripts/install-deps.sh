@@ -9,6 +9,7 @@ packages=(
   libboost-dev          # Boost.Spirit X3 (header-only)
   libcli11-dev          # command line
   nlohmann-json3-dev    # JSON
+  libsimdjson-dev       # JSON read back fast (json --to-cgn, Python's from_json)
   doctest-dev           # tests
   libgraphviz-dev graphviz  # diagrams (libgvc, cgraph)
   help2man              # the man page, from the --help texts (docs/install.md)

@@ -2,11 +2,17 @@
 #include "writing/game_json.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <cstring>
 #include <deque>
 #include <optional>
 #include <stdexcept>
+#include <string_view>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "cinc/game/canonical.h"
 #include "cinc/notation/limits.h"
@@ -778,17 +784,34 @@ notation::GameRecord game_from_json(const ordered_json& game) {
 
 JsonGameSplitter::JsonGameSplitter(notation::ByteSource source) : source_(std::move(source)) {}
 
-void JsonGameSplitter::fail(const std::string& what) const {
-  throw std::runtime_error("JSON line " + std::to_string(line_) + ": " + what);
+void JsonGameSplitter::fail(const std::string& what) {
+  throw std::runtime_error("JSON line " + std::to_string(current_line()) + ": " + what);
+}
+
+std::uint64_t JsonGameSplitter::current_line() {
+  // The lines of the bytes taken since the last count, a memchr at a time (a compact
+  // document has one a game).
+  const char* p = buffer_.data() + counted_;
+  const char* const end = buffer_.data() + pos_;
+  while (p < end) {
+    const void* newline = std::memchr(p, '\n', static_cast<std::size_t>(end - p));
+    if (!newline) break;
+    ++line_;
+    p = static_cast<const char*>(newline) + 1;
+  }
+  counted_ = pos_;
+  return line_;
 }
 
 int JsonGameSplitter::peek() {
   if (pos_ == buffer_.size()) {
     if (eof_) return -1;
-    // Keep the value being cut (from mark_), drop what was read before it.
+    // Keep the value being cut (from mark_), drop what was read before it (its lines counted).
+    current_line();
     const std::size_t keep = std::min(mark_, pos_);
     buffer_.erase(0, keep);
     pos_ -= keep;
+    counted_ -= keep;
     if (mark_ != std::string::npos) mark_ -= keep;
     constexpr std::size_t kRead = std::size_t{256} << 10;
     const std::size_t old = buffer_.size();
@@ -808,7 +831,6 @@ int JsonGameSplitter::get() {
   const int c = peek();
   if (c < 0) return c;
   ++pos_;
-  if (c == '\n') ++line_;
   return c;
 }
 
@@ -826,8 +848,6 @@ void JsonGameSplitter::skip_string() {
     const char* to = buffer_.data() + buffer_.size();
     const char* p = from;
     while (p != to && *p != '"' && *p != '\\') ++p;
-    for (const char* q = from; q != p; ++q)
-      if (*q == '\n') ++line_;
     pos_ += static_cast<std::size_t>(p - from);
     if (p == to) continue;
     if (get() == '"') return;
@@ -835,8 +855,138 @@ void JsonGameSplitter::skip_string() {
   }
 }
 
+namespace {
+
+/// The bytes that matter in a game's text while it is cut: quotes, backslashes, brackets.
+constexpr std::array<bool, 256> kCutBytes = [] {
+  std::array<bool, 256> t{};
+  for (const unsigned char c : std::string_view("\"\\{}[]")) t[c] = true;
+  return t;
+}();
+
+#if defined(__SSE2__)
+/// The bytes of the 64 at `p` that are quotes, backslashes, opening and closing brackets,
+/// bit i for byte i.
+struct CutMasks {
+  std::uint64_t quote = 0, backslash = 0, open = 0, close = 0;
+};
+
+CutMasks cut_masks64(const char* p) {
+  CutMasks m;
+  for (unsigned i = 0; i < 4; ++i) {
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 16 * i));
+    const __m128i folded = _mm_or_si128(v, _mm_set1_epi8(0x20));  // '[' ']' (0x5B 0x5D) as '{' '}'
+    const auto bits = [i](__m128i eq) {
+      return static_cast<std::uint64_t>(static_cast<unsigned>(_mm_movemask_epi8(eq))) << (16 * i);
+    };
+    m.quote |= bits(_mm_cmpeq_epi8(v, _mm_set1_epi8('"')));
+    m.backslash |= bits(_mm_cmpeq_epi8(v, _mm_set1_epi8('\\')));
+    m.open |= bits(_mm_cmpeq_epi8(folded, _mm_set1_epi8('{')));
+    m.close |= bits(_mm_cmpeq_epi8(folded, _mm_set1_epi8('}')));
+  }
+  return m;
+}
+
+/// The number of bits set in `x` (without -mpopcnt __builtin_popcountll is a call).
+std::size_t bit_count(std::uint64_t x) {
+  x -= (x >> 1) & 0x5555555555555555u;
+  x = (x & 0x3333333333333333u) + ((x >> 2) & 0x3333333333333333u);
+  x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Fu;
+  return static_cast<std::size_t>((x * 0x0101010101010101u) >> 56);
+}
+
+/// Bit i set when an odd number of the bits 0..i of `x` are set.
+std::uint64_t prefix_xor(std::uint64_t x) {
+  for (unsigned shift = 1; shift < 64; shift *= 2) x ^= x << shift;
+  return x;
+}
+#endif
+}  // namespace
+
+const char* JsonGameSplitter::scan_compound(const char* p, const char* end, CompoundScan& s) {
+  // The byte after a backslash in a string (it may be `end`: the next range's first).
+  const char* escaped_at = s.escaped ? p : nullptr;
+  s.escaped = false;
+  // One byte of kCutBytes; true when it closes the value. Brackets count alike ('{' with
+  // ']' too), as skip_value always did: the game's parser checks them.
+  const auto cut_byte = [&](const char* q) {
+    if (q == escaped_at) return false;
+    const char c = *q;
+    if (s.in_string) {
+      if (c == '"') s.in_string = false;
+      else if (c == '\\') escaped_at = q + 1;
+      return false;
+    }
+    if (c == '"') s.in_string = true;
+    else if (c == '{' || c == '[') ++s.depth;
+    else if (c == '}' || c == ']') return --s.depth == 0;
+    return false;  // a backslash outside strings: taken as any other byte
+  };
+  const char* q = p;
+#if defined(__SSE2__)
+  // 64 bytes at a time. Without a backslash (a game's text has few), the bytes inside
+  // strings are those between quotes, every quote counts, and the brackets outside them
+  // change the depth by their numbers; only a block where the depth may come back to 0 is
+  // walked bracket by bracket. A block with a backslash is walked byte of kCutBytes by byte.
+  for (; end - q >= 64; q += 64) {
+    const CutMasks m = cut_masks64(q);
+    if (m.backslash != 0 || escaped_at == q) {
+      for (std::uint64_t bits = m.quote | m.backslash | m.open | m.close; bits != 0; bits &= bits - 1) {
+        const char* at = q + __builtin_ctzll(bits);
+        if (cut_byte(at)) return at + 1;
+      }
+      continue;
+    }
+    // Bit i: byte i is inside a string (its opening quote included, its closing one not).
+    const std::uint64_t in_string = prefix_xor(m.quote) ^ (s.in_string ? ~std::uint64_t{0} : 0);
+    const std::uint64_t open = m.open & ~in_string, close = m.close & ~in_string;
+    s.in_string = (in_string >> 63) != 0;
+    const std::size_t closes = bit_count(close);
+    if (closes < s.depth) {
+      s.depth = s.depth + bit_count(open) - closes;
+      continue;
+    }
+    for (std::uint64_t bits = open | close; bits != 0; bits &= bits - 1) {
+      const unsigned i = static_cast<unsigned>(__builtin_ctzll(bits));
+      if ((open >> i) & 1) {
+        ++s.depth;
+      } else if (--s.depth == 0) {
+        s.in_string = false;  // the value ends outside any string
+        return q + i + 1;
+      }
+    }
+  }
+#endif
+  for (; q != end; ++q)
+    if (kCutBytes[static_cast<unsigned char>(*q)] && cut_byte(q)) return q + 1;
+  s.escaped = escaped_at == end;  // the range ends with a string's backslash
+  return nullptr;
+}
+
+void JsonGameSplitter::skip_compound() {
+  CompoundScan scan;
+  for (;;) {
+    if (peek() < 0) fail(scan.in_string ? "the input ends inside a string" : "the input ends inside an object or array");
+    const char* from = buffer_.data() + pos_;
+    const char* stop = scan_compound(from, buffer_.data() + buffer_.size(), scan);
+    if (stop) {
+      pos_ += static_cast<std::size_t>(stop - from);
+      return;
+    }
+    pos_ = buffer_.size();
+  }
+}
+
 void JsonGameSplitter::skip_value() {
   skip_space();
+  {
+    const int c = peek();
+    if (c == '{' || c == '[') {
+      skip_compound();
+      return;
+    }
+  }
+  // A scalar (or what is not a value: the game's parser says what is wrong with it).
   std::size_t depth = 0;
   bool in_scalar = false;  // bytes of a number, true, false or null read at depth 0
   for (;;) {
@@ -879,7 +1029,12 @@ std::string JsonGameSplitter::read_key() {
   return ordered_json::parse(raw).get<std::string>();
 }
 
-bool JsonGameSplitter::next(std::string& out, std::uint64_t& line) {
+void JsonGameSplitter::take(std::string& out, bool append) const {
+  if (append) out.append(buffer_, mark_, pos_ - mark_);
+  else out.assign(buffer_, mark_, pos_ - mark_);
+}
+
+bool JsonGameSplitter::next(std::string& out, std::uint64_t& line, bool append) {
   for (;;) {
     switch (state_) {
       case State::done:
@@ -902,7 +1057,7 @@ bool JsonGameSplitter::next(std::string& out, std::uint64_t& line) {
         if (c != '{') fail("expected {\"games\": [...]}, an array of games or a game object");
         // An object: the document form when a member is "games", else one game. Its
         // bytes are kept until that is known.
-        object_line_ = line_;
+        object_line_ = current_line();
         mark_ = pos_;
         get();
         skip_space();
@@ -930,7 +1085,7 @@ bool JsonGameSplitter::next(std::string& out, std::uint64_t& line) {
         if (c == ',') break;
         if (c != '}') fail("expected ',' or '}' after a member");
         // No "games": the object is one game.
-        out.assign(buffer_, mark_, pos_ - mark_);
+        take(out, append);
         line = object_line_;
         mark_ = std::string::npos;
         state_ = State::top;
@@ -951,10 +1106,10 @@ bool JsonGameSplitter::next(std::string& out, std::uint64_t& line) {
         }
         if (c != '{') fail("expected a game object");
         first_item_ = false;
-        line = line_;
+        line = current_line();
         mark_ = pos_;
         skip_value();
-        out.assign(buffer_, mark_, pos_ - mark_);
+        take(out, append);
         mark_ = std::string::npos;
         return true;
       }

@@ -68,28 +68,42 @@ class JsonGameSplitter {
  public:
   explicit JsonGameSplitter(notation::ByteSource source);
 
-  /// The next game's text into `out`, and the line it starts on; false at the end.
-  bool next(std::string& out, std::uint64_t& line);
+  /// The next game's text into `out` (after what it holds when `append`), and the line it
+  /// starts on; false at the end.
+  bool next(std::string& out, std::uint64_t& line, bool append = false);
 
   /// Bytes taken from the source so far.
   [[nodiscard]] std::uint64_t bytes_read() const { return bytes_read_; }
 
  private:
   enum class State { top, in_array, in_document, after_document_games, done };
+  /// Where skip_compound is in a value while the buffer is refilled.
+  struct CompoundScan {
+    std::size_t depth = 0;
+    bool in_string = false;
+    bool escaped = false;  ///< the range ended with a string's backslash
+  };
   int peek();  // the next byte, or -1 at the end of the input
   int get();
   void skip_space();
   void skip_value();  // a whole value, strings and nesting included
+  void skip_compound();  // skip_value of an object or array, a block of bytes at a time
+  // The end of the value scan is in, in [p, end): the byte after its closing bracket, or
+  // null when the range ends first (`scan` then holds where it is).
+  static const char* scan_compound(const char* p, const char* end, CompoundScan& scan);
   void skip_string();
   std::string read_key();
-  [[noreturn]] void fail(const std::string& what) const;
+  std::uint64_t current_line();  // the line at pos_ (newlines are counted only when asked)
+  void take(std::string& out, bool append) const;  // the value from mark_ to pos_
+  [[noreturn]] void fail(const std::string& what);
 
   notation::ByteSource source_;
   std::string buffer_;
   std::size_t pos_ = 0;
   std::size_t mark_ = std::string::npos;  ///< bytes from here on are kept (the value being cut)
   bool eof_ = false;
-  std::uint64_t line_ = 1;
+  std::uint64_t line_ = 1;     ///< the line at counted_
+  std::size_t counted_ = 0;    ///< bytes of buffer_ before this one have their newlines in line_
   std::uint64_t bytes_read_ = 0;
   State state_ = State::top;
   std::uint64_t object_line_ = 0;  ///< where the top-level object being looked at starts

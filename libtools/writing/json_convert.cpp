@@ -16,6 +16,7 @@
 #include "reading/ordered_pipeline.h"
 #include "writing/diagnostics_format.h"
 #include "writing/game_json.h"
+#include "writing/json_read.h"
 #include "writing/json_stream.h"
 #include "writing/pdn_export.h"
 
@@ -27,8 +28,11 @@ namespace {
 struct JsonPart {
   std::shared_ptr<const std::string> file;  ///< as shown
   int first_index = 0;                       ///< games of the file before this part
-  std::vector<std::string> games;            ///< each game's JSON text
-  std::vector<std::uint64_t> lines;          ///< where each starts
+  /// The games' JSON texts one after the other, each followed by kJsonReadPadding spaces
+  /// (JsonRecordReader reads past a text's end).
+  std::string texts;
+  std::vector<std::size_t> begins, sizes;    ///< where each game's text is in `texts`
+  std::vector<std::uint64_t> lines;          ///< the line of the input each starts on
   std::size_t bytes = 0;
   std::string out;     ///< the games as CGN (or PDN)
   std::string errors;  ///< lines for standard error, in order
@@ -40,18 +44,25 @@ struct JsonPart {
 /// Converts a part's games (any thread): each parsed, rebuilt as a record, replayed and
 /// written; stops at the first that cannot be rebuilt.
 void convert(JsonPart& part, bool to_pdn) {
+  thread_local JsonRecordReader reader;
   const std::string& file = *part.file;
-  for (std::size_t i = 0; i < part.games.size(); ++i) {
+  const std::size_t games = part.begins.size();
+  for (std::size_t i = 0; i < games; ++i) {
     const std::string where = file + ": game " + std::to_string(part.first_index + static_cast<int>(i) + 1);
+    const std::string_view text(part.texts.data() + part.begins[i], part.sizes[i]);
     notation::GameRecord record;
-    try {
-      record = game_from_json(nlohmann::ordered_json::parse(part.games[i]));
-    } catch (const nlohmann::ordered_json::parse_error& e) {
-      part.fatal = file + ": JSON line " + std::to_string(part.lines[i]) + ": " + e.what();
-      break;
-    } catch (const std::exception& e) {
-      part.fatal = where + ": " + e.what();
-      break;
+    // simdjson's reader takes the games it is sure of; any other is read as it always was,
+    // by nlohmann and game_from_json, whose messages are the ones to show (json_read.h).
+    if (!reader.read(text, part.texts.size() - part.begins[i], record)) {
+      try {
+        record = game_from_json(nlohmann::ordered_json::parse(std::string(text)));
+      } catch (const nlohmann::ordered_json::parse_error& e) {
+        part.fatal = file + ": JSON line " + std::to_string(part.lines[i]) + ": " + e.what();
+        break;
+      } catch (const std::exception& e) {
+        part.fatal = where + ": " + e.what();
+        break;
+      }
     }
     const game::ReplayedGame replayed = game::replay(record, game::ReplayOptions{.fen_after = false});
     if (!replayed.valid()) {
@@ -63,15 +74,15 @@ void convert(JsonPart& part, bool to_pdn) {
       continue;
     }
     std::string why_not;
-    if (auto text = write_pdn(record, replayed, why_not)) {
-      part.out += *text;
+    if (auto pdn = write_pdn(record, replayed, why_not)) {
+      part.out += *pdn;
     } else {
       part.errors += where + ": not written: " + why_not + "\n";
       part.invalid = true;
     }
   }
-  part.games_done = part.games.size();
-  part.games.clear();
+  part.games_done = games;
+  std::string().swap(part.texts);
 }
 
 }  // namespace
@@ -171,31 +182,36 @@ int json_to_records(const JsonOptions& opt) {
     int games = 0;
     auto part = std::make_unique<JsonPart>();
     part->file = shown;
-    std::string text;
+    part->texts.reserve(kPartBytes + kPartBytes / 4);
     std::uint64_t line = 0;
     try {
-      while (!stop && splitter.next(text, line)) {
+      for (;;) {
+        const std::size_t begin = part->texts.size();
+        if (stop || !splitter.next(part->texts, line, true)) break;
         ++games;
-        part->bytes += text.size();
-        part->games.push_back(std::move(text));
+        part->bytes += part->texts.size() - begin;
+        part->begins.push_back(begin);
+        part->sizes.push_back(part->texts.size() - begin);
+        part->texts.append(kJsonReadPadding, ' ');
         part->lines.push_back(line);
-        if (part->bytes >= kPartBytes || part->games.size() >= kPartGames) {
+        if (part->bytes >= kPartBytes || part->begins.size() >= kPartGames) {
           send(std::move(part));
           part = std::make_unique<JsonPart>();
           part->file = shown;
           part->first_index = games;
+          part->texts.reserve(kPartBytes + kPartBytes / 4);
         }
       }
     } catch (const std::runtime_error& e) {
       if (dynamic_cast<const IoError*>(&e)) throw;
       // The games before the broken structure come first, then the reason it stops.
-      if (!part->games.empty()) send(std::move(part));
+      if (!part->begins.empty()) send(std::move(part));
       if (pipeline) pipeline->drain(hand_back);
       const Progress::Pause pause(&progress);
       if (!stop) std::cerr << *shown << ": " << e.what() << "\n";
       return kExitInvalid;
     }
-    if (!part->games.empty() && !stop) send(std::move(part));
+    if (!part->begins.empty() && !stop) send(std::move(part));
   }
   if (pipeline) pipeline->drain(hand_back);
   if (stop) return kExitInvalid;  // the output is not written: a game could not be read

@@ -22,7 +22,7 @@
 #include "events/score_report.h"
 #include "reading/game_files.h"
 #include "writing/diagnostics_format.h"
-#include "writing/game_json.h"
+#include "writing/json_read.h"
 
 namespace cinc::python {
 
@@ -248,25 +248,19 @@ py::dict analyse(const std::string& variant_name, const std::optional<std::strin
   return out;
 }
 
-// Games rebuilt from JSON text as `cinc json --to-cgn` reads it, replayed.
+// Games rebuilt from JSON text as `cinc json --to-cgn` reads it (simdjson's reader, with
+// nlohmann's for what it declines: json_read.h), replayed. The messages are those of old:
+// "JSON line N: ..." for the structure or a game's syntax, "game N: JSON ..." for a game's content.
 std::vector<GamePtr> from_json(const std::string& text) {
-  std::vector<nlohmann::ordered_json> objects;
+  std::vector<notation::GameRecord> records;
   try {
-    objects = tools::games_in_json_text(text);
+    records = tools::game_records_in_json_text(text);
   } catch (const std::exception& e) {
     throw CincError("json.invalid", e.what());
   }
   std::vector<GamePtr> out;
   int index = 0;
-  for (const auto& object : objects) {
-    notation::GameRecord record;
-    try {
-      record = tools::game_from_json(object);
-    } catch (const std::exception& e) {
-      throw CincError("json.invalid", "game " + std::to_string(index + 1) + ": " + e.what());
-    }
-    out.push_back(make_game(std::move(record), "<json>", ++index));
-  }
+  for (auto& record : records) out.push_back(make_game(std::move(record), "<json>", ++index));
   return out;
 }
 
