@@ -90,6 +90,13 @@ TEST_CASE("the line of the first byte that is not UTF-8, far into the input, wha
     CHECK(report.first_byte == 0xE9);
     CHECK(text.size() == bytes.size() + 1);  // the one byte became two
   }
+  // Nothing but line feeds before it: the most the counts of a step can hold, 63 steps of
+  // 64 line feeds each and more.
+  std::string feeds(10000, '\n');
+  feeds += '\xE9';
+  DecodeReport report;
+  decode_in_steps(feeds, Encoding::automatic, feeds.size(), feeds.size(), report);
+  CHECK(report.first_line == 10001);
 }
 
 TEST_CASE("UTF-16 with a byte order mark, little- and big-endian, surrogate pairs included") {
