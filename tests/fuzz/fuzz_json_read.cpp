@@ -16,25 +16,8 @@ namespace {
 
 using namespace cinc;
 
-void dump_line(std::string& out, const notation::Variation& line) {
-  out += "(";
-  for (const auto& c : line.leading_comments) out += "{" + c.text + "}";
-  for (const auto& m : line.moves) {
-    out += " <" + m.text + ">";
-    for (const int n : m.nags) out += " $" + std::to_string(n);
-    for (const auto& c : m.comments) out += " {" + c.text + "}";
-    for (const auto& v : m.variations) dump_line(out, v);
-  }
-  out += ")";
-}
-
-// A record's content, exactly.
-std::string dump(const notation::GameRecord& record) {
-  std::string out;
-  for (const auto& t : record.tags) out += "[" + t.name + "=" + t.value + "]";
-  dump_line(out, record.main);
-  return out + " " + record.result + "\n";
-}
+// A record's content, exactly (fuzz_support.h: tags, lines, numbers, results, diagnostics).
+std::string dump(const notation::GameRecord& record) { return fuzz::record_digest(record); }
 
 // The reader of old, as Python's from_json used it: every game parsed, then each rebuilt.
 std::string old_way(const std::string& text) {
