@@ -3,7 +3,9 @@
 // nlohmann's parser or game_from_json refuses (so that their messages are still the ones
 // shown), and never takes a mutated text they refuse; the splitter cuts the games as a plain
 // byte-by-byte cutter does, wherever the reads end; Python's reading keeps the order of its
-// errors.
+// errors. The three largest cases (every sample in every layout, the mutations, the
+// splitter's cuts) are in the doctest suite "long": the sanitizer run of scripts/test.sh
+// leaves them out (they took it minutes), the first run and the fuzz target cover them.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -120,7 +122,7 @@ std::string random_game_json(std::mt19937_64& rng, int index) {
 
 }  // namespace
 
-TEST_CASE("json read: every sample, in every layout of cinc json, reads as game_from_json reads it") {
+TEST_CASE("json read: every sample, in every layout of cinc json, reads as game_from_json reads it" * doctest::test_suite("long")) {
   const std::string src = CINC_SOURCE_DIR;
   std::vector<std::string> files;
   for (const char* folder : {"samples", "tests/records", "tests/malformed"}) {
@@ -271,7 +273,7 @@ TEST_CASE("json read: every game the reader of old refuses is declined, and keep
   }
 }
 
-TEST_CASE("json read: no mutation of a game's text is taken that the reader of old refuses") {
+TEST_CASE("json read: no mutation of a game's text is taken that the reader of old refuses" * doctest::test_suite("long")) {
   std::mt19937_64 rng(40004);
   std::vector<std::string> seeds;
   for (int i = 0; i < 6; ++i) seeds.push_back(random_game_json(rng, i));
@@ -339,7 +341,7 @@ std::vector<std::string> plain_cut(const std::string& text) {
 
 }  // namespace
 
-TEST_CASE("json read: the splitter cuts games as a byte-by-byte cutter, wherever the reads end") {
+TEST_CASE("json read: the splitter cuts games as a byte-by-byte cutter, wherever the reads end" * doctest::test_suite("long")) {
   std::mt19937_64 rng(7);
   // Strings full of backslashes, quotes and brackets, some long, at every offset of a block.
   const auto random_string = [&] {
