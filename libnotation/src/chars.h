@@ -4,6 +4,7 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -76,6 +77,45 @@ inline const char* find_line_end(const char* p, const char* end) {
     if (count < 64) return end;
   }
   return end;
+}
+
+/// How many line ends [p, p + count) holds: LF, CR LF and a CR alone are one each (a CR LF
+/// across the range's end counts as its CR alone). The line end bytes are counted 16 a
+/// step with SSE2; the CRs before an LF, which make one line end with it, are taken off
+/// after, only when there is a CR.
+inline std::size_t count_line_ends(const char* p, std::size_t count) {
+  std::size_t ends = 0;  // line end bytes (LF or CR)
+  bool any_cr = false;
+  std::size_t k = 0;
+#if defined(__SSE2__)
+  const __m128i lf = _mm_set1_epi8('\n');
+  const __m128i cr = _mm_set1_epi8('\r');
+  const __m128i zero = _mm_setzero_si128();
+  __m128i cr_lanes = zero;
+  // Each byte lane counts up to 255 steps before the lanes are summed (_mm_sad_epu8).
+  while (k + 16 <= count) {
+    __m128i end_lanes = zero;
+    for (int step = 0; step < 255 && k + 16 <= count; ++step, k += 16) {
+      const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + k));
+      const __m128i is_cr = _mm_cmpeq_epi8(v, cr);
+      end_lanes = _mm_sub_epi8(end_lanes, _mm_or_si128(_mm_cmpeq_epi8(v, lf), is_cr));
+      cr_lanes = _mm_or_si128(cr_lanes, is_cr);
+    }
+    const __m128i sums = _mm_sad_epu8(end_lanes, zero);
+    ends += static_cast<std::size_t>(_mm_cvtsi128_si32(sums)) + static_cast<std::size_t>(_mm_cvtsi128_si32(_mm_srli_si128(sums, 8)));
+  }
+  any_cr = _mm_movemask_epi8(cr_lanes) != 0;
+#endif
+  for (; k < count; ++k) {
+    if (!is_line_end(p[k])) continue;
+    ++ends;
+    any_cr = any_cr || p[k] == '\r';
+  }
+  if (!any_cr) return ends;
+  const char* const end = p + count;
+  for (const char* q = p; (q = static_cast<const char*>(std::memchr(q, '\r', static_cast<std::size_t>(end - q)))) != nullptr; ++q)
+    if (q + 1 != end && q[1] == '\n') --ends;
+  return ends;
 }
 
 }  // namespace cinc::notation::chars

@@ -14,11 +14,16 @@ namespace cinc::notation {
 
 namespace {
 
+using chars::count_line_ends;
 using chars::is_ascii_letter;
 using chars::is_line_end;
 using chars::line_end_bits;
 
 constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+
+/// How far back from a segment's end find_last_cut looks for its last cut before it leaves
+/// the segment to the scan line by line (a game longer than this has no cut in its last bytes).
+constexpr std::size_t kQuickSearchBytes = std::size_t{16} << 10;
 
 // The defaults keep every game of a segment under the game size limit: a segment holds at
 // most max_bytes plus one read, then the next segment's first line.
@@ -115,6 +120,52 @@ void Segmenter::scan_for_cuts(const std::string& text, CutScan& scan) const {
   scan = s;
 }
 
+bool Segmenter::find_last_cut(const std::string& text, CutScan& scan) const {
+  // What scan_for_cuts would find in a fresh scan of `text`, found back from its end: the
+  // last cut is the last complete line that is a tag line after a line that is no escape
+  // line and holds no '['. Only for a text no longer than the line length limit (then no
+  // line of it can be over the limit, which would forbid the cuts after it), and only
+  // when the source has more to give (a CR at the very end may be half a CR LF).
+  const std::size_t n = text.size();
+  const char* const data = text.data();
+  if (eof_ || n < 2 || n > limits::kMaxLineLength || scan.scanned != 0) return false;
+  const std::size_t floor = n > kQuickSearchBytes ? n - kQuickSearchBytes : 0;
+  const std::size_t first_content = at_file_start_ && std::string_view(text).substr(0, 3) == kByteOrderMark ? 3 : 0;
+  // The start of the line after the last complete one: after the last line end byte
+  // (not a CR at the very end).
+  std::size_t after = data[n - 1] == '\r' ? n - 1 : n;
+  while (after > floor && !is_line_end(data[after - 1])) --after;
+  if (after == floor) return false;
+  // The line before `after`: where its line end begins.
+  const auto line_end_before = [data](std::size_t start) {
+    return data[start - 1] == '\n' && start >= 2 && data[start - 2] == '\r' ? start - 2 : start - 1;
+  };
+  std::size_t line_end = line_end_before(after);
+  for (;;) {
+    // The line that ends at line_end: its start.
+    std::size_t start = line_end;
+    while (start > floor && !is_line_end(data[start - 1])) --start;
+    if (start == 0 || (start == floor && !is_line_end(data[start - 1]))) return false;  // none here
+    if (data[start] == '[' && is_ascii_letter(data[start + 1])) {
+      // The line before it.
+      const std::size_t before_end = line_end_before(start);
+      std::size_t before_start = before_end;
+      while (before_start > 0 && !is_line_end(data[before_start - 1])) --before_start;
+      const std::size_t content = before_start == 0 ? std::min(first_content, n) : before_start;
+      const bool escape = content < before_end && data[content] == '%';
+      const bool bracket = std::memchr(data + content, '[', before_end - content) != nullptr;
+      if (!escape && !bracket) {
+        scan.cut = start;
+        scan.cut_end = after;
+        scan.cut_line_ends = static_cast<std::uint32_t>(count_line_ends(data, start));
+        return true;
+      }
+    }
+    after = start;
+    line_end = line_end_before(start);
+  }
+}
+
 bool Segmenter::next(Segment& out) {
   if (streaming_) return false;
   out.text.assign(carry_);
@@ -130,7 +181,7 @@ bool Segmenter::next(Segment& out) {
       at_file_start_ = false;
       return true;
     }
-    scan_for_cuts(out.text, scan);
+    if (!options_.quick_cut_search || !find_last_cut(out.text, scan)) scan_for_cuts(out.text, scan);
     if (scan.cut > 0) {
       carry_.assign(out.text, scan.cut, std::string::npos);
       carry_line_ += scan.cut_line_ends;

@@ -14,12 +14,15 @@
 
 namespace cinc::tools {
 
-/// Runs `process` on worker threads over the items submitted, and hands them back on
-/// the submitting thread in submission order. At most 2 x workers + 1 items, and at most
-/// `max_bytes` of them (items say how many bytes they hold; one item may hold more), are
-/// in flight: submit() hands back the oldest ones once more are. An exception thrown by
+/// Runs `process` on `workers` workers over the items submitted, and hands them back on
+/// the submitting thread in submission order. The submitting thread is one of the workers:
+/// while it waits for the oldest item to be done, it processes items not yet taken, so
+/// that `workers` threads in all (workers - 1 of them started here) keep as many cores
+/// busy, and none waits for a core the reading takes. At most 2 x workers + 1 items, and at
+/// most `max_bytes` of them (items say how many bytes they hold; one item may hold more),
+/// are in flight: submit() hands back the oldest ones once more are. An exception thrown by
 /// `process` is thrown again when its item's turn to be handed back comes. Destroying the
-/// pipeline stops and joins the workers.
+/// pipeline stops and joins the threads it started.
 template <class Work>
 class OrderedPipeline {
  public:
@@ -27,8 +30,8 @@ class OrderedPipeline {
 
   OrderedPipeline(std::function<void(Work&)> process, unsigned workers,
                   std::size_t max_bytes = std::numeric_limits<std::size_t>::max())
-      : process_(std::move(process)), max_bytes_(max_bytes) {
-    for (unsigned i = 0; i < workers; ++i) threads_.emplace_back([this] { work(); });
+      : process_(std::move(process)), workers_(workers < 1 ? 1 : workers), max_bytes_(max_bytes) {
+    for (unsigned i = 1; i < workers_; ++i) threads_.emplace_back([this] { work(); });
   }
   ~OrderedPipeline() {
     {
@@ -51,7 +54,7 @@ class OrderedPipeline {
     }
     bytes_in_flight_ += bytes;
     work_ready_.notify_one();
-    while (in_flight_.size() > 2 * threads_.size() + 1 || (bytes_in_flight_ > max_bytes_ && in_flight_.size() > 1))
+    while (in_flight_.size() > 2 * std::size_t{workers_} + 1 || (bytes_in_flight_ > max_bytes_ && in_flight_.size() > 1))
       hand_back_first(hand_back);
   }
 
@@ -68,11 +71,23 @@ class OrderedPipeline {
     std::exception_ptr failure;
   };
 
+  /// Waits for the oldest item, processing items not yet taken meanwhile, and hands it back.
   void hand_back_first(const HandBack& hand_back) {
     Slot first;
     {
       std::unique_lock lock(mutex_);
-      batch_done_.wait(lock, [this] { return in_flight_.front().done; });
+      while (!in_flight_.front().done) {
+        if (todo_.empty()) {  // only this thread adds to it: wait for the oldest
+          batch_done_.wait(lock, [this] { return in_flight_.front().done; });
+          break;
+        }
+        Slot* slot = todo_.front();
+        todo_.pop_front();
+        lock.unlock();
+        run(*slot);
+        lock.lock();
+        slot->done = true;
+      }
       first = std::move(in_flight_.front());
       in_flight_.pop_front();
     }
@@ -91,11 +106,7 @@ class OrderedPipeline {
         slot = todo_.front();
         todo_.pop_front();
       }
-      try {
-        process_(*slot->work);
-      } catch (...) {
-        slot->failure = std::current_exception();
-      }
+      run(*slot);
       {
         std::lock_guard lock(mutex_);
         slot->done = true;
@@ -104,7 +115,17 @@ class OrderedPipeline {
     }
   }
 
+  /// Processes one item, keeping what it throws for its hand-back.
+  void run(Slot& slot) {
+    try {
+      process_(*slot.work);
+    } catch (...) {
+      slot.failure = std::current_exception();
+    }
+  }
+
   std::function<void(Work&)> process_;
+  unsigned workers_;             ///< the threads started here and the submitting one
   std::vector<std::thread> threads_;
   std::mutex mutex_;
   std::condition_variable work_ready_, batch_done_;

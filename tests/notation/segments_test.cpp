@@ -169,3 +169,80 @@ TEST_CASE("segments: without a cut for max_bytes, the rest is read as a stream")
     CHECK(long_got.games == want);
   }
 }
+
+namespace {
+
+/// The segments of a text as the Segmenter gives them: each one's bytes, where its games
+/// end and the line it starts on (then whether the rest was left to a stream, and its start).
+std::vector<std::string> segment_shapes(const std::string& text, SegmentOptions options, std::size_t most_per_read) {
+  std::vector<std::string> shapes;
+  Segmenter segmenter(source_of(text, most_per_read), options);
+  Segment segment;
+  while (segmenter.next(segment))
+    shapes.push_back(std::to_string(segment.games_end) + "@" + std::to_string(segment.start.line) + ":" + segment.text);
+  if (auto rest = segmenter.stream_rest()) shapes.push_back("stream@" + std::to_string(rest->options.start.line));
+  return shapes;
+}
+
+/// A text of random lines that look like CGN's (tag lines, escape lines, lines with a '[',
+/// movetext, blank lines), with LF, CR LF or lone CR line ends, sometimes a byte order mark.
+std::string random_cgn_like_text(std::uint32_t seed, std::size_t lines) {
+  std::uint32_t state = seed * 2654435761u + 1;
+  const auto next = [&state](std::uint32_t below) {
+    state ^= state << 13;
+    state ^= state >> 17;
+    state ^= state << 5;
+    return state % below;
+  };
+  static const char* const kLines[] = {"[Event \"e\"]", "[Site \"s\"]", "[a", "[", "[1", "%escape [x",
+                                       "%", "", "", "1. Hf7-d5 Ab4-c4", "2. x [%clk 0:01]", "  [Round \"1\"]",
+                                       "{a comment", "} *", "1-0 [Event \"t\"]", "x"};
+  static const char* const kEnds[] = {"\n", "\n", "\n", "\r\n", "\r"};
+  std::string text = next(8) == 0 ? "\xEF\xBB\xBF" : "";
+  for (std::size_t i = 0; i < lines; ++i) {
+    text += kLines[next(sizeof kLines / sizeof *kLines)];
+    if (next(40) == 0) text += std::string(next(3000), 'y');  // now and then a long line
+    text += kEnds[next(sizeof kEnds / sizeof *kEnds)];
+  }
+  if (next(2) == 0) text.pop_back();  // sometimes no line end at the end, or half a CR LF
+  return text;
+}
+
+}  // namespace
+
+TEST_CASE("segments: the search back from a segment's end finds the cuts the scan line by line finds") {
+  // docs/performance.md: Segmenter looks for a segment's last cut back from its end; the
+  // scan from its start, line by line, is the definition. Same segments, same start lines.
+  std::size_t segments = 0;
+  for (std::uint32_t seed = 1; seed <= 300; ++seed) {
+    const std::string text = random_cgn_like_text(seed, 20 + seed * 3);
+    for (const SegmentOptions& sizes : {SegmentOptions{1, 1, 1 << 20}, SegmentOptions{7, 40, 1 << 20},
+                                        SegmentOptions{64, 300, 4096}, SegmentOptions{4096, 20000, 1 << 20}}) {
+      SegmentOptions quick = sizes;
+      SegmentOptions line_by_line = sizes;
+      line_by_line.quick_cut_search = false;
+      const auto want = segment_shapes(text, line_by_line, sizes.read_bytes);
+      const auto got = segment_shapes(text, quick, sizes.read_bytes);
+      CHECK_MESSAGE(got == want, "seed " << seed << ", segments of " << sizes.target_bytes << " bytes");
+      segments += want.size();
+    }
+  }
+  CHECK(segments > 3000);  // many cuts were compared
+}
+
+TEST_CASE("segments: a segment whose last cut is further back than the quick search looks") {
+  // One game of 40 KB after short ones: its segment's last 16 KB hold no cut, and the scan
+  // line by line takes over; the games read as from the whole text either way.
+  std::string text = many_games(5) + "[Event \"long\"]\n\n";
+  for (int i = 0; i < 2000; ++i) text += "1. Hf7-d5 Ab4-c4 {" + std::to_string(i) + "}\n";
+  text += "*\n" + many_games(5);
+  const auto expected = whole_text_games(text, false);
+  for (const bool quick : {true, false}) {
+    SegmentOptions options{4096, 8192, 1 << 20};
+    options.quick_cut_search = quick;
+    CHECK(segmented_games(text, false, options, 4096).games == expected);
+  }
+  SegmentOptions line_by_line{4096, 8192, 1 << 20};
+  line_by_line.quick_cut_search = false;
+  CHECK(segment_shapes(text, SegmentOptions{4096, 8192, 1 << 20}, 4096) == segment_shapes(text, line_by_line, 4096));
+}

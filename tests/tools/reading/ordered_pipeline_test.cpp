@@ -6,6 +6,8 @@
 #include <chrono>
 #include <cstddef>
 #include <memory>
+#include <mutex>
+#include <set>
 #include <stdexcept>
 #include <thread>
 #include <vector>
@@ -100,4 +102,39 @@ TEST_CASE("ordered pipeline: a failure is thrown when its item's turn comes, aft
   CHECK_THROWS_WITH_AS(submit_all(), "item 7 failed", std::runtime_error);
   REQUIRE(back.size() == 7);
   for (int n = 0; n < 7; ++n) CHECK(back[static_cast<std::size_t>(n)] == n);
+}
+
+TEST_CASE("ordered pipeline: the submitting thread is one of the workers") {
+  // N workers are N threads in all: N - 1 started by the pipeline, and the submitting thread,
+  // which processes items while it waits for the oldest (so that the reading thread and N
+  // workers never want more cores than N).
+  for (unsigned workers : {1U, 2U, 3U}) {
+    CAPTURE(workers);
+    std::mutex seen_mutex;
+    std::set<std::thread::id> threads;
+    int by_submitter = 0;
+    const std::thread::id submitter = std::this_thread::get_id();
+    {
+      OrderedPipeline<Item> pipeline(
+          [&](Item& item) {
+            square_unevenly(item);
+            const std::lock_guard lock(seen_mutex);
+            threads.insert(std::this_thread::get_id());
+            if (std::this_thread::get_id() == submitter) ++by_submitter;
+          },
+          workers);
+      int back = 0;
+      const auto hand_back = [&](std::unique_ptr<Item> item) { CHECK(item->number == back++); };
+      for (int n = 0; n < 60; ++n) {
+        auto item = std::make_unique<Item>();
+        item->number = n;
+        pipeline.submit(std::move(item), 1, hand_back);
+      }
+      pipeline.drain(hand_back);
+      CHECK(back == 60);
+    }
+    CHECK(threads.size() <= workers);
+    CHECK(by_submitter > 0);
+    if (workers == 1) CHECK(by_submitter == 60);
+  }
 }

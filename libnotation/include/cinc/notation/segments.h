@@ -42,6 +42,10 @@ struct SegmentOptions {
   /// No cut in this many bytes: the rest of the input is read as a stream. Kept below the
   /// game size limit, so that no game of a segment can be over it.
   std::size_t max_bytes = std::size_t{4} << 20;
+  /// Looks for a segment's last cut back from its end first (a few lines, where the scan
+  /// line by line from its start looks at every line). Both find the same cuts; off only to
+  /// test that they do.
+  bool quick_cut_search = true;
 };
 
 /// Reads an input as segments, in order, holding at most one segment's bytes beyond
@@ -82,6 +86,7 @@ class Segmenter {
   };
   bool fill(std::string& into);
   void scan_for_cuts(const std::string& text, CutScan& scan) const;
+  bool find_last_cut(const std::string& text, CutScan& scan) const;
 
   ByteSource source_;
   SegmentOptions options_;
