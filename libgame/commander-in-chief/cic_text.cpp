@@ -166,7 +166,7 @@ namespace {
 
 /// The square a two-character name ("d5") stands for on the 8x8 board, or nullopt: what
 /// kBoard.parse says of two characters, without its general case (any board size).
-std::optional<Square> square_named(char file, char rank) {
+[[gnu::always_inline]] inline std::optional<Square> square_named(char file, char rank) {
   if (file < 'a' || file > 'h' || rank < '1' || rank > '8') return std::nullopt;
   return kBoard.at(file - 'a', rank - '1');
 }

@@ -116,6 +116,8 @@ bool match_move_number(It& first, It last, std::string_view& digits, std::size_t
   return true;
 }
 
+const std::array<bool, 256>& kMoveCharacters = char_run_parser<kMoveChars>::table;
+
 bool match_move_token(It& first, It last, std::string_view& token) {
   return match(first, last, move_token, token);
 }

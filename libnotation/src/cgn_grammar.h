@@ -5,6 +5,7 @@
 // returns true; on failure it leaves `first` unchanged and returns false.
 // None of them recurses: nesting of variations is handled by the reader's own stack.
 #pragma once
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -23,6 +24,10 @@ bool match_move_number(It& first, It last, std::string_view& digits, std::size_t
 /// A move token: a letter followed by a maximal run of [A-Za-z0-9:=+#@_&>x-],
 /// or the pass token "--".
 bool match_move_token(It& first, It last, std::string_view& token);
+/// The move characters of a move token after its first letter, byte by byte: the table of
+/// the grammar's own run (the lexer's loop over plain movetext reads a move's letter and
+/// this run without calling the grammar: the first alternative of match_move_token).
+extern const std::array<bool, 256>& kMoveCharacters;
 /// A move token of the cotulenh engine's Commander Chess records: an optional '+', a letter
 /// or a stack in parentheses "(NFT)", then move characters, '<', ',' and more stack groups.
 bool match_stack_move_token(It& first, It last, std::string_view& token);

@@ -1767,6 +1767,7 @@ struct Lexer::Impl {
     const char* line_start = cur.line_start;
     const auto pos_of = [&](const char* q) { return SourcePos{line, static_cast<std::uint32_t>(q - line_start + 1)}; };
     const char* const first = p;
+    const std::array<bool, 256>& move_characters = detail::kMoveCharacters;
     for (;;) {
       // Between tokens.
       while (p != end && (*p == ' ' || *p == '\t')) ++p;
@@ -1786,12 +1787,20 @@ struct Lexer::Impl {
       std::string_view text;
       if (c >= '0' && c <= '9') {
         // A move number ("12."): digits and a period (a result or a numeric move has none).
-        if (!digits_then_period(p)) break;
-        std::size_t dots = 0;
-        detail::match_move_number(q, end, text, dots);
-        const std::string_view digits(p, static_cast<std::size_t>(q - p) - dots);
-        const std::uint64_t value = detail::digits_value(digits, limits::kMaxMoveNumber);
-        if (value == 0 || value > static_cast<std::uint64_t>(limits::kMaxMoveNumber)) break;
+        // The grammar's move number (+digit >> *'.', detail::match_move_number, as token()
+        // reads it) is then those digits and the periods after them: found here in the same
+        // pass over the digits (fuzz_reader holds this loop to token()'s tokens).
+        // Its value is read on the way, as detail::digits_value reads it (above the limit: over).
+        constexpr auto kLimit = static_cast<std::uint64_t>(limits::kMaxMoveNumber);
+        std::uint64_t value = static_cast<std::uint64_t>(c - '0');
+        const char* digits_end = p + 1;
+        for (; digits_end != end && *digits_end >= '0' && *digits_end <= '9'; ++digits_end)
+          if (value <= kLimit) value = value * 10 + static_cast<std::uint64_t>(*digits_end - '0');
+        if (digits_end == end || *digits_end != '.') break;
+        q = digits_end + 1;
+        while (q != end && *q == '.') ++q;
+        const std::string_view digits(p, static_cast<std::size_t>(digits_end - p));
+        if (value == 0 || value > kLimit) break;
         // A word that goes on with a look-alike after the number ("3.\x1AHe5xc3½") is read
         // whole by token(), as the general loop reads it.
         if (q != end && *q != ' ') [[unlikely]] {
@@ -1801,7 +1810,10 @@ struct Lexer::Impl {
       } else if (is_ascii_letter(c)) {
         if (move_count >= limits::kMaxMovesPerGame) break;
         if (c == 'O' && p + 1 != end && (p[1] == '-' || p[1] == ':')) break;  // perhaps "O-1", a result typed (token())
-        detail::match_move_token(q, end, text);
+        // The grammar's move token from a letter: the letter and the run of move characters
+        // after it (the first alternative of detail::match_move_token, which a letter takes).
+        q = p + 1;
+        while (q != end && move_characters[static_cast<unsigned char>(*q)]) ++q;
         if (q != end && byte(*q) >= 0x80) break;  // a look-alike may go on the move (token())
         // So may one later in the same word ("Af3-g+/−"): token() reads such a word whole. A
         // '(' glued to the move may be PDN's strength in parentheses ("c3-d4(?)"): token() decides.

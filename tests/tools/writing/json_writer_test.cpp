@@ -61,9 +61,11 @@ std::string random_text(std::mt19937& random, std::size_t length) {
 
 TEST_CASE("json_text: strings escaped as nlohmann::json escapes them, at a cursor and through the writer") {
   // Every short text of the plain and the special bytes a move or a FEN holds, each length
-  // up to 20 (the word-wide paths switch at 4 and 8 bytes).
-  for (std::size_t length = 0; length <= 20; ++length) {
-    for (const char special : {'a', '"', '\\', '\n', '\x05', '\x80'}) {
+  // up to 40 (the word-wide paths switch at 4, 8 and 16 bytes, and the 16-byte one takes
+  // its last step overlapping the one before), with the bytes either side of the bounds of
+  // the 16-byte test (0x1f and 0x20, 0x7f and 0x80, 0xff).
+  for (std::size_t length = 0; length <= 40; ++length) {
+    for (const char special : {'a', '"', '\\', '\n', '\x05', '\x80', '\x1f', ' ', '\x7f', '\xff', '\0'}) {
       for (std::size_t at = 0; at <= length; ++at) {
         std::string text(length, 'x');
         if (at < length) text[at] = special;
