@@ -82,6 +82,29 @@ bench_has_output_option() {
   grep -Eq -- '(^|[[:space:],])-o([[:space:],]|$)' <<<"$help"
 }
 
+# bench_warm COMMAND...: reads the program of COMMAND, the shared libraries it loads, and
+# the regular files among its arguments (but the argument after -o, an output) into the
+# page cache, discarding them.
+bench_warm() {
+  local program after_o=0 arg
+  program=$(command -v "$1" 2>/dev/null || true)
+  if [[ -n "$program" && -f "$program" ]]; then
+    cat "$program" >/dev/null
+    ldd "$program" 2>/dev/null | awk '$2 == "=>" && $3 ~ /^\// { print $3 } $1 ~ /^\// { print $1 }' |
+      while read -r library; do cat "$library" >/dev/null 2>&1 || true; done
+  fi
+  shift
+  for arg in "$@"; do
+    if ((after_o)); then
+      after_o=0
+      continue
+    fi
+    [[ "$arg" == -o ]] && after_o=1 && continue
+    [[ -f "$arg" ]] && cat "$arg" >/dev/null
+  done
+  return 0
+}
+
 # bench_measure OKCODES COMMAND...: runs COMMAND $BENCH_RUNS times (stdout to
 # $BENCH_TMP/stdout, stderr to $BENCH_TMP/stderr); sets MEDIAN_S (median wall seconds) and
 # PEAK_KIB (the largest peak resident set of the runs). OKCODES: exit codes taken as
@@ -91,6 +114,14 @@ bench_has_output_option() {
 # would be charged with the file system's removal of that file, which for the 660 MB of
 # `cinc json` takes this VM's disk 0.2-0.3 s, waiting on the disk, when the file is renamed
 # over it.)
+# Before each run, outside the timing, the program, its shared libraries and the files it
+# reads (every argument that names a regular file, but the one after -o) are read into the
+# page cache (bench_warm): every run finds them there, as a second run of the same command does.
+# This machine pages out memory left idle for about a second (the kernel's DAMON with a
+# pageout scheme): reading a 49 MB input took 11 ms when it had just been read and 50-86 ms
+# after 1.3 s of sleep, so a command timed right after another one's long run was charged
+# for reading back its input (2026-11-28: `cinc validate` 0.14 s back to back, 0.20 s after
+# 1.3 s idle; in the paired rounds cinc always ran after pgn-extract's 1.3 s).
 bench_measure() {
   local okcodes="$1"
   shift
@@ -98,6 +129,7 @@ bench_measure() {
   local peak=0 i rc t0 t1 rss
   for ((i = 0; i < BENCH_RUNS; ++i)); do
     [[ -n "${BENCH_FRESH_OUTPUT:-}" ]] && rm -f "$BENCH_FRESH_OUTPUT"
+    bench_warm "$@"
     t0=$(date +%s%N)
     if /usr/bin/time -f '%M' -o "$BENCH_TMP/rss" "$@" >"$BENCH_TMP/stdout" 2>"$BENCH_TMP/stderr"; then
       rc=0
