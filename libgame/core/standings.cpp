@@ -3,6 +3,7 @@
 #include "cinc/game/standings.h"
 
 #include "standings_external.h"
+#include "standings_tie_breaks.h"
 
 #include <algorithm>
 #include <cctype>
@@ -70,6 +71,17 @@ std::vector<Cell> StandingRow::cells() const {
     else out.push_back(Cell{c.round, c.text()});
   }
   return out;
+}
+
+std::vector<double> Standings::tie_break_values(const StandingRow& row) const {
+  const std::size_t n = tie_breaks.size();
+  if (storage && !storage->tie_break_values.empty()) {
+    const auto index = static_cast<std::size_t>(&row - storage->rows.begin());
+    const auto first = storage->tie_break_values.begin() + static_cast<std::ptrdiff_t>(index * n);
+    return {first, first + static_cast<std::ptrdiff_t>(n)};
+  }
+  // The default order: the row's own figures (docs/scoring.md "The table").
+  return {static_cast<double>(row.captured_points), row.sonneborn_berger, static_cast<double>(row.wins)};
 }
 
 std::size_t Standings::round_count() const { return spilled ? spilled->round_count() : rounds.size(); }
@@ -158,6 +170,7 @@ struct StandingsBuilder::Side {
   std::uint8_t side = 0, half_points = 0;
   GameKind kind = GameKind::played;
   bool invalid = false;
+  std::int32_t opponent_rating = 0;
 };
 
 namespace {
@@ -194,6 +207,7 @@ void StandingsBuilder::take(std::uint32_t round, const std::string& round_name, 
   const std::int32_t opponent = s.opponent ? player_id(*s.opponent) : -1;
   s.totals.add_to(players_[static_cast<std::size_t>(id)]);
   entries_.push_back(Entry{id, opponent, round, s.side, s.half_points, s.kind, s.invalid});
+  if (tie_breaks_ != default_tie_breaks()) opponent_ratings_.push_back(s.opponent_rating);
   state_bytes_ += kEntryBytes;
 }
 
@@ -202,6 +216,12 @@ void StandingsBuilder::list(bool unfinished, const std::string& where) {
   if (spill_) return spill_->list(unfinished, where);
   (unfinished ? unfinished_ : invalid_).push_back(where);
   state_bytes_ += kListedBytes + where.size();
+}
+
+void StandingsBuilder::set_tie_breaks(std::vector<TieBreak> tie_breaks) {
+  tie_breaks_ = std::move(tie_breaks);
+  // docs/scoring.md "Tie-breaks": a table ranked by other tie-breaks stays in memory.
+  if (tie_breaks_ != default_tie_breaks()) spill_options_.budget = std::numeric_limits<std::size_t>::max();
 }
 
 void StandingsBuilder::add(const EventGame& g) {
@@ -268,6 +288,7 @@ void StandingsBuilder::add(const EventGame& g) {
       }
       s.side = static_cast<std::uint8_t>(i);
       s.half_points = static_cast<std::uint8_t>(half[i]);
+      s.opponent_rating = g.ratings[static_cast<std::size_t>(1 - i)];
       s.kind = g.kind;
       s.invalid = g.invalid;
       take(round, g.round, s);
@@ -374,21 +395,30 @@ void StandingsBuilder::finish_in_memory(Standings& out) {
   storage->names = std::move(names_.strings);
   names_ = Interner{};
   const StringList& names = storage->names;
-  std::vector<std::int32_t> ranked(rows.size());
-  for (std::size_t i = 0; i < ranked.size(); ++i) ranked[i] = static_cast<std::int32_t>(i);
-  const auto& ps = rows;
-  auto key_less = [&ps](std::int32_t a, std::int32_t b) {
-    const auto keys = [&ps](std::int32_t i) {
-      const StandingRow& p = ps[static_cast<std::size_t>(i)];
-      return external::RankKeys{p.match_points, p.captured_points, p.sonneborn_berger, p.wins};
+  std::vector<std::int32_t> ranked;
+  std::vector<bool> shares_rank;
+  if (tie_breaks_ == default_tie_breaks()) {
+    ranked.resize(rows.size());
+    for (std::size_t i = 0; i < ranked.size(); ++i) ranked[i] = static_cast<std::int32_t>(i);
+    const auto& ps = rows;
+    auto key_less = [&ps](std::int32_t a, std::int32_t b) {
+      const auto keys = [&ps](std::int32_t i) {
+        const StandingRow& p = ps[static_cast<std::size_t>(i)];
+        return external::RankKeys{p.match_points, p.captured_points, p.sonneborn_berger, p.wins};
+      };
+      return external::ranks_above(keys(a), keys(b));
     };
-    return external::ranks_above(keys(a), keys(b));
-  };
-  std::sort(ranked.begin(), ranked.end(), [&](std::int32_t a, std::int32_t b) {
-    if (key_less(a, b)) return true;
-    if (key_less(b, a)) return false;
-    return names[static_cast<std::size_t>(a)] < names[static_cast<std::size_t>(b)];
-  });
+    std::sort(ranked.begin(), ranked.end(), [&](std::int32_t a, std::int32_t b) {
+      if (key_less(a, b)) return true;
+      if (key_less(b, a)) return false;
+      return names[static_cast<std::size_t>(a)] < names[static_cast<std::size_t>(b)];
+    });
+    shares_rank.resize(ranked.size());
+    for (std::size_t i = 1; i < ranked.size(); ++i) shares_rank[i] = !key_less(ranked[i - 1], ranked[i]);
+  } else {
+    rank_by_tie_breaks(*storage, ranked, order);
+    shares_rank = std::move(tie_break_shares_);
+  }
   // The ranks, and the rows put in rank order in place (`row_of[id]`: a player's row).
   std::vector<std::int32_t> row_of(rows.size());
   for (std::size_t i = 0; i < ranked.size(); ++i) {
@@ -396,8 +426,7 @@ void StandingsBuilder::finish_in_memory(Standings& out) {
     row_of[id] = static_cast<std::int32_t>(i);
     StandingRow& p = rows[id];
     p.name = names[id];
-    const bool tied = i > 0 && !key_less(ranked[i - 1], ranked[i]);
-    p.rank = tied ? rows[static_cast<std::size_t>(ranked[i - 1])].rank : static_cast<int>(i) + 1;
+    p.rank = shares_rank[i] ? rows[static_cast<std::size_t>(ranked[i - 1])].rank : static_cast<int>(i) + 1;
   }
   ranked = {};
   // The entries by row and the opponent's rank; then the rows put in rank order in place.
@@ -438,6 +467,33 @@ void StandingsBuilder::finish_in_memory(Standings& out) {
   }
   out.rows = std::span<const StandingRow>(rows.begin(), rows.size());
   out.storage = std::move(storage);
+  out.tie_breaks = tie_breaks_;
+}
+
+// The ranking by tie-breaks other than the default (standings_tie_breaks.h): `ranked` the
+// player ids best first, the values put in rank order in the storage.
+void StandingsBuilder::rank_by_tie_breaks(StandingsStorage& storage, std::vector<std::int32_t>& ranked,
+                                          const std::vector<std::uint32_t>& round_order) {
+  std::vector<tie_breaks::GameSide> sides;
+  sides.reserve(entries_.size());
+  for (std::size_t i = 0; i < entries_.size(); ++i) {
+    const Entry& e = entries_[i];
+    sides.push_back(tie_breaks::GameSide{e.player, e.opponent, round_order[e.round], e.side, e.half_points, e.kind,
+                                         opponent_ratings_[i]});
+  }
+  opponent_ratings_ = {};
+  tie_breaks::Ranking ranking =
+      tie_breaks::rank(tie_breaks_, std::span<const StandingRow>(storage.rows.begin(), storage.rows.size()),
+                       storage.names, sides, round_order.size());
+  const std::size_t n = tie_breaks_.size();
+  storage.tie_break_values.resize(ranking.values.size());
+  for (std::size_t i = 0; i < ranking.ranked.size(); ++i) {
+    const auto id = static_cast<std::size_t>(ranking.ranked[i]);
+    std::copy_n(ranking.values.begin() + static_cast<std::ptrdiff_t>(id * n), n,
+                storage.tie_break_values.begin() + static_cast<std::ptrdiff_t>(i * n));
+  }
+  ranked = std::move(ranking.ranked);
+  tie_break_shares_ = std::move(ranking.shares_rank);
 }
 
 // Team events: matches scored 2-1-0 by game points, then the board tables.
