@@ -39,6 +39,75 @@ const char* symbol(int half_points) { return half_points == 2 ? "+" : half_point
 
 }  // namespace
 
+namespace {
+
+// The base letters of the Latin letters with accents (docs/scoring.md "The table": names in
+// order), two bytes a code point ("a ", "ss"; "  " for a character kept as it is), made
+// from Unicode's canonical decompositions (the letter before its marks) and a few letters
+// written with two (ß ss, æ ae, œ oe, þ th) or with a stroke (ø o, đ d, ł l, ħ h):
+// U+00C0 to U+024F (Latin-1 Supplement, Latin Extended-A and -B) and U+1E00 to U+1EFF
+// (Latin Extended Additional, Vietnamese among them).
+constexpr char kLatinFrom00C0[] =
+    "a a a a a a aec e e e e i i i i d n o o o o o   o u u u u y thssa a a a a a aec e e e e i i i i "
+    "d n o o o o o   o u u u u y thy a a a a a a c c c c c c c c d d d d e e e e e e e e e e g g g g "
+    "g g g g h h h h i i i i i i i i i i i i j j k k k l l l l l l l l l l n n n n n n n     o o o o "
+    "o o oeoer r r r r r s s s s s s s s t t t t     u u u u u u u u u u u u w w y y y z z z z z z s "
+    "b                                   f                           o o                           u "
+    "u                                       d d d l l l n n n a a i i o o u u u u u u u u u u   a a "
+    "a a         g g k k o o o o     j d d d g g     n n a a         a a a a e e e e i i i i o o o o "
+    "r r r r u u u u s s t t     h h             a a e e o o o o o o o o y y                         "
+    "                                ";
+constexpr char kLatinFrom1E00[] =
+    "a a b b b b b b c c d d d d d d d d d d e e e e e e e e e e f f g g h h h h h h h h h h i i i i "
+    "k k k k k k l l l l l l l l m m m m m m n n n n n n n n o o o o o o o o p p p p r r r r r r r r "
+    "s s s s s s s s s s t t t t t t t t u u u u u u u u u u v v v v w w w w w w w w w w x x x x y y "
+    "z z z z z z h t w y a s     ss  a a a a a a a a a a a a a a a a a a a a a a a a e e e e e e e e "
+    "e e e e e e e e i i i i o o o o o o o o o o o o o o o o o o o o o o o o u u u u u u u u u u u u "
+    "u u y y y y y y y y             ";
+
+}  // namespace
+
+std::string folded_name(std::string_view name) {
+  std::string out;
+  out.reserve(name.size());
+  for (std::size_t i = 0; i < name.size();) {
+    const auto c = static_cast<unsigned char>(name[i]);
+    if (c < 0x80) {
+      out += static_cast<char>(std::tolower(c));
+      ++i;
+      continue;
+    }
+    // A two- or three-byte UTF-8 sequence of a Latin block; any other bytes are kept.
+    std::uint32_t cp = 0;
+    std::size_t length = 1;
+    if ((c & 0xE0) == 0xC0 && i + 1 < name.size() && (name[i + 1] & 0xC0) == 0x80) {
+      cp = ((c & 0x1Fu) << 6) | (static_cast<unsigned char>(name[i + 1]) & 0x3Fu);
+      length = 2;
+    } else if ((c & 0xF0) == 0xE0 && i + 2 < name.size() && (name[i + 1] & 0xC0) == 0x80 && (name[i + 2] & 0xC0) == 0x80) {
+      cp = ((c & 0x0Fu) << 12) | ((static_cast<unsigned char>(name[i + 1]) & 0x3Fu) << 6) |
+           (static_cast<unsigned char>(name[i + 2]) & 0x3Fu);
+      length = 3;
+    }
+    const char* base = nullptr;
+    if (cp >= 0xC0 && cp < 0x250) base = kLatinFrom00C0 + 2 * (cp - 0xC0);
+    else if (cp >= 0x1E00 && cp < 0x1F00) base = kLatinFrom1E00 + 2 * (cp - 0x1E00);
+    if (base && base[0] != ' ') {
+      out += base[0];
+      if (base[1] != ' ') out += base[1];
+    } else {
+      out.append(name.substr(i, length));
+    }
+    i += length;
+  }
+  return out;
+}
+
+bool name_less(std::string_view a, std::string_view b) {
+  const std::string fa = folded_name(a), fb = folded_name(b);
+  if (fa != fb) return fa < fb;
+  return a < b;
+}
+
 void StringList::push_back(std::string_view s) {
   text_.insert(text_.end(), s.begin(), s.end());
   ends_.push_back(text_.size());
@@ -353,7 +422,7 @@ Standings StandingsBuilder::finish() && {
   Standings out;
   if (spill_) {
     // The external path (standings_external.h): the rows and rounds on disk.
-    out.spilled = std::move(*spill_).finish(out.warnings);
+    out.spilled = std::move(*spill_).finish(out.warnings, out.not_ranked);
     spill_.reset();
   } else {
     finish_in_memory(out);
@@ -404,14 +473,15 @@ void StandingsBuilder::finish_in_memory(Standings& out) {
     auto key_less = [&ps](std::int32_t a, std::int32_t b) {
       const auto keys = [&ps](std::int32_t i) {
         const StandingRow& p = ps[static_cast<std::size_t>(i)];
-        return external::RankKeys{p.match_points, p.captured_points, p.sonneborn_berger, p.wins};
+        return external::RankKeys{p.match_points, p.captured_points, p.sonneborn_berger, p.wins,
+                                  p.games + p.unplayed > 0};
       };
       return external::ranks_above(keys(a), keys(b));
     };
     std::sort(ranked.begin(), ranked.end(), [&](std::int32_t a, std::int32_t b) {
       if (key_less(a, b)) return true;
       if (key_less(b, a)) return false;
-      return names[static_cast<std::size_t>(a)] < names[static_cast<std::size_t>(b)];
+      return name_less(names[static_cast<std::size_t>(a)], names[static_cast<std::size_t>(b)]);
     });
     shares_rank.resize(ranked.size());
     for (std::size_t i = 1; i < ranked.size(); ++i) shares_rank[i] = !key_less(ranked[i - 1], ranked[i]);
@@ -462,10 +532,14 @@ void StandingsBuilder::finish_in_memory(Standings& out) {
     std::stable_sort(first, last, [](const GameCell& x, const GameCell& y) { return x.round < y.round; });
     row.games_in = std::span<const GameCell>(cells.data() + start[r], start[r + 1] - start[r]);
     for (auto c = first; c != last; ++c)
-      if (c != first && c->round == (c - 1)->round)
+      if (c != first && c->round == (c - 1)->round && out.rounds[c->round] != "?")
         out.warnings.push_back(std::string(row.name) + " has more than one game in round " + std::string(out.rounds[c->round]));
   }
-  out.rows = std::span<const StandingRow>(rows.begin(), rows.size());
+  // Players without a counted game come last: not ranked, listed apart (docs/scoring.md).
+  std::size_t ranked_rows = rows.size();
+  while (ranked_rows > 0 && rows[ranked_rows - 1].games + rows[ranked_rows - 1].unplayed == 0) --ranked_rows;
+  for (std::size_t r = ranked_rows; r < rows.size(); ++r) out.not_ranked.emplace_back(rows[r].name);
+  out.rows = std::span<const StandingRow>(rows.begin(), ranked_rows);
   out.storage = std::move(storage);
   out.tie_breaks = tie_breaks_;
 }

@@ -167,6 +167,8 @@ Ranking rank(std::span<const TieBreak> order, std::span<const StandingRow> playe
   auto compare = [&](std::int32_t a, std::int32_t b, std::size_t keys) {
     const StandingRow& x = players[static_cast<std::size_t>(a)];
     const StandingRow& y = players[static_cast<std::size_t>(b)];
+    const bool x_counted = x.games + x.unplayed > 0, y_counted = y.games + y.unplayed > 0;
+    if (x_counted != y_counted) return x_counted ? -1 : 1;  // not ranked: last (docs/scoring.md)
     if (x.match_points != y.match_points) return x.match_points > y.match_points ? -1 : 1;
     return compare_values(&out.values[static_cast<std::size_t>(a) * n], &out.values[static_cast<std::size_t>(b) * n], keys);
   };
@@ -204,7 +206,7 @@ Ranking rank(std::span<const TieBreak> order, std::span<const StandingRow> playe
   }
   std::sort(out.ranked.begin(), out.ranked.end(), [&](std::int32_t a, std::int32_t b) {
     if (const int c = compare(a, b, n)) return c < 0;
-    return names[static_cast<std::size_t>(a)] < names[static_cast<std::size_t>(b)];
+    return name_less(names[static_cast<std::size_t>(a)], names[static_cast<std::size_t>(b)]);
   });
   out.shares_rank.resize(count);
   for (std::size_t i = 0; i < count; ++i) out.shares_rank[i] = i > 0 && compare(out.ranked[i - 1], out.ranked[i], n) == 0;

@@ -301,6 +301,12 @@ void write_table_list_members(JsonWriter& w, const EventTables::Table& table) {
   w.begin_array();
   s.for_each_invalid([&](std::string_view where) { w.string(where); });
   w.end_array();
+  if (!s.not_ranked.empty()) {
+    w.key("not_ranked");
+    w.begin_array();
+    for (const std::string& name : s.not_ranked) w.string(name);
+    w.end_array();
+  }
 }
 
 void write_table_warnings_member(JsonWriter& w, const EventTables::Table& table) {

@@ -130,7 +130,8 @@ void write_table_head_members(JsonWriter& w, const EventTables::Table& table, bo
 void write_table_row_json(JsonWriter& w, const EventTables::Table& table, const game::StandingRow& row);
 /// The members after the rows: teams and boards.
 void write_table_team_members(JsonWriter& w, const EventTables::Table& table);
-/// The members after teams and boards: the unfinished and the invalid games.
+/// The members after teams and boards: the unfinished and the invalid games, and the
+/// players not ranked (`not_ranked`, only when there are any).
 void write_table_list_members(JsonWriter& w, const EventTables::Table& table);
 /// The last member: the table's warnings.
 void write_table_warnings_member(JsonWriter& w, const EventTables::Table& table);

@@ -118,6 +118,7 @@ void write_text(OutputSink& out, const EventTables::Table& table) {
   out.write(notes);
   s.for_each_unfinished([&](std::string_view u) { out.write("unfinished (not counted): " + std::string(u) + "\n"); });
   s.for_each_invalid([&](std::string_view u) { out.write("invalid (counted as recorded, marked !): " + std::string(u) + "\n"); });
+  for (const std::string& name : s.not_ranked) out.write("not ranked (no game played): " + name + "\n");
   for (const auto& w : s.warnings) out.write("warning: " + w + "\n");
   if (!s.teams.empty()) {
     Table teams({"rank", "team", "matches", "won", "drawn", "lost", "match points", "game points"},
@@ -218,6 +219,13 @@ void write_json(OutputSink& out, const EventTables::Table& table) {
   };
   list("unfinished", &game::Standings::for_each_unfinished);
   list("invalid", &game::Standings::for_each_invalid);
+  if (!s.not_ranked.empty()) {
+    // Players without a counted game (docs/scoring.md), only when there are any.
+    out.write(",\n  \"not_ranked\": [");
+    for (std::size_t i = 0; i < s.not_ranked.size(); ++i)
+      out.write((i == 0 ? "\n    " : ",\n    ") + json_text::quoted(s.not_ranked[i]));
+    out.write("\n  ]");
+  }
   out.write(members(false, [&](JsonWriter& w) { write_table_warnings_member(w, table); }) + "\n}");
 }
 

@@ -637,6 +637,11 @@ std::string standings_html(const EventTables::Table& event, bool titled) {
     out += "<p class=\"note warn\">! a game whose record has an error, counted as its record states: " +
            esc(joined(std::set<std::string>(table.invalid.begin(), table.invalid.end()))) + "</p>";
   for (const std::string_view u : table.unfinished) out += "<p class=\"note\">Unfinished (not counted): " + esc(u) + "</p>";
+  if (!table.not_ranked.empty()) {
+    std::string names;  // in the table's order of names
+    for (const std::string& name : table.not_ranked) names += (names.empty() ? "" : ", ") + name;
+    out += "<p class=\"note\">Not ranked (no game played): " + esc(names) + "</p>";
+  }
   for (const std::string& w : table.warnings) out += "<p class=\"note warn\">Warning: " + esc(w) + "</p>";
   if (!table.teams.empty()) {
     out += "<table class=\"standings teams\"><caption>Teams</caption><thead><tr><th scope=\"col\">Rank</th>"
@@ -877,7 +882,7 @@ int html::write_page(const html::PageOptions& opt) {
   if (!facts.empty()) out.write("<dl class=\"facts\">" + facts + "</dl>\n");
   out.write("</header>\n<main>\n<section id=\"event\" aria-label=\"Standings\">\n");
   for (const EventTables::Table& t : standings)
-    if (!t.standings.rows.empty() || !t.standings.warnings.empty()) out.write(standings_html(t, standings.size() > 1));
+    if (!t.standings.rows.empty() || !t.standings.warnings.empty() || !t.standings.not_ranked.empty()) out.write(standings_html(t, standings.size() > 1));
   for (const std::string& l : left_out) out.write("<p class=\"note\">Left out of the standings: " + esc(l) + "</p>");
   out.write("\n</section>\n");
   out.write(timed.html());

@@ -64,6 +64,12 @@ struct TieBreakNames {
 /// unknown, repeated or missing name, nothing, with `error` saying why and naming the known ones.
 [[nodiscard]] std::optional<std::vector<TieBreak>> parse_tie_breaks(std::string_view list, std::string& error);
 
+/// A name as the table orders names (docs/scoring.md "The table"): ASCII letters in lower
+/// case, Latin letters with accents as their base letters (Á a, ß ss, ễ e), the rest as it is.
+[[nodiscard]] std::string folded_name(std::string_view name);
+/// Whether `a` comes before `b` in the table's order of names: by folded_name, then by bytes.
+[[nodiscard]] bool name_less(std::string_view a, std::string_view b);
+
 /// One game of an event, as standings need it.
 struct EventGame {
   std::string first;               ///< first player's name (or team name in team games); "BYE" for a bye
@@ -284,6 +290,9 @@ struct Standings {
   StringList unfinished;                  ///< games with result "*" (not counted), as "where" (empty when spilled)
   StringList invalid;                     ///< counted games whose record has an error, as "where" (empty when spilled)
   std::vector<std::string> warnings;      ///< e.g. a player meeting the same opponent twice in a round
+  /// Players without a counted game (e.g. whose only game is unfinished): not ranked and not
+  /// among the rows, in the order of names (name_less).
+  std::vector<std::string> not_ranked;
   std::vector<TeamRow> teams;             ///< team events (games with team tags): by team, best first
   std::vector<BoardTable> boards;         ///< team events: one table per board, in natural order
   std::shared_ptr<const StandingsStorage> storage;  ///< the rows, and what they point into
