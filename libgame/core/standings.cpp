@@ -103,6 +103,18 @@ std::string folded_name(std::string_view name) {
 }
 
 bool name_less(std::string_view a, std::string_view b) {
+  // ASCII compared folded in place (most names); the first other byte folds both whole.
+  const auto lower = [](char c) { return static_cast<unsigned char>(std::tolower(static_cast<unsigned char>(c))); };
+  for (std::size_t i = 0;; ++i) {
+    if (i == a.size() || i == b.size()) {
+      if (a.size() == b.size()) return a < b;  // equal folded: by bytes
+      const std::string_view rest = i == a.size() ? b : a;
+      if (static_cast<unsigned char>(rest[i]) < 0x80) return i == a.size();  // a folded prefix of the other
+      break;
+    }
+    if (static_cast<unsigned char>(a[i]) >= 0x80 || static_cast<unsigned char>(b[i]) >= 0x80) break;
+    if (lower(a[i]) != lower(b[i])) return lower(a[i]) < lower(b[i]);
+  }
   const std::string fa = folded_name(a), fb = folded_name(b);
   if (fa != fb) return fa < fb;
   return a < b;

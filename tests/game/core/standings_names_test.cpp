@@ -28,6 +28,13 @@ TEST_CASE("names fold case and Latin accents; bytes decide last") {
   CHECK(name_less("De Vries", "de Vries"));
   CHECK(!name_less("de Vries", "De Vries"));
   CHECK(!name_less("Ann", "Ann"));
+  // A name before the longer names it starts (folded); accents only where the rest is equal.
+  CHECK(name_less("ann", "Anna"));
+  CHECK(!name_less("Anna", "ann"));
+  CHECK(name_less("\xC3\x89mile", "Emma"));    // "emile" < "emma"
+  CHECK(name_less("Zoe", "zo\xC3\xAB"));        // both "zoe": by bytes, 'Z' before 'z'
+  CHECK(!name_less("zo\xC3\xAB", "Zoe"));
+  CHECK(name_less("Zoe", "Zo\xC3\xAB"));        // both "zoe": 'e' (0x65) before 0xC3
 }
 
 TEST_CASE("tie-break lists: names, aliases, any case; unknown and repeated names refused") {
