@@ -288,7 +288,7 @@ void StandingsBuilder::take(std::uint32_t round, const std::string& round_name, 
   const std::int32_t opponent = s.opponent ? player_id(*s.opponent) : -1;
   s.totals.add_to(players_[static_cast<std::size_t>(id)]);
   entries_.push_back(Entry{id, opponent, round, s.side, s.half_points, s.kind, s.invalid});
-  if (tie_breaks_ != default_tie_breaks()) opponent_ratings_.push_back(s.opponent_rating);
+  if (!is_default_tie_break_order(tie_breaks_)) opponent_ratings_.push_back(s.opponent_rating);
   state_bytes_ += kEntryBytes;
 }
 
@@ -302,7 +302,7 @@ void StandingsBuilder::list(bool unfinished, const std::string& where) {
 void StandingsBuilder::set_tie_breaks(std::vector<TieBreak> tie_breaks) {
   tie_breaks_ = std::move(tie_breaks);
   // docs/scoring.md "Tie-breaks": a table ranked by other tie-breaks stays in memory.
-  if (tie_breaks_ != default_tie_breaks()) spill_options_.budget = std::numeric_limits<std::size_t>::max();
+  if (!is_default_tie_break_order(tie_breaks_)) spill_options_.budget = std::numeric_limits<std::size_t>::max();
 }
 
 void StandingsBuilder::add(const EventGame& g) {
@@ -478,7 +478,7 @@ void StandingsBuilder::finish_in_memory(Standings& out) {
   const StringList& names = storage->names;
   std::vector<std::int32_t> ranked;
   std::vector<bool> shares_rank;
-  if (tie_breaks_ == default_tie_breaks()) {
+  if (is_default_tie_break_order(tie_breaks_)) {
     ranked.resize(rows.size());
     for (std::size_t i = 0; i < ranked.size(); ++i) ranked[i] = static_cast<std::int32_t>(i);
     const auto& ps = rows;

@@ -60,6 +60,11 @@ struct TieBreakNames {
 [[nodiscard]] const TieBreakNames& tie_break_names(TieBreak tie_break);
 /// Today's order, the default: captured points, Sonneborn-Berger, wins.
 [[nodiscard]] std::vector<TieBreak> default_tie_breaks();
+/// Whether `order` is the default (without making a list).
+[[nodiscard]] inline bool is_default_tie_break_order(std::span<const TieBreak> order) {
+  return order.size() == 3 && order[0] == TieBreak::captured && order[1] == TieBreak::sonneborn_berger &&
+         order[2] == TieBreak::wins;
+}
 /// Reads a comma-separated list of tie-break names (spaces around names ignored); on an
 /// unknown, repeated or missing name, nothing, with `error` saying why and naming the known ones.
 [[nodiscard]] std::optional<std::vector<TieBreak>> parse_tie_breaks(std::string_view list, std::string& error);
@@ -303,7 +308,7 @@ struct Standings {
   std::vector<TieBreak> tie_breaks = default_tie_breaks();
 
   /// Whether the table is ranked by the default tie-breaks (today's columns and layout).
-  [[nodiscard]] bool default_tie_break_order() const { return tie_breaks == default_tie_breaks(); }
+  [[nodiscard]] bool default_tie_break_order() const { return is_default_tie_break_order(tie_breaks); }
   /// A row's values of `tie_breaks`, in order (NaN: direct encounter does not apply to it).
   [[nodiscard]] std::vector<double> tie_break_values(const StandingRow& row) const;
 
