@@ -80,24 +80,29 @@ namespace {
 
 constexpr double kNotApplied = std::numeric_limits<double>::quiet_NaN();
 
-// One contribution to a Buchholz: an opponent's points, or the dummy opponent's (the
-// player's own points) for an unplayed round; voluntary: a round the player chose not to
-// play or lost without playing, cut first (docs/scoring.md "Tie-breaks").
-struct Contribution {
-  double points = 0;
-  bool voluntary = false;
+// A player's contributions to Buchholz: one value per game over the board (the opponent's
+// final points) and per unplayed round (a dummy opponent with the player's own points,
+// `own`); the voluntarily unplayed rounds (a zero- or half-point bye, a forfeit lost, a
+// round without a game) are counted apart, all of value `own`: they are cut first
+// (docs/scoring.md "Tie-breaks").
+struct Contributions {
+  std::vector<double> values;  // the others, sorted before buchholz() is asked
+  std::size_t voluntary = 0;
+  double own = 0;
 };
 
 // Buchholz less its `low` least and `high` most significant contributions (C.07 article 14):
-// the voluntarily unplayed rounds are the least significant, then the lowest values.
-double buchholz(std::vector<Contribution> c, std::size_t low, std::size_t high) {
-  if (c.size() <= low + high) return 0;
-  std::sort(c.begin(), c.end(), [](const Contribution& a, const Contribution& b) {
-    if (a.voluntary != b.voluntary) return a.voluntary;
-    return a.points < b.points;
-  });
+// the voluntarily unplayed rounds are the least significant, then the lowest values; 0 when
+// no more values than are cut.
+double buchholz(const Contributions& c, std::size_t low, std::size_t high) {
+  const std::size_t total = c.voluntary + c.values.size();
+  if (total <= low + high) return 0;
+  // The values in order: `voluntary` times `own`, then `values` ascending; keep [low, total - high).
+  auto value = [&](std::size_t i) { return i < c.voluntary ? c.own : c.values[i - c.voluntary]; };
   double sum = 0;
-  for (std::size_t i = low; i < c.size() - high; ++i) sum += c[i].points;
+  const std::size_t kept_voluntary = c.voluntary > low ? c.voluntary - low : 0;
+  sum += static_cast<double>(std::min(kept_voluntary, total - high - low)) * c.own;
+  for (std::size_t i = std::max(low, c.voluntary); i < total - high; ++i) sum += value(i);
   return sum;
 }
 
@@ -125,27 +130,30 @@ Ranking rank(std::span<const TieBreak> order, std::span<const StandingRow> playe
   for (const GameSide& s : sides) of[static_cast<std::size_t>(s.player)].push_back(&s);
   for (std::size_t p = 0; p < count; ++p) {
     const StandingRow& row = players[p];
-    std::vector<Contribution> contributions;
-    std::vector<bool> round_seen(rounds, false);
-    std::vector<double> round_points(rounds, 0.0);
+    Contributions contributions;
+    contributions.own = row.match_points;
+    std::vector<std::uint32_t> rounds_played;  // the rounds the player has a game in (a counted side)
+    double progressive = 0;
     int second = 0, rated = 0;
     double rating_sum = 0;
     for (const GameSide* s : of[p]) {
-      round_seen[s->round] = true;
-      round_points[s->round] += s->half_points / 2.0;
+      rounds_played.push_back(s->round);
+      // The points of a round are in the running score after it and every later round.
+      progressive += s->half_points / 2.0 * static_cast<double>(rounds - s->round);
       if (s->kind == GameKind::played) {
-        contributions.push_back({players[static_cast<std::size_t>(s->opponent)].match_points, false});
+        contributions.values.push_back(players[static_cast<std::size_t>(s->opponent)].match_points);
         if (s->side == 1) ++second;
         if (s->opponent_rating > 0) ++rated, rating_sum += s->opponent_rating;
+      } else if (s->half_points < 2) {
+        ++contributions.voluntary;  // a zero- or half-point bye, a forfeit lost: the dummy opponent
       } else {
-        // An unplayed round (a bye, a forfeit): the dummy opponent has the player's points.
-        contributions.push_back({row.match_points, s->half_points < 2});
+        contributions.values.push_back(row.match_points);  // a full-point bye, a forfeit won: the dummy opponent
       }
     }
-    for (std::size_t r = 0; r < rounds; ++r)
-      if (!round_seen[r]) contributions.push_back({row.match_points, true});  // absent: like a zero-point bye
-    double running = 0, progressive = 0;
-    for (std::size_t r = 0; r < rounds; ++r) progressive += (running += round_points[r]);
+    std::sort(contributions.values.begin(), contributions.values.end());
+    std::sort(rounds_played.begin(), rounds_played.end());
+    const auto distinct = static_cast<std::size_t>(std::unique(rounds_played.begin(), rounds_played.end()) - rounds_played.begin());
+    contributions.voluntary += rounds - distinct;  // absent: like a zero-point bye
     for (std::size_t k = 0; k < n; ++k) {
       double& v = out.values[p * n + k];
       switch (order[k]) {
@@ -185,19 +193,20 @@ Ranking rank(std::span<const TieBreak> order, std::span<const StandingRow> playe
         std::vector<std::int32_t> group(out.ranked.begin() + static_cast<std::ptrdiff_t>(first),
                                         out.ranked.begin() + static_cast<std::ptrdiff_t>(last));
         std::sort(group.begin(), group.end());
+        // Each one's points against the others, and whether each met all the others.
         std::vector<double> points(group.size(), 0.0);
-        std::vector<std::vector<bool>> met(group.size(), std::vector<bool>(group.size(), false));
-        for (std::size_t i = 0; i < group.size(); ++i)
-          for (const GameSide* s : of[static_cast<std::size_t>(group[i])]) {
-            if (s->opponent < 0) continue;
-            const auto j = std::lower_bound(group.begin(), group.end(), s->opponent);
-            if (j == group.end() || *j != s->opponent) continue;
-            points[i] += s->half_points / 2.0;
-            met[i][static_cast<std::size_t>(j - group.begin())] = true;
-          }
         bool all_met = true;
-        for (std::size_t i = 0; i < group.size(); ++i)
-          for (std::size_t j = 0; j < group.size(); ++j) all_met &= i == j || met[i][j];
+        std::vector<std::int32_t> met;
+        for (std::size_t i = 0; i < group.size(); ++i) {
+          met.clear();
+          for (const GameSide* s : of[static_cast<std::size_t>(group[i])]) {
+            if (s->opponent < 0 || !std::binary_search(group.begin(), group.end(), s->opponent)) continue;
+            points[i] += s->half_points / 2.0;
+            met.push_back(s->opponent);
+          }
+          std::sort(met.begin(), met.end());
+          all_met &= static_cast<std::size_t>(std::unique(met.begin(), met.end()) - met.begin()) == group.size() - 1;
+        }
         if (all_met)
           for (std::size_t i = 0; i < group.size(); ++i) out.values[static_cast<std::size_t>(group[i]) * n + k] = points[i];
       }
