@@ -66,7 +66,7 @@ void cinc::tools::add_tie_breaks_option(CLI::App& command, std::string& list) {
       "", "tie-break names");
   command
       .add_option("--tie-breaks", list,
-                  "the tie-breaks after match points, in order, comma-separated: captured, sonneborn-berger (sb), wins, "
+                  "the tie-breaks after match points, in order, comma-separated: captured (cp), sonneborn-berger (sb), wins (won), "
                   "buchholz (bh), buchholz-cut1 (bh-c1), buchholz-median (bh-m1), direct-encounter (de), progressive "
                   "(ps), second-player (bpg), opponents-rating (aro); default: each event's [TieBreaks] tag, else "
                   "captured,sonneborn-berger,wins (docs/scoring.md \"Tie-breaks\")")
