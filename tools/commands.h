@@ -37,6 +37,10 @@ void add_record_files_option(CLI::App& command, std::vector<std::string>& files,
 /// (docs/notation.md §1.1), automatic by default.
 void add_encoding_option(CLI::App& command);
 
+/// Adds `--tie-breaks LIST` to `standings` and `html`: the tie-breaks after match points, in
+/// order (docs/scoring.md "Tie-breaks"); an unknown name is a usage error naming the known ones.
+void add_tie_breaks_option(CLI::App& command, std::string& list);
+
 /// Adds --encoding (add_encoding_option), --progress and --quiet to a command that reads games: the progress line on standard
 /// error (progress.h) forced, or never shown.
 void add_progress_options(CLI::App& command);

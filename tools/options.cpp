@@ -1,5 +1,5 @@
 // The options that several commands share (commands.h): record files and the folders
-// among them, --jobs, --no-duplicates, --encoding, --progress and --quiet. Each command
+// among them, --jobs, --no-duplicates, --encoding, --tie-breaks, --progress and --quiet. Each command
 // adds those it takes; what they set lives in libtools (io/io.h, io/progress.h).
 #include <CLI/CLI.hpp>
 #include <functional>
@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "cinc/game/standings.h"
 #include "commands.h"
 #include "io/io.h"
 #include "io/progress.h"
@@ -54,4 +55,21 @@ void cinc::tools::add_progress_options(CLI::App& command) {
   if (command.get_option_no_throw("--quiet") == nullptr)
     command.add_flag_callback("--quiet", [] { set_progress_mode(ProgressMode::never); }, "never show the progress line")
         ->excludes(progress);
+}
+
+void cinc::tools::add_tie_breaks_option(CLI::App& command, std::string& list) {
+  const CLI::Validator known(
+      [](std::string& value) {
+        std::string error;
+        return game::parse_tie_breaks(value, error) ? std::string() : error;
+      },
+      "", "tie-break names");
+  command
+      .add_option("--tie-breaks", list,
+                  "the tie-breaks after match points, in order, comma-separated: captured (cp), sonneborn-berger (sb), wins (won), "
+                  "buchholz (bh), buchholz-cut1 (bh-c1), buchholz-median (bh-m1), direct-encounter (de), progressive "
+                  "(ps), second-player (bpg), opponents-rating (aro); default: each event's [TieBreaks] tag, else "
+                  "captured,sonneborn-berger,wins (docs/scoring.md \"Tie-breaks\")")
+      ->type_name("LIST")
+      ->check(known);
 }

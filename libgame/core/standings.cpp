@@ -3,6 +3,7 @@
 #include "cinc/game/standings.h"
 
 #include "standings_external.h"
+#include "standings_tie_breaks.h"
 
 #include <algorithm>
 #include <cctype>
@@ -38,6 +39,87 @@ const char* symbol(int half_points) { return half_points == 2 ? "+" : half_point
 
 }  // namespace
 
+namespace {
+
+// The base letters of the Latin letters with accents (docs/scoring.md "The table": names in
+// order), two bytes a code point ("a ", "ss"; "  " for a character kept as it is), made
+// from Unicode's canonical decompositions (the letter before its marks) and a few letters
+// written with two (ß ss, æ ae, œ oe, þ th) or with a stroke (ø o, đ d, ł l, ħ h):
+// U+00C0 to U+024F (Latin-1 Supplement, Latin Extended-A and -B) and U+1E00 to U+1EFF
+// (Latin Extended Additional, Vietnamese among them).
+constexpr char kLatinFrom00C0[] =
+    "a a a a a a aec e e e e i i i i d n o o o o o   o u u u u y thssa a a a a a aec e e e e i i i i "
+    "d n o o o o o   o u u u u y thy a a a a a a c c c c c c c c d d d d e e e e e e e e e e g g g g "
+    "g g g g h h h h i i i i i i i i i i i i j j k k k l l l l l l l l l l n n n n n n n     o o o o "
+    "o o oeoer r r r r r s s s s s s s s t t t t     u u u u u u u u u u u u w w y y y z z z z z z s "
+    "b                                   f                           o o                           u "
+    "u                                       d d d l l l n n n a a i i o o u u u u u u u u u u   a a "
+    "a a         g g k k o o o o     j d d d g g     n n a a         a a a a e e e e i i i i o o o o "
+    "r r r r u u u u s s t t     h h             a a e e o o o o o o o o y y                         "
+    "                                ";
+constexpr char kLatinFrom1E00[] =
+    "a a b b b b b b c c d d d d d d d d d d e e e e e e e e e e f f g g h h h h h h h h h h i i i i "
+    "k k k k k k l l l l l l l l m m m m m m n n n n n n n n o o o o o o o o p p p p r r r r r r r r "
+    "s s s s s s s s s s t t t t t t t t u u u u u u u u u u v v v v w w w w w w w w w w x x x x y y "
+    "z z z z z z h t w y a s     ss  a a a a a a a a a a a a a a a a a a a a a a a a e e e e e e e e "
+    "e e e e e e e e i i i i o o o o o o o o o o o o o o o o o o o o o o o o u u u u u u u u u u u u "
+    "u u y y y y y y y y             ";
+
+}  // namespace
+
+std::string folded_name(std::string_view name) {
+  std::string out;
+  out.reserve(name.size());
+  for (std::size_t i = 0; i < name.size();) {
+    const auto c = static_cast<unsigned char>(name[i]);
+    if (c < 0x80) {
+      out += static_cast<char>(std::tolower(c));
+      ++i;
+      continue;
+    }
+    // A two- or three-byte UTF-8 sequence of a Latin block; any other bytes are kept.
+    std::uint32_t cp = 0;
+    std::size_t length = 1;
+    if ((c & 0xE0) == 0xC0 && i + 1 < name.size() && (name[i + 1] & 0xC0) == 0x80) {
+      cp = ((c & 0x1Fu) << 6) | (static_cast<unsigned char>(name[i + 1]) & 0x3Fu);
+      length = 2;
+    } else if ((c & 0xF0) == 0xE0 && i + 2 < name.size() && (name[i + 1] & 0xC0) == 0x80 && (name[i + 2] & 0xC0) == 0x80) {
+      cp = ((c & 0x0Fu) << 12) | ((static_cast<unsigned char>(name[i + 1]) & 0x3Fu) << 6) |
+           (static_cast<unsigned char>(name[i + 2]) & 0x3Fu);
+      length = 3;
+    }
+    const char* base = nullptr;
+    if (cp >= 0xC0 && cp < 0x250) base = kLatinFrom00C0 + 2 * (cp - 0xC0);
+    else if (cp >= 0x1E00 && cp < 0x1F00) base = kLatinFrom1E00 + 2 * (cp - 0x1E00);
+    if (base && base[0] != ' ') {
+      out += base[0];
+      if (base[1] != ' ') out += base[1];
+    } else {
+      out.append(name.substr(i, length));
+    }
+    i += length;
+  }
+  return out;
+}
+
+bool name_less(std::string_view a, std::string_view b) {
+  // ASCII compared folded in place (most names); the first other byte folds both whole.
+  const auto lower = [](char c) { return static_cast<unsigned char>(std::tolower(static_cast<unsigned char>(c))); };
+  for (std::size_t i = 0;; ++i) {
+    if (i == a.size() || i == b.size()) {
+      if (a.size() == b.size()) return a < b;  // equal folded: by bytes
+      const std::string_view rest = i == a.size() ? b : a;
+      if (static_cast<unsigned char>(rest[i]) < 0x80) return i == a.size();  // a folded prefix of the other
+      break;
+    }
+    if (static_cast<unsigned char>(a[i]) >= 0x80 || static_cast<unsigned char>(b[i]) >= 0x80) break;
+    if (lower(a[i]) != lower(b[i])) return lower(a[i]) < lower(b[i]);
+  }
+  const std::string fa = folded_name(a), fb = folded_name(b);
+  if (fa != fb) return fa < fb;
+  return a < b;
+}
+
 void StringList::push_back(std::string_view s) {
   text_.insert(text_.end(), s.begin(), s.end());
   ends_.push_back(text_.size());
@@ -70,6 +152,17 @@ std::vector<Cell> StandingRow::cells() const {
     else out.push_back(Cell{c.round, c.text()});
   }
   return out;
+}
+
+std::vector<double> Standings::tie_break_values(const StandingRow& row) const {
+  const std::size_t n = tie_breaks.size();
+  if (storage && !storage->tie_break_values.empty()) {
+    const auto index = static_cast<std::size_t>(&row - storage->rows.begin());
+    const auto first = storage->tie_break_values.begin() + static_cast<std::ptrdiff_t>(index * n);
+    return {first, first + static_cast<std::ptrdiff_t>(n)};
+  }
+  // The default order: the row's own figures (docs/scoring.md "The table").
+  return {static_cast<double>(row.captured_points), row.sonneborn_berger, static_cast<double>(row.wins)};
 }
 
 std::size_t Standings::round_count() const { return spilled ? spilled->round_count() : rounds.size(); }
@@ -158,6 +251,7 @@ struct StandingsBuilder::Side {
   std::uint8_t side = 0, half_points = 0;
   GameKind kind = GameKind::played;
   bool invalid = false;
+  std::int32_t opponent_rating = 0;
 };
 
 namespace {
@@ -194,6 +288,7 @@ void StandingsBuilder::take(std::uint32_t round, const std::string& round_name, 
   const std::int32_t opponent = s.opponent ? player_id(*s.opponent) : -1;
   s.totals.add_to(players_[static_cast<std::size_t>(id)]);
   entries_.push_back(Entry{id, opponent, round, s.side, s.half_points, s.kind, s.invalid});
+  if (!is_default_tie_break_order(tie_breaks_)) opponent_ratings_.push_back(s.opponent_rating);
   state_bytes_ += kEntryBytes;
 }
 
@@ -202,6 +297,12 @@ void StandingsBuilder::list(bool unfinished, const std::string& where) {
   if (spill_) return spill_->list(unfinished, where);
   (unfinished ? unfinished_ : invalid_).push_back(where);
   state_bytes_ += kListedBytes + where.size();
+}
+
+void StandingsBuilder::set_tie_breaks(std::vector<TieBreak> tie_breaks) {
+  tie_breaks_ = std::move(tie_breaks);
+  // docs/scoring.md "Tie-breaks": a table ranked by other tie-breaks stays in memory.
+  if (!is_default_tie_break_order(tie_breaks_)) spill_options_.budget = std::numeric_limits<std::size_t>::max();
 }
 
 void StandingsBuilder::add(const EventGame& g) {
@@ -268,6 +369,7 @@ void StandingsBuilder::add(const EventGame& g) {
       }
       s.side = static_cast<std::uint8_t>(i);
       s.half_points = static_cast<std::uint8_t>(half[i]);
+      s.opponent_rating = g.ratings[static_cast<std::size_t>(1 - i)];
       s.kind = g.kind;
       s.invalid = g.invalid;
       take(round, g.round, s);
@@ -332,7 +434,7 @@ Standings StandingsBuilder::finish() && {
   Standings out;
   if (spill_) {
     // The external path (standings_external.h): the rows and rounds on disk.
-    out.spilled = std::move(*spill_).finish(out.warnings);
+    out.spilled = std::move(*spill_).finish(out.warnings, out.not_ranked);
     spill_.reset();
   } else {
     finish_in_memory(out);
@@ -374,21 +476,31 @@ void StandingsBuilder::finish_in_memory(Standings& out) {
   storage->names = std::move(names_.strings);
   names_ = Interner{};
   const StringList& names = storage->names;
-  std::vector<std::int32_t> ranked(rows.size());
-  for (std::size_t i = 0; i < ranked.size(); ++i) ranked[i] = static_cast<std::int32_t>(i);
-  const auto& ps = rows;
-  auto key_less = [&ps](std::int32_t a, std::int32_t b) {
-    const auto keys = [&ps](std::int32_t i) {
-      const StandingRow& p = ps[static_cast<std::size_t>(i)];
-      return external::RankKeys{p.match_points, p.captured_points, p.sonneborn_berger, p.wins};
+  std::vector<std::int32_t> ranked;
+  std::vector<bool> shares_rank;
+  if (is_default_tie_break_order(tie_breaks_)) {
+    ranked.resize(rows.size());
+    for (std::size_t i = 0; i < ranked.size(); ++i) ranked[i] = static_cast<std::int32_t>(i);
+    const auto& ps = rows;
+    auto key_less = [&ps](std::int32_t a, std::int32_t b) {
+      const auto keys = [&ps](std::int32_t i) {
+        const StandingRow& p = ps[static_cast<std::size_t>(i)];
+        return external::RankKeys{p.match_points, p.captured_points, p.sonneborn_berger, p.wins,
+                                  p.games + p.unplayed > 0};
+      };
+      return external::ranks_above(keys(a), keys(b));
     };
-    return external::ranks_above(keys(a), keys(b));
-  };
-  std::sort(ranked.begin(), ranked.end(), [&](std::int32_t a, std::int32_t b) {
-    if (key_less(a, b)) return true;
-    if (key_less(b, a)) return false;
-    return names[static_cast<std::size_t>(a)] < names[static_cast<std::size_t>(b)];
-  });
+    std::sort(ranked.begin(), ranked.end(), [&](std::int32_t a, std::int32_t b) {
+      if (key_less(a, b)) return true;
+      if (key_less(b, a)) return false;
+      return name_less(names[static_cast<std::size_t>(a)], names[static_cast<std::size_t>(b)]);
+    });
+    shares_rank.resize(ranked.size());
+    for (std::size_t i = 1; i < ranked.size(); ++i) shares_rank[i] = !key_less(ranked[i - 1], ranked[i]);
+  } else {
+    rank_by_tie_breaks(*storage, ranked, order);
+    shares_rank = std::move(tie_break_shares_);
+  }
   // The ranks, and the rows put in rank order in place (`row_of[id]`: a player's row).
   std::vector<std::int32_t> row_of(rows.size());
   for (std::size_t i = 0; i < ranked.size(); ++i) {
@@ -396,8 +508,7 @@ void StandingsBuilder::finish_in_memory(Standings& out) {
     row_of[id] = static_cast<std::int32_t>(i);
     StandingRow& p = rows[id];
     p.name = names[id];
-    const bool tied = i > 0 && !key_less(ranked[i - 1], ranked[i]);
-    p.rank = tied ? rows[static_cast<std::size_t>(ranked[i - 1])].rank : static_cast<int>(i) + 1;
+    p.rank = shares_rank[i] ? rows[static_cast<std::size_t>(ranked[i - 1])].rank : static_cast<int>(i) + 1;
   }
   ranked = {};
   // The entries by row and the opponent's rank; then the rows put in rank order in place.
@@ -433,11 +544,42 @@ void StandingsBuilder::finish_in_memory(Standings& out) {
     std::stable_sort(first, last, [](const GameCell& x, const GameCell& y) { return x.round < y.round; });
     row.games_in = std::span<const GameCell>(cells.data() + start[r], start[r + 1] - start[r]);
     for (auto c = first; c != last; ++c)
-      if (c != first && c->round == (c - 1)->round)
+      if (c != first && c->round == (c - 1)->round && out.rounds[c->round] != "?")
         out.warnings.push_back(std::string(row.name) + " has more than one game in round " + std::string(out.rounds[c->round]));
   }
-  out.rows = std::span<const StandingRow>(rows.begin(), rows.size());
+  // Players without a counted game come last: not ranked, listed apart (docs/scoring.md).
+  std::size_t ranked_rows = rows.size();
+  while (ranked_rows > 0 && rows[ranked_rows - 1].games + rows[ranked_rows - 1].unplayed == 0) --ranked_rows;
+  for (std::size_t r = ranked_rows; r < rows.size(); ++r) out.not_ranked.emplace_back(rows[r].name);
+  out.rows = std::span<const StandingRow>(rows.begin(), ranked_rows);
   out.storage = std::move(storage);
+  out.tie_breaks = tie_breaks_;
+}
+
+// The ranking by tie-breaks other than the default (standings_tie_breaks.h): `ranked` the
+// player ids best first, the values put in rank order in the storage.
+void StandingsBuilder::rank_by_tie_breaks(StandingsStorage& storage, std::vector<std::int32_t>& ranked,
+                                          const std::vector<std::uint32_t>& round_order) {
+  std::vector<tie_breaks::GameSide> sides;
+  sides.reserve(entries_.size());
+  for (std::size_t i = 0; i < entries_.size(); ++i) {
+    const Entry& e = entries_[i];
+    sides.push_back(tie_breaks::GameSide{e.player, e.opponent, round_order[e.round], e.side, e.half_points, e.kind,
+                                         opponent_ratings_[i]});
+  }
+  opponent_ratings_ = {};
+  tie_breaks::Ranking ranking =
+      tie_breaks::rank(tie_breaks_, std::span<const StandingRow>(storage.rows.begin(), storage.rows.size()),
+                       storage.names, sides, round_order.size());
+  const std::size_t n = tie_breaks_.size();
+  storage.tie_break_values.resize(ranking.values.size());
+  for (std::size_t i = 0; i < ranking.ranked.size(); ++i) {
+    const auto id = static_cast<std::size_t>(ranking.ranked[i]);
+    std::copy_n(ranking.values.begin() + static_cast<std::ptrdiff_t>(id * n), n,
+                storage.tie_break_values.begin() + static_cast<std::ptrdiff_t>(i * n));
+  }
+  ranked = std::move(ranking.ranked);
+  tie_break_shares_ = std::move(ranking.shares_rank);
 }
 
 // Team events: matches scored 2-1-0 by game points, then the board tables.

@@ -27,6 +27,7 @@ bool round_less(std::string_view a, std::string_view b) {
 }
 
 bool ranks_above(const RankKeys& x, const RankKeys& y) {
+  if (x.counted != y.counted) return x.counted;
   if (x.match_points != y.match_points) return x.match_points > y.match_points;
   if (x.captured != y.captured) return x.captured > y.captured;
   if (x.sonneborn_berger != y.sonneborn_berger) return x.sonneborn_berger > y.sonneborn_berger;
@@ -209,7 +210,8 @@ PlayerRecord& seek(Cursor<PlayerRecord>& players, const std::string& name) {
 // A player's ranking keys on the external path (its match points kept doubled).
 bool key_less(const PlayerRecord::Fixed& x, const PlayerRecord::Fixed& y) {
   const auto keys = [](const PlayerRecord::Fixed& p) {
-    return RankKeys{p.totals.half_points / 2.0, p.totals.captured, p.sonneborn_berger, p.totals.wins};
+    return RankKeys{p.totals.half_points / 2.0, p.totals.captured, p.sonneborn_berger, p.totals.wins,
+                    p.totals.games + p.totals.unplayed > 0};
   };
   return ranks_above(keys(x), keys(y));
 }
@@ -337,15 +339,21 @@ void gather_rows(TempFile& named, Sorter<SideRecord>& by_row_cells, std::array<c
 }
 
 // Step 8: the rows in order into `rows`, to be read as the table is written; a player with two
-// games in a round is warned of.
+// games in a round is warned of (but in the round "?" of games without a Round tag); a player
+// without a counted game goes to `not_ranked` (they come last, in name order).
 void write_rows(Sorter<RowRecord>& rows_sort, const TempFile& round_names, const TempFile& round_ends, TempFile& rows,
-                std::vector<std::string>& warnings) {
+                std::vector<std::string>& warnings, std::vector<std::string>& not_ranked) {
   RowRecord row;
   while (rows_sort.next(row)) {
+    if (row.player.f.totals.games + row.player.f.totals.unplayed == 0) {
+      not_ranked.push_back(row.player.name);
+      continue;
+    }
     for (std::size_t i = 1; i < row.cells.size(); ++i)
-      if (row.cells[i].round == row.cells[i - 1].round)
-        warnings.push_back(row.player.name + " has more than one game in round " +
-                           read_round(round_names, round_ends, row.cells[i].round));
+      if (row.cells[i].round == row.cells[i - 1].round) {
+        const std::string round = read_round(round_names, round_ends, row.cells[i].round);
+        if (round != "?") warnings.push_back(row.player.name + " has more than one game in round " + round);
+      }
     write_record(rows, row);
   }
 }
@@ -366,7 +374,8 @@ void StandingsSpill::list(bool unfinished, std::string_view where) {
   write_string(unfinished ? unfinished_ : invalid_, where);
 }
 
-std::shared_ptr<const SpilledTable> StandingsSpill::finish(std::vector<std::string>& warnings) && {
+std::shared_ptr<const SpilledTable> StandingsSpill::finish(std::vector<std::string>& warnings,
+                                                           std::vector<std::string>& not_ranked) && {
   auto by_name = [](const SideRecord& a, const SideRecord& b) { return a.player < b.player; };
   // The records by round (records of no round first), then in input order.
   Sorter<SideRecord> by_round(dir_, budget_, [](const SideRecord& a, const SideRecord& b) {
@@ -401,11 +410,11 @@ std::shared_ptr<const SpilledTable> StandingsSpill::finish(std::vector<std::stri
   // 4. Sonneborn-Berger shares, by player.
   Sorter<PlayerRecord> shares(dir_, budget_, [](const PlayerRecord& a, const PlayerRecord& b) { return a.name < b.name; });
   sonneborn_berger_shares(cells_by_opponent, players, shares);
-  // 5. The players in rank order (ties by name, as in memory).
+  // 5. The players in rank order (ties by name, as in memory: name_less, then bytes).
   Sorter<PlayerRecord> ranked(dir_, budget_, [](const PlayerRecord& a, const PlayerRecord& b) {
     if (key_less(a.f, b.f)) return true;
     if (key_less(b.f, a.f)) return false;
-    return a.name < b.name;
+    return name_less(a.name, b.name);
   });
   add_shares(players, shares, ranked);
   // 6. Ranks and row numbers, by name.
@@ -430,7 +439,7 @@ std::shared_ptr<const SpilledTable> StandingsSpill::finish(std::vector<std::stri
   gather_rows(named, by_row_cells, letters_, rows_sort);
   // 8. The rows in order; a player with two games in a round is warned of.
   TempFile rows(dir_);
-  write_rows(rows_sort, round_names, round_ends, rows, warnings);
+  write_rows(rows_sort, round_names, round_ends, rows, warnings, not_ranked);
   return std::make_shared<SpilledTable>(std::move(round_names), std::move(round_ends), rounds, std::move(rows),
                                         std::move(unfinished_), std::move(invalid_));
 }

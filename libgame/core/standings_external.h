@@ -72,9 +72,11 @@ struct RankKeys {
   std::int32_t captured = 0;
   double sonneborn_berger = 0;
   std::int32_t wins = 0;
+  bool counted = true;  // the player has a counted game (docs/scoring.md: else not ranked, listed apart)
 };
-// Whether `x` ranks above `y`: more match points, then more captured points, a higher
-// Sonneborn-Berger, more wins over the board. (Neither above the other: a shared rank.)
+// Whether `x` ranks above `y`: a counted game against none, then more match points, more
+// captured points, a higher Sonneborn-Berger, more wins over the board. (Neither above the
+// other: a shared rank.)
 bool ranks_above(const RankKeys& x, const RankKeys& y);
 
 // A player's line: totals, Sonneborn-Berger, rank and row number.
@@ -255,8 +257,10 @@ class StandingsSpill {
   // Lists an unfinished game (or an invalid one), in order.
   void list(bool unfinished, std::string_view where);
   // Steps 1-8: the table on disk; the warnings of players with two games in a round, in
-  // row order, appended to `warnings`.
-  [[nodiscard]] std::shared_ptr<const SpilledTable> finish(std::vector<std::string>& warnings) &&;
+  // row order, appended to `warnings`, and the players without a counted game (not ranked,
+  // not among the rows) to `not_ranked`, in name order.
+  [[nodiscard]] std::shared_ptr<const SpilledTable> finish(std::vector<std::string>& warnings,
+                                                           std::vector<std::string>& not_ranked) &&;
 
  private:
   std::string dir_;

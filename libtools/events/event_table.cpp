@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <cstdio>
 #include <utility>
 
@@ -59,6 +60,12 @@ EventEntry event_game(const notation::GameRecord& record, const game::ReplayedGa
   g.points = g.kind == game::GameKind::played ? score.points : std::array<int, 2>{0, 0};
   g.invalid = !replayed.valid();
   if (const std::string* board = record.tag("Board")) g.board = *board;
+  // The rating tags (docs/scoring.md "Tie-breaks": the average rating of opponents).
+  for (int s = 0; s < 2; ++s)
+    if (const std::string* elo = record.tag(side_names[s] + "Elo"); elo && !elo->empty() && elo->size() < 8 &&
+                                                                     std::all_of(elo->begin(), elo->end(), [](char c) { return c >= '0' && c <= '9'; }))
+      g.ratings[static_cast<std::size_t>(s)] = std::stoi(*elo);
+  if (const std::string* tie_breaks = record.tag("TieBreaks")) entry.tie_breaks = *tie_breaks;
   for (int s = 0; s < 2; ++s)
     if (const std::string* team = record.tag(side_names[s] + "Team")) g.teams[static_cast<std::size_t>(s)] = *team;
   g.where = std::move(where);
@@ -94,13 +101,30 @@ EventTables::Open& EventTables::open(const std::string& event) {
 
 void EventTables::warn(const std::string& event, std::string text) { open(event).warnings.push_back(std::move(text)); }
 
-void EventTables::add(const std::string& event, const game::EventGame& game, std::array<char, 2> letters) {
-  Open& table = open(event);
-  // The cells' letters are those of the event's first game (one game per event, in practice).
-  if (!table.builder) {
-    table.letters = letters;
-    table.builder.emplace(letters[0], letters[1], spill_);
+// A table's first game: the cells' letters are its (one game per event, in practice), and
+// the tie-breaks the command line's, else its TieBreaks tag's (docs/scoring.md "Tie-breaks").
+void EventTables::start(Open& table, const game::EventGame& game, std::array<char, 2> letters,
+                        const std::optional<std::string>& tie_breaks_tag) {
+  table.letters = letters;
+  table.builder.emplace(letters[0], letters[1], spill_);
+  if (tie_breaks_) {
+    table.builder->set_tie_breaks(*tie_breaks_);
+    return;
   }
+  if (!tie_breaks_tag) return;
+  table.tie_breaks_tag = tie_breaks_tag;
+  std::string error;
+  if (auto order = game::parse_tie_breaks(*tie_breaks_tag, error)) table.builder->set_tie_breaks(std::move(*order));
+  else table.warnings.push_back(game.where + ": [TieBreaks \"" + *tie_breaks_tag + "\"]: " + error + "; the default order is used");
+}
+
+void EventTables::add(const std::string& event, const game::EventGame& game, std::array<char, 2> letters,
+                      const std::optional<std::string>& tie_breaks_tag) {
+  Open& table = open(event);
+  if (!table.builder) start(table, game, letters, tie_breaks_tag);
+  else if (!tie_breaks_ && tie_breaks_tag && tie_breaks_tag != table.tie_breaks_tag)
+    table.warnings.push_back(game.where + ": [TieBreaks \"" + *tie_breaks_tag +
+                             "\"] differs from the event's first game's; the first game's order is used");
   table.builder->add(game);
 }
 
@@ -133,7 +157,7 @@ std::optional<notation::Diagnostic> StandingsRun::add(const std::string& file, i
     tables_.warn(entry.event, where + ": " + d.message);
     return d;
   }
-  tables_.add(entry.event, *entry.game, side_letters(replayed.variant));
+  tables_.add(entry.event, *entry.game, side_letters(replayed.variant), entry.tie_breaks);
   return std::nullopt;
 }
 
@@ -145,6 +169,12 @@ void write_table_head_members(JsonWriter& w, const EventTables::Table& table, bo
   w.begin_array();
   for (const std::string& event : table.events) w.string(event);
   w.end_array();
+  if (!table.standings.default_tie_break_order()) {
+    w.key("tie_breaks");
+    w.begin_array();
+    for (const game::TieBreak t : table.standings.tie_breaks) w.string(game::tie_break_names(t).name);
+    w.end_array();
+  }
   if (rounds) {
     w.key("rounds");
     w.begin_array();
@@ -177,11 +207,34 @@ void write_table_row_json(JsonWriter& w, const EventTables::Table& table, const 
   w.number(r.captured_points);
   w.key("sonneborn_berger");
   w.number(r.sonneborn_berger);
+  if (!table.standings.default_tie_break_order()) {
+    // The chosen tie-breaks in their order (docs/scoring.md "Tie-breaks"); null: not applied.
+    w.key("tie_breaks");
+    w.begin_object();
+    const std::vector<double> values = table.standings.tie_break_values(r);
+    for (std::size_t k = 0; k < values.size(); ++k) {
+      w.key(game::tie_break_names(table.standings.tie_breaks[k]).json_key);
+      if (std::isnan(values[k])) w.null();
+      else w.number(values[k]);
+    }
+    w.end_object();
+  }
+  // A round's game as its cell's text; two games in one round as an array of both.
   w.key("rounds");
   w.begin_object();
-  for (const auto& c : r.cells()) {
-    w.key(table.standings.round_name(c.round));
-    w.string(c.text);
+  const auto games = r.games_in;
+  for (std::size_t i = 0; i < games.size();) {
+    std::size_t end = i + 1;
+    while (end < games.size() && games[end].round == games[i].round) ++end;
+    w.key(table.standings.round_name(games[i].round));
+    if (end - i == 1) {
+      w.string(games[i].text());
+    } else {
+      w.begin_array();
+      for (std::size_t j = i; j < end; ++j) w.string(games[j].text());
+      w.end_array();
+    }
+    i = end;
   }
   w.end_object();
   w.end_object();
@@ -248,6 +301,12 @@ void write_table_list_members(JsonWriter& w, const EventTables::Table& table) {
   w.begin_array();
   s.for_each_invalid([&](std::string_view where) { w.string(where); });
   w.end_array();
+  if (!s.not_ranked.empty()) {
+    w.key("not_ranked");
+    w.begin_array();
+    for (const std::string& name : s.not_ranked) w.string(name);
+    w.end_array();
+  }
 }
 
 void write_table_warnings_member(JsonWriter& w, const EventTables::Table& table) {

@@ -24,6 +24,7 @@ struct EventEntry {
   std::optional<game::EventGame> game;    ///< absent when the game cannot be counted
   std::optional<notation::Diagnostic> error;  ///< why not (`event.missing-player`)
   std::string event;                      ///< its Event tag ("" when none or "?")
+  std::optional<std::string> tie_breaks;  ///< its TieBreaks tag (docs/scoring.md "Tie-breaks"), when it has one
 };
 
 /// A game as the standings count it (docs/scoring.md "cinc standings"): the side tags'
@@ -31,7 +32,7 @@ struct EventEntry {
 /// the result (the result token, else the Result tag, else "*"), a bye (a side named BYE),
 /// a forfeit (`[Termination "forfeit"]`, or "double forfeit" with `*`: both lose; or a
 /// forfeit result `+/-`, `-/+`, `-/-`), the
-/// record's validity, the Board and team tags (`DarkTeam`, ...), the points captured as
+/// record's validity, the rating tags (`DarkElo`, ...; a whole number above 0, else none), the Board and team tags (`DarkTeam`, ...), the points captured as
 /// `cinc score` counts them, and `where` ("file:game") for messages.
 [[nodiscard]] EventEntry event_game(const notation::GameRecord& record, const game::ReplayedGame& replayed,
                                     const game::ScoreReport& score, std::string where);
@@ -49,9 +50,14 @@ class EventTables {
  public:
   /// `spill`: when each table's state moves to disk (by default never: `cinc standings`
   /// gives game::kStandingsSpillBudget).
-  explicit EventTables(bool merge, game::SpillOptions spill = {}) : merge_(merge), spill_(std::move(spill)) {}
-  /// Counts a game in its event's table.
-  void add(const std::string& event, const game::EventGame& game, std::array<char, 2> letters);
+  /// `tie_breaks`: the order every table is ranked by (`--tie-breaks`), else each event's
+  /// TieBreaks tag, else the default (docs/scoring.md "Tie-breaks").
+  explicit EventTables(bool merge, game::SpillOptions spill = {},
+                       std::optional<std::vector<game::TieBreak>> tie_breaks = std::nullopt)
+      : merge_(merge), spill_(std::move(spill)), tie_breaks_(std::move(tie_breaks)) {}
+  /// Counts a game in its event's table; `tie_breaks_tag`: the game's TieBreaks tag, if any.
+  void add(const std::string& event, const game::EventGame& game, std::array<char, 2> letters,
+           const std::optional<std::string>& tie_breaks_tag = std::nullopt);
   /// Adds a warning to an event's table (a duplicate game left out).
   void warn(const std::string& event, std::string text);
   struct Table {
@@ -69,11 +75,15 @@ class EventTables {
     std::vector<std::string> warnings;
     std::optional<game::StandingsBuilder> builder;
     std::array<char, 2> letters{'d', 'l'};
+    std::optional<std::string> tie_breaks_tag;  // the TieBreaks tag the table was ranked by
   };
   Open& open(const std::string& event);
+  void start(Open& table, const game::EventGame& game, std::array<char, 2> letters,
+             const std::optional<std::string>& tie_breaks_tag);
 
   bool merge_;
   game::SpillOptions spill_;
+  std::optional<std::vector<game::TieBreak>> tie_breaks_;
   std::vector<Open> open_;
   std::map<std::string, std::size_t> index_;
 };
@@ -83,7 +93,10 @@ class EventTables {
 /// out with a warning (game.duplicate), the rest counted in its event's table.
 class StandingsRun {
  public:
-  explicit StandingsRun(bool merge, game::SpillOptions spill = {}) : tables_(merge, std::move(spill)) {}
+  /// `tie_breaks`: as EventTables' (`--tie-breaks`; else each event's TieBreaks tag).
+  explicit StandingsRun(bool merge, game::SpillOptions spill = {},
+                        std::optional<std::vector<game::TieBreak>> tie_breaks = std::nullopt)
+      : tables_(merge, std::move(spill), std::move(tie_breaks)) {}
   /// Counts one replayed game (`index`: its number in `file`); returns what to report on
   /// it (event.missing-player, game.duplicate), nothing for a game counted.
   [[nodiscard]] std::optional<notation::Diagnostic> add(const std::string& file, int index,
@@ -117,7 +130,8 @@ void write_table_head_members(JsonWriter& w, const EventTables::Table& table, bo
 void write_table_row_json(JsonWriter& w, const EventTables::Table& table, const game::StandingRow& row);
 /// The members after the rows: teams and boards.
 void write_table_team_members(JsonWriter& w, const EventTables::Table& table);
-/// The members after teams and boards: the unfinished and the invalid games.
+/// The members after teams and boards: the unfinished and the invalid games, and the
+/// players not ranked (`not_ranked`, only when there are any).
 void write_table_list_members(JsonWriter& w, const EventTables::Table& table);
 /// The last member: the table's warnings.
 void write_table_warnings_member(JsonWriter& w, const EventTables::Table& table);

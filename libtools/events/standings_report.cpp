@@ -2,8 +2,10 @@
 // its tables, written as text, CSV or JSON.
 #include "events/standings_report.h"
 
+#include <algorithm>
 #include <array>
 #include <cerrno>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <functional>
@@ -43,6 +45,20 @@ std::string event_title(const EventTables::Table& t) {
   return (t.events.size() > 1 ? "Events: " : "Event: ") + out;
 }
 
+// A tie-break's value: as points are written, "-" where direct encounter does not apply.
+std::string tie_break_text(double v) { return std::isnan(v) ? "-" : points_text(v); }
+
+// The legend line of a table ranked by chosen tie-breaks (docs/scoring.md "Tie-breaks").
+std::string tie_break_legend(const std::vector<game::TieBreak>& order) {
+  std::string out = "Ties are broken by ";
+  for (std::size_t k = 0; k < order.size(); ++k) {
+    const game::TieBreakNames& n = game::tie_break_names(order[k]);
+    out += std::string(k == 0 ? "" : ", then ") + n.title + " (" + n.column + ")";
+  }
+  const bool direct = std::find(order.begin(), order.end(), game::TieBreak::direct_encounter) != order.end();
+  return out + (direct ? "; - where direct encounter does not apply" : "") + " (docs/scoring.md \"Tie-breaks\").\n";
+}
+
 // One table as text: the players, the legend and notes, then teams and boards. The rows
 // are written one by one (measured first, then written), never the whole table at once.
 void write_text(OutputSink& out, const EventTables::Table& table) {
@@ -54,7 +70,14 @@ void write_text(OutputSink& out, const EventTables::Table& table) {
   std::vector<std::string> headers = {"rank", "player", "games", "won", "drawn", "lost"};
   std::vector<bool> right = {true, false, true, true, true, true};
   if (unplayed) headers.push_back("unplayed"), right.push_back(true);
-  for (const char* h : {"points", "captured", "SB"}) headers.push_back(h), right.push_back(true);
+  const bool default_order = s.default_tie_break_order();
+  if (default_order) {
+    for (const char* h : {"points", "captured", "SB"}) headers.push_back(h), right.push_back(true);
+  } else {
+    // The chosen tie-breaks' columns, in their order (docs/scoring.md "Tie-breaks").
+    headers.push_back("points"), right.push_back(true);
+    for (const game::TieBreak tb : s.tie_breaks) headers.push_back(game::tie_break_names(tb).column), right.push_back(true);
+  }
   if (invalid) headers.push_back("!"), right.push_back(true);
   if (crosstable)
     s.for_each_round([&](std::string_view round) { headers.push_back("R" + std::string(round)), right.push_back(false); });
@@ -65,8 +88,12 @@ void write_text(OutputSink& out, const EventTables::Table& table) {
              std::to_string(r.wins), std::to_string(r.draws), std::to_string(r.losses)};
     if (unplayed) cells.push_back(std::to_string(r.unplayed));
     cells.push_back(points_text(r.match_points));
-    cells.push_back(std::to_string(r.captured_points));
-    cells.push_back(points_text(r.sonneborn_berger));
+    if (default_order) {
+      cells.push_back(std::to_string(r.captured_points));
+      cells.push_back(points_text(r.sonneborn_berger));
+    } else {
+      for (const double v : s.tie_break_values(r)) cells.push_back(tie_break_text(v));
+    }
     if (invalid) cells.push_back(r.invalid ? std::to_string(r.invalid) : "");
     if (crosstable)
       for (std::size_t i = 0; i < rounds; ++i) {
@@ -80,9 +107,10 @@ void write_text(OutputSink& out, const EventTables::Table& table) {
   s.for_each_row([&](const game::StandingRow& r) { out.write(t.line(cells_of(r))); });
   const std::string d(1, table.letters[0]), l(1, table.letters[1]);
   std::string notes = "\nCells: +3" + d + " won against the player ranked 3, playing " + d + " (first player) or " + l +
-                      " (second); = drawn, - lost; +f3" + d + " won by forfeit; +bye a bye; . no game.\n"
-                      "Ties are broken by captured points, then Sonneborn-Berger (SB), then wins; byes and forfeits "
-                      "count for points only.\n";
+                      " (second); = drawn, - lost; +f3" + d + " won by forfeit; +bye a bye; . no game.\n" +
+                      (default_order ? std::string("Ties are broken by captured points, then Sonneborn-Berger (SB), then "
+                                                   "wins; byes and forfeits count for points only.\n")
+                                     : tie_break_legend(s.tie_breaks));
   if (!crosstable)
     notes += "The crosstable is left out: " + std::to_string(rounds) + " rounds, more than " +
              std::to_string(kMaxCrosstableRounds) + " (--format json gives every player's rounds).\n";
@@ -90,6 +118,7 @@ void write_text(OutputSink& out, const EventTables::Table& table) {
   out.write(notes);
   s.for_each_unfinished([&](std::string_view u) { out.write("unfinished (not counted): " + std::string(u) + "\n"); });
   s.for_each_invalid([&](std::string_view u) { out.write("invalid (counted as recorded, marked !): " + std::string(u) + "\n"); });
+  for (const std::string& name : s.not_ranked) out.write("not ranked (no game played): " + name + "\n");
   for (const auto& w : s.warnings) out.write("warning: " + w + "\n");
   if (!s.teams.empty()) {
     Table teams({"rank", "team", "matches", "won", "drawn", "lost", "match points", "game points"},
@@ -111,16 +140,27 @@ void write_csv(OutputSink& out, const EventTables::Table& table) {
   const game::Standings& s = table.standings;
   const std::size_t rounds = s.round_count();
   const bool crosstable = rounds <= kMaxCrosstableRounds;
+  const bool default_order = s.default_tie_break_order();
   std::string header = "event,rank,player,games,won,drawn,lost,unplayed,points,captured,SB,invalid";
+  if (!default_order) {
+    // The chosen tie-breaks' columns in their order, where captured and SB are by default.
+    header = "event,rank,player,games,won,drawn,lost,unplayed,points";
+    for (const game::TieBreak tb : s.tie_breaks) header += "," + std::string(game::tie_break_names(tb).column);
+    header += ",invalid";
+  }
   if (crosstable) s.for_each_round([&](std::string_view round) { header += ",R" + std::string(round); });
   out.write(header + "\n");
   const std::string event = csv_field(table.events.size() == 1 ? table.events[0] : std::string());
   s.for_each_row([&](const game::StandingRow& r) {
     std::string line = event + "," + std::to_string(r.rank) + "," + csv_field(r.name) + "," + std::to_string(r.games) +
                        "," + std::to_string(r.wins) + "," + std::to_string(r.draws) + "," +
-                       std::to_string(r.losses) + "," + std::to_string(r.unplayed) + "," +
-                       points_text(r.match_points) + "," + std::to_string(r.captured_points) + "," +
-                       points_text(r.sonneborn_berger) + "," + std::to_string(r.invalid);
+                       std::to_string(r.losses) + "," + std::to_string(r.unplayed) + "," + points_text(r.match_points);
+    if (default_order) {
+      line += "," + std::to_string(r.captured_points) + "," + points_text(r.sonneborn_berger);
+    } else {
+      for (const double v : s.tie_break_values(r)) line += "," + tie_break_text(v);
+    }
+    line += "," + std::to_string(r.invalid);
     if (crosstable)
       for (std::size_t i = 0; i < rounds; ++i) line += "," + r.cell(i);
     out.write(line + "\n");
@@ -179,6 +219,13 @@ void write_json(OutputSink& out, const EventTables::Table& table) {
   };
   list("unfinished", &game::Standings::for_each_unfinished);
   list("invalid", &game::Standings::for_each_invalid);
+  if (!s.not_ranked.empty()) {
+    // Players without a counted game (docs/scoring.md), only when there are any.
+    out.write(",\n  \"not_ranked\": [");
+    for (std::size_t i = 0; i < s.not_ranked.size(); ++i)
+      out.write((i == 0 ? "\n    " : ",\n    ") + json_text::quoted(s.not_ranked[i]));
+    out.write("\n  ]");
+  }
   out.write(members(false, [&](JsonWriter& w) { write_table_warnings_member(w, table); }) + "\n}");
 }
 
@@ -201,7 +248,13 @@ game::SpillOptions spill_options() {
 }  // namespace
 
 int write_standings(const StandingsOptions& opt) {
-  StandingsRun run(opt.merge, spill_options());
+  std::optional<std::vector<game::TieBreak>> tie_breaks;
+  if (!opt.tie_breaks.empty()) {
+    std::string error;
+    tie_breaks = game::parse_tie_breaks(opt.tie_breaks, error);
+    if (!tie_breaks) throw std::invalid_argument("--tie-breaks: " + error);
+  }
+  StandingsRun run(opt.merge, spill_options(), std::move(tie_breaks));
   int exit_code = for_each_game(opt.files, game::ReplayOptions{.fen_after = false}, true, [&](const FileGame& fg) {
     if (auto said = run.add(fg.file, fg.index, fg.record, fg.replayed))
       std::cerr << format_diagnostic(fg.file, *said) << "\n";

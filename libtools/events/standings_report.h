@@ -13,6 +13,9 @@ struct StandingsOptions {
   std::string output;              ///< the tables' file; empty or "-" for standard output
   std::string format = "text";     ///< text, csv or json
   bool merge = false;              ///< one table for all the games, whatever their Event tags
+  /// The tie-breaks, comma-separated (game::parse_tie_breaks); empty: each event's
+  /// TieBreaks tag, else the default (docs/scoring.md "Tie-breaks").
+  std::string tie_breaks;
 };
 
 /// Reads every game of `options.files` (a game left out or a copy reported on standard

@@ -19,6 +19,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <set>
+#include <stdexcept>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -556,6 +557,19 @@ std::string joined(const std::set<std::string>& values) {
 // unrelated games, each its own round) gets the table without them, and a note saying so.
 constexpr std::size_t kMaxCrosstableRounds = 30;
 
+// The note's sentence on how ties are broken (docs/scoring.md "Tie-breaks"), escaped.
+std::string tie_break_sentence(const game::Standings& table) {
+  if (table.default_tie_break_order())
+    return "Ties are broken by captured points, then Sonneborn-Berger (SB), then wins; byes and forfeits count for "
+           "points only.";
+  std::string out = "Ties are broken by ";
+  for (std::size_t k = 0; k < table.tie_breaks.size(); ++k) {
+    const game::TieBreakNames& n = game::tie_break_names(table.tie_breaks[k]);
+    out += std::string(k == 0 ? "" : ", then ") + n.title + " (" + n.column + ")";
+  }
+  return esc(out + ".");
+}
+
 // The standings of one event as an HTML table (the figures of `cinc standings`), with its
 // team and board tables; `titled` names the event in the caption (a page of several events).
 std::string standings_html(const EventTables::Table& event, bool titled) {
@@ -574,8 +588,18 @@ std::string standings_html(const EventTables::Table& event, bool titled) {
                     "<th scope=\"col\">Rank</th><th scope=\"col\">Player</th><th scope=\"col\">Games</th>"
                     "<th scope=\"col\">Won</th><th scope=\"col\">Drawn</th><th scope=\"col\">Lost</th>";
   if (unplayed) out += "<th scope=\"col\">Unplayed</th>";
-  out += "<th scope=\"col\">Points</th><th scope=\"col\">Captured</th>"
-         "<th scope=\"col\"><abbr title=\"Sonneborn-Berger\">SB</abbr></th>";
+  const bool default_order = table.default_tie_break_order();
+  if (default_order) {
+    out += "<th scope=\"col\">Points</th><th scope=\"col\">Captured</th>"
+           "<th scope=\"col\"><abbr title=\"Sonneborn-Berger\">SB</abbr></th>";
+  } else {
+    // The chosen tie-breaks' columns in their order (docs/scoring.md "Tie-breaks").
+    out += "<th scope=\"col\">Points</th>";
+    for (const game::TieBreak tb : table.tie_breaks) {
+      const game::TieBreakNames& n = game::tie_break_names(tb);
+      out += "<th scope=\"col\"><abbr title=\"" + esc(n.title) + "\">" + esc(n.column) + "</abbr></th>";
+    }
+  }
   if (crosstable)
     for (const std::string_view round : table.rounds) out += "<th scope=\"col\">R" + esc(round) + "</th>";
   out += "</tr></thead><tbody>";
@@ -584,8 +608,13 @@ std::string standings_html(const EventTables::Table& event, bool titled) {
            std::to_string(r.games) + "</td><td>" + std::to_string(r.wins) + "</td><td>" + std::to_string(r.draws) +
            "</td><td>" + std::to_string(r.losses) + "</td>";
     if (unplayed) out += "<td>" + std::to_string(r.unplayed) + "</td>";
-    out += "<td>" + points_text(r.match_points) + "</td><td>" + std::to_string(r.captured_points) + "</td><td>" +
-           points_text(r.sonneborn_berger) + "</td>";
+    if (default_order) {
+      out += "<td>" + points_text(r.match_points) + "</td><td>" + std::to_string(r.captured_points) + "</td><td>" +
+             points_text(r.sonneborn_berger) + "</td>";
+    } else {
+      out += "<td>" + points_text(r.match_points) + "</td>";
+      for (const double v : table.tie_break_values(r)) out += "<td>" + (std::isnan(v) ? std::string("-") : points_text(v)) + "</td>";
+    }
     if (crosstable)
       for (std::size_t i = 0; i < table.rounds.size(); ++i) {
         const std::string c = r.cell(i);
@@ -603,12 +632,16 @@ std::string standings_html(const EventTables::Table& event, bool titled) {
   out += "<p class=\"note\">Cells: +3" + std::string(1, letters[0]) +
          " won against the player ranked 3, playing " + std::string(1, letters[0]) + " (first player) or " +
          std::string(1, letters[1]) +
-         " (second); = drawn, \u2212 lost; +f won by forfeit; +bye a bye. Ties are broken by captured points, then "
-         "Sonneborn-Berger (SB), then wins; byes and forfeits count for points only.</p>";
+         " (second); = drawn, \u2212 lost; +f won by forfeit; +bye a bye. " + tie_break_sentence(table) + "</p>";
   if (!table.invalid.empty())
     out += "<p class=\"note warn\">! a game whose record has an error, counted as its record states: " +
            esc(joined(std::set<std::string>(table.invalid.begin(), table.invalid.end()))) + "</p>";
   for (const std::string_view u : table.unfinished) out += "<p class=\"note\">Unfinished (not counted): " + esc(u) + "</p>";
+  if (!table.not_ranked.empty()) {
+    std::string names;  // in the table's order of names
+    for (const std::string& name : table.not_ranked) names += (names.empty() ? "" : ", ") + name;
+    out += "<p class=\"note\">Not ranked (no game played): " + esc(names) + "</p>";
+  }
   for (const std::string& w : table.warnings) out += "<p class=\"note warn\">Warning: " + esc(w) + "</p>";
   if (!table.teams.empty()) {
     out += "<table class=\"standings teams\"><caption>Teams</caption><thead><tr><th scope=\"col\">Rank</th>"
@@ -767,7 +800,13 @@ int html::write_page(const html::PageOptions& opt) {
   Drawings drawings;
   json games = json::array();          // per game what the game list shows (list_entry)
   std::vector<std::string> game_texts;  // per game its whole data, as its script element's text
-  EventTables tables(false);
+  std::optional<std::vector<game::TieBreak>> tie_breaks;
+  if (!opt.tie_breaks.empty()) {
+    std::string error;
+    tie_breaks = game::parse_tie_breaks(opt.tie_breaks, error);
+    if (!tie_breaks) throw std::invalid_argument("--tie-breaks: " + error);
+  }
+  EventTables tables(false, {}, std::move(tie_breaks));
   game::DuplicateFinder duplicates;
   std::vector<std::string> left_out;  // games the standings cannot count (no player named)
   std::set<std::string> events, sites, dates, rounds, variants;
@@ -795,7 +834,7 @@ int html::write_page(const html::PageOptions& opt) {
       std::cerr << format_diagnostic(fg.file, d) << "\n";
       tables.warn(entry.event, where + ": " + d.message);
     } else {
-      tables.add(entry.event, *entry.game, side_letters(fg.replayed.variant));
+      tables.add(entry.event, *entry.game, side_letters(fg.replayed.variant), entry.tie_breaks);
     }
     if (fg.replayed.variant) variants.insert(fg.replayed.variant->name);
     auto note = [&fg](std::set<std::string>& into, const char* tag) {
@@ -843,7 +882,7 @@ int html::write_page(const html::PageOptions& opt) {
   if (!facts.empty()) out.write("<dl class=\"facts\">" + facts + "</dl>\n");
   out.write("</header>\n<main>\n<section id=\"event\" aria-label=\"Standings\">\n");
   for (const EventTables::Table& t : standings)
-    if (!t.standings.rows.empty() || !t.standings.warnings.empty()) out.write(standings_html(t, standings.size() > 1));
+    if (!t.standings.rows.empty() || !t.standings.warnings.empty() || !t.standings.not_ranked.empty()) out.write(standings_html(t, standings.size() > 1));
   for (const std::string& l : left_out) out.write("<p class=\"note\">Left out of the standings: " + esc(l) + "</p>");
   out.write("\n</section>\n");
   out.write(timed.html());

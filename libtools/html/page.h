@@ -12,6 +12,7 @@ struct PageOptions {
   std::vector<std::string> files;  ///< the record files of the event ("-": standard input)
   std::string output;              ///< the page's file; empty for standard output
   std::string title;               ///< the page's title; empty for the games' Event tags
+  std::string tie_breaks;          ///< as `cinc standings --tie-breaks` (docs/scoring.md "Tie-breaks"); empty: tags, else default
 };
 
 /// Reads every game of `options.files`, prints each game's problems on standard error and

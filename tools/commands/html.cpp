@@ -17,6 +17,7 @@ void add_html_command(CLI::App& app, int& exit_code) {
   cmd->add_option("-o,--output", opt->output, "the page (written whole or not at all); default standard output")
       ->type_name("FILE");
   cmd->add_option("--title", opt->title, "the page's title (default: the games' Event tags)");
+  add_tie_breaks_option(*cmd, opt->tie_breaks);
   cmd->footer("The page needs no network: styles, script and data are inside it. Every game's problems are shown "
               "at their moves and also printed here; exit 1 when a game has an error (the page is still written), "
               "2 for usage or output errors (docs/html.md).");

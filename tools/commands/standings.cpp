@@ -18,9 +18,10 @@ void add_standings_command(CLI::App& app, int& exit_code) {
       ->type_name("FILE");
   cmd->add_option("--format", opt->format, "text (default), csv or json")->check(CLI::IsMember({"text", "csv", "json"}));
   cmd->add_flag("--merge", opt->merge, "one table for all the games, whatever their Event tags");
+  add_tie_breaks_option(*cmd, opt->tie_breaks);
   cmd->footer("A win is 1 point, a draw 1/2; a bye (a player named BYE) scores its result, 1 when '*'; a forfeit\n"
               "(a result +/-, -/+ or -/-, or [Termination \"forfeit\"]) counts for points only. Ties: captured points,\n"
-              "Sonneborn-Berger, wins.\n"
+              "Sonneborn-Berger, wins, unless --tie-breaks or the event's [TieBreaks \"LIST\"] tag names others.\n"
               "One table per Event tag unless --merge; team events ([DarkTeam], [Board]) add team and board tables.\n"
               "A game without a player's tag is left out (an error, exit 1); a copy of a game is counted once;\n"
               "games with '*' are listed as unfinished; a game with errors is counted and marked '!' (docs/scoring.md).\n"

@@ -11,6 +11,7 @@
 #include <map>
 #include <memory>
 #include <new>
+#include <optional>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -27,6 +28,53 @@ enum class GameKind : std::uint8_t {
   bye,      ///< one side is BYE: the other player's points only
 };
 
+/// A tie-break of the table (docs/scoring.md "Tie-breaks"), after the FIDE Handbook C.07,
+/// Tie-Break Regulations.
+enum class TieBreak : std::uint8_t {
+  captured,          ///< points captured in games played (cinc's own)
+  sonneborn_berger,  ///< C.07 article 8.2 (games played only, as today's default)
+  wins,              ///< games won over the board (C.07 article 7.2)
+  buchholz,          ///< C.07 article 8.1, unplayed rounds against a dummy opponent (article 16)
+  buchholz_cut1,     ///< Buchholz less its least significant value (C.07 article 14.1)
+  buchholz_median,   ///< Buchholz less its least and most significant values (C.07 article 14.3)
+  direct_encounter,  ///< points among the players tied before it (C.07 article 6)
+  progressive,       ///< the sum of the running scores after each round (C.07 article 7.5)
+  second_player,     ///< games played over the board as the second player (C.07 article 7.3)
+  opponents_rating,  ///< average rating of the opponents met over the board (C.07 article 10.1)
+};
+
+/// A tie-break's names: what `--tie-breaks` and the TieBreaks tag accept (`name`, or
+/// `alias`, any case), the table's column header, the JSON key and its name in a sentence.
+struct TieBreakNames {
+  TieBreak tie_break;
+  const char* name;
+  const char* alias;
+  const char* column;
+  const char* json_key;
+  const char* title;
+};
+
+/// Every tie-break cinc knows, in the order docs/scoring.md lists them.
+[[nodiscard]] std::span<const TieBreakNames> tie_break_catalogue();
+/// The names of a tie-break (docs/scoring.md "Tie-breaks").
+[[nodiscard]] const TieBreakNames& tie_break_names(TieBreak tie_break);
+/// Today's order, the default: captured points, Sonneborn-Berger, wins.
+[[nodiscard]] std::vector<TieBreak> default_tie_breaks();
+/// Whether `order` is the default (without making a list).
+[[nodiscard]] inline bool is_default_tie_break_order(std::span<const TieBreak> order) {
+  return order.size() == 3 && order[0] == TieBreak::captured && order[1] == TieBreak::sonneborn_berger &&
+         order[2] == TieBreak::wins;
+}
+/// Reads a comma-separated list of tie-break names (spaces around names ignored); on an
+/// unknown, repeated or missing name, nothing, with `error` saying why and naming the known ones.
+[[nodiscard]] std::optional<std::vector<TieBreak>> parse_tie_breaks(std::string_view list, std::string& error);
+
+/// A name as the table orders names (docs/scoring.md "The table"): ASCII letters in lower
+/// case, Latin letters with accents as their base letters (Á a, ß ss, ễ e), the rest as it is.
+[[nodiscard]] std::string folded_name(std::string_view name);
+/// Whether `a` comes before `b` in the table's order of names: by folded_name, then by bytes.
+[[nodiscard]] bool name_less(std::string_view a, std::string_view b);
+
 /// One game of an event, as standings need it.
 struct EventGame {
   std::string first;               ///< first player's name (or team name in team games); "BYE" for a bye
@@ -41,6 +89,7 @@ struct EventGame {
   bool invalid = false;            ///< the record has an error: counted as it states, and marked
   std::string board;               ///< the Board tag in a team event, else empty
   std::array<std::string, 2> teams; ///< the sides' team tags (`DarkTeam`...) in a team event, else empty
+  std::array<int, 2> ratings{0, 0}; ///< the sides' rating tags (`DarkElo`...), 0 when none
 };
 
 /// A growing array of trivially copyable values in one malloc'd block that grows by
@@ -234,6 +283,9 @@ struct StandingsStorage {
   PodBuffer<StandingRow> rows;  ///< best first
   StringList names;             ///< the players' names, in the order first seen
   std::vector<GameCell> cells;  ///< every row's games, row after row
+  /// The values of a table ranked by other tie-breaks than the default: row after row, one
+  /// per tie-break in Standings::tie_breaks' order (NaN where direct encounter does not apply).
+  std::vector<double> tie_break_values;
 };
 
 /// The event table.
@@ -243,12 +295,22 @@ struct Standings {
   StringList unfinished;                  ///< games with result "*" (not counted), as "where" (empty when spilled)
   StringList invalid;                     ///< counted games whose record has an error, as "where" (empty when spilled)
   std::vector<std::string> warnings;      ///< e.g. a player meeting the same opponent twice in a round
+  /// Players without a counted game (e.g. whose only game is unfinished): not ranked and not
+  /// among the rows, in the order of names (name_less).
+  std::vector<std::string> not_ranked;
   std::vector<TeamRow> teams;             ///< team events (games with team tags): by team, best first
   std::vector<BoardTable> boards;         ///< team events: one table per board, in natural order
   std::shared_ptr<const StandingsStorage> storage;  ///< the rows, and what they point into
   /// A table too large for memory (docs/scoring.md "Memory"): its rounds and rows are on
   /// disk, and `rounds` and `rows` are empty; read them with the functions below.
   std::shared_ptr<const SpilledTable> spilled;
+  /// The tie-breaks the rows are ranked by, in order (docs/scoring.md "Tie-breaks").
+  std::vector<TieBreak> tie_breaks = default_tie_breaks();
+
+  /// Whether the table is ranked by the default tie-breaks (today's columns and layout).
+  [[nodiscard]] bool default_tie_break_order() const { return is_default_tie_break_order(tie_breaks); }
+  /// A row's values of `tie_breaks`, in order (NaN: direct encounter does not apply to it).
+  [[nodiscard]] std::vector<double> tie_break_values(const StandingRow& row) const;
 
   /// How many rounds, the `i`th (in natural order), and each in order, on disk or not.
   [[nodiscard]] std::size_t round_count() const;
@@ -285,6 +347,10 @@ class StandingsBuilder {
   [[nodiscard]] std::size_t state_bytes() const { return state_bytes_; }
   /// Whether the state has moved to disk.
   [[nodiscard]] bool spilled() const { return spill_ != nullptr; }
+  /// Ranks by `tie_breaks` (after match points) instead of the default; call it before the
+  /// first game. A table ranked by other than the default stays in memory (docs/scoring.md
+  /// "Tie-breaks").
+  void set_tie_breaks(std::vector<TieBreak> tie_breaks);
   /// Counts one game (docs/scoring.md): a bye scores the other player what its result
   /// says (1 when `*`), a forfeit counts for match points only, `*` is listed unfinished.
   void add(const EventGame& game);
@@ -330,6 +396,8 @@ class StandingsBuilder {
   void spill();
   void finish_in_memory(Standings& out);
   void finish_teams(Standings& out);
+  void rank_by_tie_breaks(StandingsStorage& storage, std::vector<std::int32_t>& ranked,
+                          const std::vector<std::uint32_t>& round_order);
 
   char letters_[2];
   SpillOptions spill_options_;
@@ -344,6 +412,9 @@ class StandingsBuilder {
   std::vector<std::string> warnings_;
   std::map<BoardKey, BoardRow> boards_;
   std::map<std::array<std::string, 3>, Match> matches_;  // round, team, team (in name order)
+  std::vector<TieBreak> tie_breaks_ = default_tie_breaks();
+  std::vector<std::int32_t> opponent_ratings_;  // per entry, kept only when tie_breaks_ is not the default
+  std::vector<bool> tie_break_shares_;          // set by rank_by_tie_breaks
 };
 
 /// The table of a whole list of games (a StandingsBuilder fed in order).
