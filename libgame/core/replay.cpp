@@ -368,7 +368,10 @@ class Replayer {
       if (!legal) {
         report_move(Severity::error, node, ply, side, *outcome.error);
         note_missing_variant(node);
-        if (auto meant = suggest_move(state, node.text)) game_.diagnostics.back().suggestion = std::move(*meant);
+        Diagnostic& error = game_.diagnostics.back();
+        Suggestions close = suggest_moves(state, node.text);
+        if (close.certain) error.suggestion = std::move(close.moves.front());
+        else error.suggestions = std::move(close.moves);
         report_unchecked(line, index, ply);
         out.complete = false;  // a line is replayed up to its first error; the lines beside it go on
         return;

@@ -175,11 +175,13 @@ TEST_CASE("did you mean: the one legal move close to an illegal one") {
   CHECK(converted["games"][0]["diagnostics"][0]["suggestion"] == "12-16");
 
   const std::string head = "[Variant \"checkers\"]\n[Black \"A\"]\n[Red \"B\"]\n[Result \"*\"]\n\n";
-  SUBCASE("two moves equally close: no suggestion") {
-    // "11-17" is one character off both 11-15 and 11-16.
+  SUBCASE("two moves equally close: both listed, no certain one") {
+    // "11-17" is one character off both 11-15 and 11-16 (and no other of Black's first moves,
+    // docs/rules/checkers.md): listed, 16 (one from the 17 written) before 15 (two), and no
+    // certain one (docs/errors.md, "Suggestions"). (Before issue 41: no "did you mean" at all.)
     const auto two = run_cinc({"validate", "-"}, head + "1. 11-17 *\n");
     CHECK(two.exit_code == 1);
-    CHECK(!has(two.out, "did you mean"));
+    CHECK(has(two.out, "; did you mean 11-16 or 11-15? ["));
   }
   SUBCASE("letter case and the capture mark (Commander-In-Chief)") {
     // Hf7-d5 is legal at the start (docs/notation.md §2.1); "hf7-d5" and "Hf7xd5" differ from
@@ -788,4 +790,30 @@ TEST_CASE("every sample under samples/invalid reports its errors; a slip of one 
       CHECK_MESSAGE(has(r.out, "; did you mean " + slip->second), why);  // with its check sign, if any
   }
   CHECK(files >= 50);
+}
+
+TEST_CASE("two suggestions: listed, closest first; fix leaves the move for a person") {
+  // tests/records/two-suggestions.cgn, line 6 "1. Be5xc8 *" from the FEN "7C/2a5/8/4B3/8/2a5/8/7c d":
+  // Dark's Bomber on e5 takes on c7 (-2,+2) or c3 (-2,-2) (docs/rules/commander-in-chief.md
+  // §4.2: as a Fighter, passing over what is not a blocker); c8 is on no line from e5. Both
+  // captures are one character off "Be5xc8" and no other legal move is that close (worked out
+  // in tests/game/core/suggest_test.cpp): no certain correction; c7 (one rank off c8) first.
+  const std::string p = kDir + "two-suggestions.cgn:";
+  const auto r = run_cinc({"validate", kDir + "two-suggestions.cgn"});
+  CHECK(r.exit_code == 1);
+  CHECK(has(r.out, p + "6:4: error: ply 1 (Dark) \"Be5xc8\": "));
+  CHECK(has(r.out, "; did you mean Be5xc7 or Be5xc3? [move.illegal]"));
+  const auto doc = nlohmann::json::parse(run_cinc({"validate", "--format", "json", kDir + "two-suggestions.cgn"}).out);
+  const auto& d = doc["games"][0]["diagnostics"][0];
+  CHECK(d["suggestion"].is_null());
+  CHECK(d["suggestions"] == nlohmann::json::array({"Be5xc7", "Be5xc3"}));
+  // A diagnostic without any: an empty list.
+  const auto clean = nlohmann::json::parse(run_cinc({"validate", "--format", "json", "-"}, "1. Hf7-d5 Ab4-c4 1-0\n").out);
+  CHECK(clean["games"][0]["diagnostics"][0]["suggestions"] == nlohmann::json::array());
+
+  const TempDir scratch;
+  const auto refused = run_cinc({"fix", kDir + "two-suggestions.cgn", "-o", scratch.path() + "/no.cgn"});
+  CHECK(refused.exit_code == 1);
+  CHECK(has(refused.err, "did you mean Be5xc7 or Be5xc3? [move.illegal] -- no certain correction: fix it by hand"));
+  CHECK(read_file(scratch.path() + "/no.cgn") == read_file(kDir + "two-suggestions.cgn"));
 }
