@@ -64,7 +64,7 @@ class Checker {
   std::vector<Diagnostic> diagnostics;
 
   void error(SourcePos pos, std::string code, std::string message) {
-    diagnostics.push_back(Diagnostic{Severity::error, pos, std::move(code), std::move(message), 0, {}, {}, {}});
+    diagnostics.push_back(Diagnostic{Severity::error, pos, std::move(code), std::move(message), 0, {}, {}, {}, {}});
   }
 
   // Reports members not in `known` (a misspelt key must not be silently ignored).

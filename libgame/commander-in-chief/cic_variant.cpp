@@ -189,6 +189,13 @@ Variant make_variant() {
   v.engine.winning_line = "the Commander capture";
   v.engine.allowed_win = "leaves the Commander capturable";
   v.describe_move = describe;
+  // A text that is no move of any position: a piece letter or a square the game does not
+  // have (docs/rules/commander-in-chief.md §11), the problem replay gives it (move.syntax).
+  v.text_problem = [](std::string_view text) -> std::optional<MoveProblem> {
+    auto parsed = parse_move_text(text);
+    if (parsed) return std::nullopt;
+    return MoveProblem{"move.syntax", parsed.error().message};
+  };
   add_tool_hooks(v, [](const GameState& s) -> const Position& { return static_cast<const CicState&>(s).position(); });
   return v;
 }

@@ -259,19 +259,55 @@ class Replayer {
 
   // A numbered move ("11-15") refused in a record without a Variant tag, read as
   // Commander-In-Chief's: the record is most likely a checkers game (docs/notation.md §8).
-  void note_missing_variant(const notation::MoveNode& node) {
-    if (find_tag(record_, "Variant") || !game_.variant || game_.variant->name != "commander-in-chief") return;
-    if (node.text.empty() || node.text[0] < '0' || node.text[0] > '9') return;
+  // Says whether it did.
+  bool note_missing_variant(const notation::MoveNode& node) {
+    if (find_tag(record_, "Variant") || !game_.variant || game_.variant->name != "commander-in-chief") return false;
+    if (node.text.empty() || node.text[0] < '0' || node.text[0] > '9') return false;
     game_.diagnostics.back().message +=
         "; a record without a Variant tag is Commander-In-Chief's: for a checkers game add [Variant \"checkers\"] "
         "(or coast-to-coast, stackem, chair-force)";
+    return true;
   }
 
-  // The moves of `line` after its illegal move `index` (at `ply`) cannot be played: one
-  // warning says they were not checked (docs/errors.md, move.unchecked).
-  void report_unchecked(const notation::Variation& line, std::size_t index, int ply) {
+  // The moves of `line` after its illegal move `index` (at `ply`), played on from the move's
+  // one certain correction `meant` (docs/errors.md, "Every error in one pass"): what they
+  // break is reported as found assuming it. Nothing of them is kept in the replayed game,
+  // whose line stops at the error. Past kMaxAssumed corrections in one line, its moves are
+  // not checked (move.unchecked).
+  void play_on_assuming(const GameState& state, const notation::Variation& line, std::size_t index, int ply,
+                        std::string meant) {
+    if (index + 1 >= line.moves.size()) return;
+    auto corrected = state.clone();
+    if (assumed_.size() >= kMaxAssumed || !corrected->play(meant).played) {
+      report_unchecked(line, index, ply, state.move_number(), true);
+      return;
+    }
+    assumed_.emplace_back(ply, std::move(meant));
+    ReplayedLine dropped;
+    play_line(*corrected, line, ply, dropped, index + 1);
+    assumed_.pop_back();
+  }
+
+  // A problem found on moves played on from assumed corrections says so at its end:
+  // " (assuming ply 5 is Hd6-d8)", " (assuming ply 5 is Hd6-d8 and ply 20 is Ab4-c4)".
+  void mark_assumed(Diagnostic& d) const {
+    if (assumed_.empty()) return;
+    d.message += " (assuming";
+    for (std::size_t i = 0; i < assumed_.size(); ++i) {
+      d.message += i == 0 ? " " : i + 1 == assumed_.size() ? " and " : ", ";
+      d.message += "ply " + std::to_string(assumed_[i].first) + " is " + assumed_[i].second;
+    }
+    d.message += ")";
+  }
+
+  // The moves of `line` after its illegal move `index` (at `ply`, move `number`) cannot be
+  // played: one warning says they were not checked (docs/errors.md, move.unchecked), and
+  // they are checked for what needs no position, unless `texts` is false (the record is
+  // most likely of another game, note_missing_variant: each of its moves would be refused).
+  void report_unchecked(const notation::Variation& line, std::size_t index, int ply, int number, bool texts) {
     const std::size_t later = line.moves.size() - index - 1;
     if (later == 0) return;
+    check_without_position(line, index + 1, ply, number, texts);
     const notation::MoveNode& next = line.moves[index + 1];
     Diagnostic d;
     d.severity = Severity::warning;
@@ -285,6 +321,47 @@ class Replayer {
                                  ") are not checked: the position they are played from is unknown";
     d.ply = ply + 1;
     d.move_text = next.text;
+    game_.diagnostics.push_back(std::move(d));
+  }
+
+  // The moves of `line` from `first` on (after ply `ply`, move `number`), which replay
+  // cannot play, and of their variations, checked for what needs no position
+  // (docs/errors.md, move.unchecked): when `texts`, each text against the game's move
+  // syntax (Variant::text_problem: its piece letters, its squares); and the move numbers
+  // written, which never go down along a line.
+  void check_without_position(const notation::Variation& line, std::size_t first, int ply, int number, bool texts) {
+    for (std::size_t index = first; index < line.moves.size(); ++index) {
+      const notation::MoveNode& node = line.moves[index];
+      if (syntax_error_ && !before(node.pos, *syntax_error_)) return;  // not read as written
+      ++ply;
+      if (node.number && *node.number < number)
+        push_unreplayed(Severity::warning, node.number_pos, "move.number",
+                        "move number " + std::to_string(*node.number) + " is written after move " +
+                            std::to_string(number) + ": the move numbers of a line never go down",
+                        0, {});
+      else if (node.number)
+        number = *node.number;
+      if (texts && game_.variant && game_.variant->text_problem)
+        if (std::optional<MoveProblem> problem = game_.variant->text_problem(node.text))
+          push_unreplayed(Severity::error, node.pos, problem->code,
+                          problem->message +
+                              " (the move is not checked otherwise: the position it is played from is unknown)",
+                          ply, node.text);
+      for (const notation::Variation& v : node.variations) check_without_position(v, 0, ply - 1, number, texts);
+    }
+  }
+
+  // A problem of a move replay cannot play (check_without_position): found whatever the
+  // position, so it is not marked with the corrections assumed.
+  void push_unreplayed(Severity severity, SourcePos pos, std::string code, std::string message, int ply,
+                       std::string_view move_text) {
+    Diagnostic d;
+    d.severity = severity;
+    d.pos = pos;
+    d.code = std::move(code);
+    d.message = std::move(message);
+    d.ply = ply;
+    d.move_text = move_text;
     game_.diagnostics.push_back(std::move(d));
   }
 
@@ -331,7 +408,10 @@ class Replayer {
   // Plays a line from `state` (which it advances); `ply0` is the ply before the first move.
   // `out` is filled in place: the moves it held (of an earlier game, replay_into) are
   // overwritten, keeping the room of their texts, and those beyond the line's are dropped.
-  void play_line(GameState& state, const notation::Variation& line, int ply0, ReplayedLine& out) {
+  // `first` is the index of the first move played (a line played on after an assumed
+  // correction starts after it).
+  void play_line(GameState& state, const notation::Variation& line, int ply0, ReplayedLine& out,
+                 std::size_t first = 0) {
     std::size_t used = 0;
     out.complete = true;
     // Whatever way the line ends, the moves after those played are dropped.
@@ -344,7 +424,7 @@ class Replayer {
     } trim{out, used, game_.spare_moves};
     out.moves.reserve(line.moves.size());
     int ply = ply0;
-    for (std::size_t index = 0; index < line.moves.size(); ++index) {
+    for (std::size_t index = first; index < line.moves.size(); ++index) {
       const notation::MoveNode& node = line.moves[index];
       if (syntax_error_ && !before(node.pos, *syntax_error_)) {
         report_after_syntax_error(node, ply + 1);
@@ -364,12 +444,23 @@ class Replayer {
       const bool legal = state.play_into(node.text, rm.played, outcome);
       if (legal && outcome.readings.size() > 1 && outcome.before)
         settle_reading(state, outcome, rm.played, line, index, ply, &line == &record_.main ? final_hint_ : nullptr);
-      for (const auto& w : outcome.warnings) report_move(Severity::warning, node, ply, side, w);
+      for (const auto& w : outcome.warnings) {
+        report_move(Severity::warning, node, ply, side, w);
+        mark_assumed(game_.diagnostics.back());
+      }
       if (!legal) {
         report_move(Severity::error, node, ply, side, *outcome.error);
-        note_missing_variant(node);
-        if (auto meant = suggest_move(state, node.text)) game_.diagnostics.back().suggestion = std::move(*meant);
-        report_unchecked(line, index, ply);
+        const bool other_game = note_missing_variant(node);
+        Diagnostic& error = game_.diagnostics.back();
+        mark_assumed(error);
+        Suggestions close = suggest_moves(state, node.text);
+        if (close.certain) {
+          error.suggestion = close.moves.front();
+          play_on_assuming(state, line, index, ply, std::move(close.moves.front()));  // may add diagnostics
+        } else {
+          error.suggestions = std::move(close.moves);
+          report_unchecked(line, index, ply, number, !other_game);
+        }
         out.complete = false;  // a line is replayed up to its first error; the lines beside it go on
         return;
       }
@@ -524,8 +615,13 @@ class Replayer {
     return a.line != b.line ? a.line < b.line : a.column < b.column;
   }
 
+  // At most this many corrections are assumed at once (play_on_assuming): each one plays
+  // the rest of its line again, one level deeper.
+  static constexpr std::size_t kMaxAssumed = 10;
+
   const notation::GameRecord& record_;
   const ReplayOptions& options_;
+  std::vector<std::pair<int, std::string>> assumed_;  // the corrections assumed: ply and move
   std::optional<SourcePos> syntax_error_;  // the first syntax error of the record
   bool syntax_note_made_ = false;          // the warning on the moves after it is made
   ReplayedGame& game_;
@@ -538,6 +634,7 @@ class Replayer {
     d.pos = pos;
     d.code = std::move(code);
     d.message = std::move(message);
+    mark_assumed(d);
     game_.diagnostics.push_back(std::move(d));
   };
 };

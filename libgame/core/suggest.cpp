@@ -67,11 +67,49 @@ bool square_slip(std::string_view written, std::string_view legal) {
   return false;
 }
 
+/// How far a close legal move is from the text written, to order moves of one kind: when
+/// the two differ in one part, the distance between the two squares (files or ranks, the
+/// larger) or between the two digits; otherwise further than any of those.
+int slip_distance(std::string_view written, std::string_view legal) {
+  constexpr int kFar = 1000;
+  const std::vector<Part> a = parts(written);
+  const std::vector<Part> b = parts(legal);
+  if (a.size() != b.size()) return kFar;
+  int distance = kFar;
+  int differing = 0;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    if (a[i] == b[i]) continue;
+    ++differing;
+    if (a[i].square && b[i].square) distance = std::max(std::abs(a[i].file - b[i].file), std::abs(a[i].rank - b[i].rank));
+    else if (!a[i].square && !b[i].square && a[i].other >= '0' && a[i].other <= '9' && b[i].other >= '0' && b[i].other <= '9')
+      distance = std::abs(a[i].other - b[i].other);
+  }
+  return differing == 1 ? distance : kFar;
+}
+
+/// One legal move close to the text written: its kind (0 letter case or capture mark, 1 one
+/// character off, 2 squares swapped or next to the one written), how far (slip_distance).
+struct Candidate {
+  int kind = 0;
+  int distance = 0;
+  std::string text;
+};
+
+/// Orders candidates closest first: by kind, then distance, then text.
+void order(std::vector<Candidate>& candidates) {
+  std::sort(candidates.begin(), candidates.end(), [](const Candidate& x, const Candidate& y) {
+    if (x.kind != y.kind) return x.kind < y.kind;
+    if (x.distance != y.distance) return x.distance < y.distance;
+    return x.text < y.text;
+  });
+}
+
 /// A move written with numbers (PDN's "11-15"), which the game writes otherwise: the texts
 /// one edit away in the same alphabet (digits, '-', 'x') and the two numbers swapped, each
-/// tried on the position; the capture mark changed alone comes first. The one move they
-/// reach, written as the writer would have, or nullopt.
-std::optional<std::string> suggest_numeric(const GameState& state, std::string_view written) {
+/// tried on the position; the capture mark changed alone is the closer kind. Every text that
+/// reaches a position of its own, as the writer would have written it, with `certain` set
+/// when the closer kind that reaches any reaches one position only.
+std::vector<Candidate> numeric_candidates(const GameState& state, std::string_view written, bool& certain) {
   static constexpr std::string_view kAlphabet = "0123456789-x";
   std::vector<std::string> mark_only;
   std::vector<std::string> others;
@@ -94,24 +132,66 @@ std::optional<std::string> suggest_numeric(const GameState& state, std::string_v
     for (const char c : kAlphabet) others.push_back(std::string(written.substr(0, i)) + c + std::string(written.substr(i)));
   if (const std::size_t dash = written.find_first_of("-x"); dash != std::string_view::npos)
     others.push_back(std::string(written.substr(dash + 1)) + written[dash] + std::string(written.substr(0, dash)));
+  std::vector<Candidate> found;
+  std::vector<std::string> positions;  // reached by the texts found, one each
+  certain = false;
+  int kind = 0;
   for (const auto* tier : {&mark_only, &others}) {
-    std::optional<std::string> found;
-    std::string found_position;
-    bool several = false;
+    const std::size_t before = found.size();
     for (const std::string& text : *tier) {
       auto trial = state.clone();
       if (!trial->play(text).played) continue;
-      const std::string position = trial->fen();
-      if (found && position != found_position) several = true;
-      if (!found) {
-        found = text;
-        found_position = position;
-      }
+      std::string position = trial->fen();
+      if (std::find(positions.begin(), positions.end(), position) != positions.end()) continue;
+      positions.push_back(std::move(position));
+      found.push_back(Candidate{kind, slip_distance(written, text), text});
     }
-    if (several) return std::nullopt;
-    if (found) return found;
+    if (before == 0 && found.size() == 1) certain = true;
+    ++kind;
   }
-  return std::nullopt;
+  order(found);
+  return found;
+}
+
+/// Every legal move close to `written` (its suffixes left out), in no order, with `certain`
+/// set when the closest kind that has any has one: suggest_move's tiers (letter case or
+/// capture mark; then one character off or a square slip, which decide together).
+std::vector<Candidate> close_moves(const GameState& state, std::string_view written, bool& certain) {
+  certain = false;
+  const auto bare = [](std::string_view text) {
+    while (!text.empty() && (text.back() == '+' || text.back() == '#')) text.remove_suffix(1);
+    return text;
+  };
+  written = bare(written);
+  if (written.empty() || written.size() > 64) return {};
+  std::vector<std::string> legal = state.legal_texts(written);
+  std::sort(legal.begin(), legal.end());
+  legal.erase(std::unique(legal.begin(), legal.end()), legal.end());
+  const std::string written_loose = loose(written);
+  std::vector<Candidate> found;
+  int mark_only = 0;
+  for (const std::string& text : legal) {
+    const std::string_view move = bare(text);
+    if (move == written) return {};  // legal as written: nothing to suggest
+    if (loose(move) == written_loose) {
+      found.push_back(Candidate{0, slip_distance(written, move), text});
+      ++mark_only;
+    } else if (edit_distance(written, move) <= 1) {
+      found.push_back(Candidate{1, slip_distance(written, move), text});
+    } else if (square_slip(written, move)) {
+      found.push_back(Candidate{2, slip_distance(written, move), text});
+    }
+  }
+  if (!found.empty()) {
+    certain = mark_only == 1 || (mark_only == 0 && found.size() == 1);
+    order(found);
+    return found;
+  }
+  // Numbers name squares only where PDN numbers them, the dark squares of the checkers games;
+  // elsewhere no edit of a number is a move, and trying each costs a game such as Commander
+  // Chess, whose every play enumerates its deploys, seconds (fuzz_replay timeout, docs/fuzzing.md 17).
+  if (written.front() < '0' || written.front() > '9' || !state.board().dark_squares_only) return {};
+  return numeric_candidates(state, written, certain);
 }
 
 }  // namespace
@@ -133,32 +213,18 @@ std::size_t edit_distance(std::string_view a, std::string_view b) {
 }
 
 std::optional<std::string> suggest_move(const GameState& state, std::string_view written) {
-  const auto bare = [](std::string_view text) {
-    while (!text.empty() && (text.back() == '+' || text.back() == '#')) text.remove_suffix(1);
-    return text;
-  };
-  written = bare(written);
-  if (written.empty() || written.size() > 64) return std::nullopt;
-  std::vector<std::string> legal = state.legal_texts(written);
-  std::sort(legal.begin(), legal.end());
-  legal.erase(std::unique(legal.begin(), legal.end()), legal.end());
-  const std::string written_loose = loose(written);
-  std::vector<const std::string*> tier1;
-  std::vector<const std::string*> tier2;
-  for (const std::string& text : legal) {
-    const std::string_view move = bare(text);
-    if (move == written) return std::nullopt;  // legal as written: nothing to suggest
-    if (loose(move) == written_loose) tier1.push_back(&text);
-    else if (edit_distance(written, move) <= 1 || square_slip(written, move)) tier2.push_back(&text);
-  }
-  const auto& chosen = !tier1.empty() ? tier1 : tier2;
-  if (chosen.size() == 1) return *chosen.front();
-  if (!chosen.empty() || written.front() < '0' || written.front() > '9') return std::nullopt;
-  // Numbers name squares only where PDN numbers them, the dark squares of the checkers games;
-  // elsewhere no edit of a number is a move, and trying each costs a game such as Commander
-  // Chess, whose every play enumerates its deploys, seconds (fuzz_replay timeout, docs/fuzzing.md 17).
-  if (!state.board().dark_squares_only) return std::nullopt;
-  return suggest_numeric(state, written);
+  bool certain = false;
+  std::vector<Candidate> found = close_moves(state, written, certain);
+  if (!certain) return std::nullopt;
+  return std::move(found.front().text);
+}
+
+Suggestions suggest_moves(const GameState& state, std::string_view written, std::size_t at_most) {
+  Suggestions out;
+  std::vector<Candidate> found = close_moves(state, written, out.certain);
+  const std::size_t kept = out.certain ? 1 : std::min(found.size(), at_most);
+  for (std::size_t i = 0; i < kept; ++i) out.moves.push_back(std::move(found[i].text));
+  return out;
 }
 
 }  // namespace cinc::game

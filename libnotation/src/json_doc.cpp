@@ -127,7 +127,7 @@ class Reader {
       if (v.find(key))
         duplicates_->push_back(Diagnostic{Severity::error, key_pos, "json.duplicate-key",
                                           "the member \"" + key + "\" is given twice in this object; the first one is used",
-                                          0, {}, {}, {}});
+                                          0, {}, {}, {}, {}});
       v.members.push_back(JsonMember{std::move(key), std::move(member)});
       v.key_pos.push_back(key_pos);
       skip_space();
@@ -281,7 +281,7 @@ JsonParse parse_json(std::string_view text) {
     out.diagnostics.push_back(Diagnostic{Severity::error, SourcePos{1, 1}, "json.too-large",
                                          "the file has " + std::to_string(text.size()) + " bytes; at most " +
                                              std::to_string(kMaxJsonBytes) + " are read",
-                                         0, {}, {}, {}});
+                                         0, {}, {}, {}, {}});
     return out;
   }
   try {
@@ -289,7 +289,7 @@ JsonParse parse_json(std::string_view text) {
     out.root = reader.document(out.diagnostics);
   } catch (const SyntaxError& e) {
     out.root.reset();
-    out.diagnostics.push_back(Diagnostic{Severity::error, e.pos, "json.syntax", e.message, 0, {}, {}, {}});
+    out.diagnostics.push_back(Diagnostic{Severity::error, e.pos, "json.syntax", e.message, 0, {}, {}, {}, {}});
   }
   return out;
 }

@@ -3,6 +3,20 @@
 
 namespace cinc::tools {
 
+namespace {
+
+/// The moves of a "did you mean", as a sentence: "A", "A or B", "A, B or C" (docs/errors.md).
+std::string either_of(const std::vector<std::string>& moves) {
+  std::string out;
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    if (i) out += i + 1 == moves.size() ? " or " : ", ";
+    out += moves[i];
+  }
+  return out;
+}
+
+}  // namespace
+
 std::string format_diagnostic(const std::string& file, const notation::Diagnostic& d) {
   std::string out = file + ":" + std::to_string(d.pos.line) + ":" + std::to_string(d.pos.column) + ": ";
   out += d.severity == notation::Severity::error ? "error: " : "warning: ";
@@ -14,6 +28,7 @@ std::string format_diagnostic(const std::string& file, const notation::Diagnosti
   }
   out += d.message;
   if (!d.suggestion.empty()) out += "; did you mean " + d.suggestion + "?";
+  else if (!d.suggestions.empty()) out += "; did you mean " + either_of(d.suggestions) + "?";
   out += " [" + d.code + "]";
   return out;
 }
@@ -42,6 +57,12 @@ void write_diagnostic_json(JsonWriter& w, const notation::Diagnostic& d) {
   w.key("suggestion");  // the "did you mean" (docs/errors.md), null when none
   if (d.suggestion.empty()) w.null();
   else w.string(d.suggestion);
+  w.key("suggestions");  // every move suggested, closest first: the one above, or those when no one is certain
+  w.begin_array();
+  if (!d.suggestion.empty()) w.string(d.suggestion);
+  else
+    for (const std::string& move : d.suggestions) w.string(move);
+  w.end_array();
   w.end_object();
 }
 

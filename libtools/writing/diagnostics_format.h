@@ -13,7 +13,8 @@ namespace cinc::tools {
 /// `FILE:LINE:COL: error: ply N (Side) "move": message; did you mean X? [code]`
 [[nodiscard]] std::string format_diagnostic(const std::string& file, const notation::Diagnostic& d);
 
-/// {"severity", "code", "line", "column", "ply", "side", "move", "message", "suggestion"}
+/// {"severity", "code", "line", "column", "ply", "side", "move", "message", "suggestion",
+/// "suggestions"} (docs/errors.md, "Suggestions")
 void write_diagnostic_json(JsonWriter& w, const notation::Diagnostic& d);
 
 /// A game's identity as JSON members of the open object (docs/errors.md, "Which game"):

@@ -56,7 +56,8 @@ def validate(client, paths: Sequence[str], part_bytes: int = cinc.parts.DEFAULT_
         if counts[path] == 0:  # as `cinc validate` reports a file without a game
             items.append({"file": path, "game": None, "line": 1, "valid": False, "diagnostics": [
                 {"severity": "error", "code": "input.no-games", "line": 1, "column": 1, "ply": None,
-                 "side": None, "move": None, "message": "no games found in this file", "suggestion": None}]})
+                 "side": None, "move": None, "message": "no games found in this file", "suggestion": None,
+                 "suggestions": []}]})
     return {"games": items, "summary": {"games": games, "valid": valid, "invalid": games - valid}}
 
 

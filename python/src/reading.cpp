@@ -704,7 +704,7 @@ py::list diagnostics_state(const std::vector<notation::Diagnostic>& diagnostics)
   py::list out;
   for (const auto& d : diagnostics)
     out.append(py::make_tuple(d.severity == notation::Severity::error, pos_state(d.pos), d.code, d.message, d.ply, d.side,
-                              d.move_text, d.suggestion));
+                              d.move_text, d.suggestion, d.suggestions));
   return out;
 }
 std::vector<notation::Diagnostic> diagnostics_from(const py::handle& h) {
@@ -720,6 +720,7 @@ std::vector<notation::Diagnostic> diagnostics_from(const py::handle& h) {
     d.side = t[5].cast<std::string>();
     d.move_text = t[6].cast<std::string>();
     d.suggestion = t[7].cast<std::string>();
+    if (t.size() > 8) d.suggestions = t[8].cast<std::vector<std::string>>();  // (a state pickled before they were kept has none)
     out.push_back(std::move(d));
   }
   return out;

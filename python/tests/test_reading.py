@@ -73,6 +73,21 @@ def test_diagnostics_carry_code_line_and_column():
     assert [m.replayed for m in game.moves] == [True, True, False]
 
 
+def test_suggestions_reach_python_as_a_list():
+    # Dark's Bomber on e5 takes on c7 or on c3, each one character off "Be5xc8" (docs/errors.md,
+    # "Suggestions"; the position worked out in tests/game/core/suggest_test.cpp): no certain
+    # correction, two suggested, the nearer square first.
+    game = cinc.read_game("[SetUp \"1\"]\n[FEN \"7C/2a5/8/4B3/8/2a5/8/7c d - 0 1\"]\n[Result \"*\"]\n\n1. Be5xc8 *\n")
+    (d,) = [d for d in game.diagnostics if d.severity == "error"]
+    facts = d.to_dict()
+    assert facts["suggestion"] is None and facts["suggestions"] == ["Be5xc7", "Be5xc3"]
+    assert str(d).endswith("; did you mean Be5xc7 or Be5xc3? [move.illegal] (game 1, line 1)")
+    # A certain one: in both keys.
+    one = cinc.read_game("[Result \"*\"]\n\n1. Hf7xd5 *\n")
+    (facts,) = [d.to_dict() for d in one.diagnostics if d.severity == "error"]
+    assert facts["suggestion"] == "Hf7-d5" and facts["suggestions"] == ["Hf7-d5"]
+
+
 def test_strict_reading_raises_the_first_error():
     with pytest.raises(cinc.CincError) as caught:
         cinc.read_game("[Variant \"commander-in-chief\"]\n\n1. Hd4-f5 *\n", strict=True)

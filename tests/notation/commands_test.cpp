@@ -147,8 +147,8 @@ TEST_CASE("GameRecord::tag and has_syntax_error") {
   CHECK(g.tag("event") == nullptr);
   CHECK(g.tag("Round") == nullptr);
   CHECK_FALSE(g.has_syntax_error());
-  g.diagnostics.push_back(Diagnostic{Severity::warning, {1, 1}, "x.warn", "a warning", 0, "", "", ""});
+  g.diagnostics.push_back(Diagnostic{Severity::warning, {1, 1}, "x.warn", "a warning", 0, "", "", "", {}});
   CHECK_FALSE(g.has_syntax_error());
-  g.diagnostics.push_back(Diagnostic{Severity::error, {1, 1}, "x.err", "an error", 0, "", "", ""});
+  g.diagnostics.push_back(Diagnostic{Severity::error, {1, 1}, "x.err", "an error", 0, "", "", "", {}});
   CHECK(g.has_syntax_error());
 }

@@ -4,11 +4,16 @@
 // Helicopters on f7 and g6, and Hf7-d5 is legal (docs/notation.md §2.1).
 #include <doctest/doctest.h>
 
+#include <string>
+#include <vector>
+
 #include "cinc/game/suggest.h"
 #include "cinc/game/variant.h"
 
 using cinc::game::edit_distance;
 using cinc::game::suggest_move;
+using cinc::game::suggest_moves;
+using Moves = std::vector<std::string>;
 
 namespace {
 
@@ -50,4 +55,51 @@ TEST_CASE("suggestions for numbered checkers moves") {
   CHECK(suggest_move(*state, "12-17") == "12-16");  // one off 12-16 only
   CHECK(suggest_move(*state, "16-12") == "12-16");  // the squares swapped
   CHECK(!suggest_move(*state, "11-17"));            // one off 11-15 and 11-16
+}
+
+TEST_CASE("a list, closest first, when no one move is certain") {
+  // An equivalent position built for it (docs/rules/commander-in-chief.md §10 FEN, ranks 8 to
+  // 1, Dark upper case): Dark's Commander h8, Bomber e5; Light's Amphibians c7 and c3 and its
+  // Commander h1. A Bomber moves as a Fighter (§4.2): 1-3 squares along the grid's diagonals
+  // or 1-2 along files and ranks, passing over what is not a blocker. From e5: c7 (-2,+2) and
+  // c3 (-2,-2) are captures; c8 (-2,+3) is no line. One character off "Be5xc8" are Be5xc7
+  // and Be5xc3 (the rank), and nothing else: the other ranks of c (c5 (-2,0) is empty, so
+  // Be5-c5 is two characters off), the other files of 8 (b8 (-3,+3) empty: Be5-b8 two off;
+  // the rest no line), and no other Dark piece's move. No square slip either: b8 and d8, b7,
+  // d7 are empty or no line. Neither capture threatens the Commander on h1 (no '+').
+  const cinc::game::Variant* v = cinc::game::find_variant("commander-in-chief");
+  REQUIRE(v != nullptr);
+  auto state = v->from_fen("7C/2a5/8/4B3/8/2a5/8/7c d - 0 1");
+  REQUIRE(state.ok());
+  const auto close = suggest_moves(*state.value(), "Be5xc8");
+  CHECK(!close.certain);
+  CHECK(!suggest_move(*state.value(), "Be5xc8"));
+  // c7 is one rank from the c8 written, c3 five: c7 first.
+  CHECK(close.moves == Moves{"Be5xc7", "Be5xc3"});
+}
+
+TEST_CASE("the list holds three at most, and the certain one alone") {
+  const auto state = start_of("commander-in-chief");
+  // "Hf7-d4": d4 is off the ring of f7 (§4.2). One character off: Hf7-d5, Hf7-d6, Hf7-d7
+  // (ring squares, nothing stops them, §4.3; d8 holds Dark's own Amphibian); a square next to
+  // d4: Hf7-e5 (the third kind). Closest first, three kept: d5 (one rank off), d6, d7.
+  const auto close = suggest_moves(*state, "Hf7-d4");
+  CHECK(!close.certain);
+  CHECK(close.moves == Moves{"Hf7-d5", "Hf7-d6", "Hf7-d7"});
+  CHECK(suggest_moves(*state, "Hf7-d4", 5).moves == Moves{"Hf7-d5", "Hf7-d6", "Hf7-d7", "Hf7-e5"});
+  // A certain one (the capture mark alone, d5 being empty): it alone.
+  const auto certain = suggest_moves(*state, "Hf7xd5");
+  CHECK(certain.certain);
+  CHECK(certain.moves == Moves{"Hf7-d5"});
+  CHECK(suggest_moves(*state, "Qa1-h8").moves.empty());
+  CHECK(suggest_moves(*state, "Hf7-d5").moves.empty());  // legal as written
+}
+
+TEST_CASE("numbered checkers moves: the list in digit order") {
+  // "11-17" is one character off 11-15 and 11-16 (Black's first moves, docs/rules/checkers.md),
+  // and off no other: 16 is one from the 17 written, 15 two.
+  const auto state = start_of("checkers");
+  const auto close = suggest_moves(*state, "11-17");
+  CHECK(!close.certain);
+  CHECK(close.moves == Moves{"11-16", "11-15"});
 }

@@ -35,6 +35,9 @@ struct Diagnostic {
   /// What the writer most likely meant ("did you mean"): for an illegal move, the one legal
   /// move close to it (game/suggest.h); for a character, the character meant. Empty when none.
   std::string suggestion;
+  /// For an illegal move with no one certain correction, the legal moves close to it,
+  /// closest first, two or three (game/suggest.h, docs/errors.md "Suggestions"); empty otherwise.
+  std::vector<std::string> suggestions;
 };
 
 /// A character the reader read as other text: a typographic look-alike in movetext, in the

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "cinc/game/variant.h"
 
@@ -25,6 +26,23 @@ namespace cinc::game {
 /// Suffixes ('+', '#') are left out of the comparison; the suggestion is the move as the
 /// game writes it (canonical, with its own suffix).
 [[nodiscard]] std::optional<std::string> suggest_move(const GameState& state, std::string_view written);
+
+/// The legal moves close to an illegal one (docs/errors.md, "Suggestions"): `certain` when
+/// one move is closest of all (the one suggest_move gives, which `cinc fix` applies), and
+/// `moves`, closest first: that one move alone when certain, else up to three.
+struct Suggestions {
+  bool certain = false;
+  std::vector<std::string> moves;
+};
+
+/// The legal moves of `state` close to `written`, closest first, at most `at_most`
+/// (docs/errors.md, "Suggestions"). The order: the kinds of suggest_move (letter case or the
+/// capture mark alone, then one character off, then the two squares swapped or a square
+/// next to the one written); within a kind, the nearer the square (or digit) changed is to
+/// the one written, the closer (Be5xc8: Be5xc7 before Be5xc3); then byte order. When one
+/// move is certain (suggest_move), it alone.
+[[nodiscard]] Suggestions suggest_moves(const GameState& state, std::string_view written, std::size_t at_most = 3);
+
 
 /// The moves a refusal offers instead, as a sentence: "c3-d4, e3-f4 or g3-h4", at most five
 /// (each written by `text_of`), then "and N more".

@@ -273,6 +273,11 @@ struct Variant {
   /// unset for a game without an engine.
   std::function<std::unique_ptr<Analyser>(int table_bits)> make_analyser;
   EngineProfile engine;
+  /// What is wrong with a move's text whatever the position (a piece letter the game does
+  /// not have, a square not on its board), or nullopt: how moves a replay cannot play are
+  /// still checked (docs/errors.md, move.unchecked). Unset: the game cannot tell without a
+  /// position.
+  std::function<std::optional<MoveProblem>(std::string_view text)> text_problem;
   /// What a legal move did, in sentences for an annotator's comment ("takes the Tank, 2
   /// points (Dark 5, Light 3)", "the man is crowned"): `before` is the state it was played
   /// from, `played` what replay made of it. Unset: nothing to say.
