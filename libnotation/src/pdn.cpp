@@ -489,8 +489,11 @@ void convert(GameRecord& record, const PdnBoard& board) {
               "draughts; English checkers is scored 1-0, 0-1, 1/2-1/2): read as 1-0 and 0-1, the first player's "
               "score first",
               Severity::warning);
-  if (Tag* fen = find(record, "FEN"))
-    if (auto usual = usual_fen(fen->value, board)) fen->value = std::move(*usual);
+  // Every FEN tag: a record that repeats the tag (a warning, tag.duplicate) keeps both, and
+  // what is written of it (JSON's tags) must be the position the game starts from.
+  for (Tag& fen : record.tags)
+    if (fen.name == "FEN")
+      if (auto usual = usual_fen(fen.value, board)) fen.value = std::move(*usual);
   to_usual_numbers(record.main, board);
 }
 

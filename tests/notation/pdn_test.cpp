@@ -276,3 +276,21 @@ TEST_CASE("PDN export: results as written, the double forfeit 0-0") {
   CHECK(pdn_result("1-0") == "1-0");
   CHECK(pdn_result("0-1") == "0-1");
 }
+
+TEST_CASE("PDN FEN: a FEN tag given twice is read alike both times") {
+  // The reader converts a PDN game's FEN tag to cinc's form (here: the blank after PDN
+  // 1.0's closing period dropped). A record that repeats the tag with the same value (a
+  // warning, tag.duplicate) keeps both tags, and both must be converted alike: JSON writes
+  // them, and a JSON read back starts from the last (found by fuzz_json, the record of
+  // tests/fuzz/regressions/json/pdn-fen-tag-twice-with-pdn-period.pdn as it was found).
+  const GameRecord g = read_pdn(
+      "[Event \"PDN forms\"]\n[Setup \"1\"]\n[FEN \"W:W18,19,K27:B12,K28. \"]\n[Resultup \"1\"]\n"
+      "[FEN \"W:W18,19,K27:B12,K28. \"]\n[Result \"1-1\"]\n\n"
+      "1. 19-15 12-16 2. 18-14* 16-20 3. 14-9(?) 28x19!!! 4. 27-23 19x26 1-1\n")
+                            .at(0);
+  std::vector<std::string> fens;
+  for (const Tag& t : g.tags)
+    if (t.name == "FEN") fens.push_back(t.value);
+  REQUIRE(fens.size() == 2);
+  CHECK(fens[0] == fens[1]);
+}
