@@ -12,16 +12,16 @@
 
 namespace cinc::game {
 
-GameCheck check_record(const notation::GameRecord& record, const SegmentCheckOptions& options, std::string text,
-                       std::optional<std::uint64_t> fingerprint) {
+GameCheck check_record(const notation::GameRecord& record, const SegmentCheckOptions& options, std::string text) {
   ReplayedGame replayed = replay(record, ReplayOptions{.fen_after = false, .canonical = false});
   if (options.keep_text && text.empty()) text = write_canonical(record, replayed);
+  const std::uint64_t fingerprint = options.fingerprints ? GameFingerprint::of(record, replayed) : 0;
   return GameCheck{record.start.line,
                    replayed.valid(),
                    std::move(replayed.diagnostics),
                    identify(record),
                    std::move(text),
-                   fingerprint ? *fingerprint : options.fingerprints ? GameFingerprint::of(record) : 0,
+                   fingerprint,
                    record.notes};
 }
 
@@ -54,18 +54,15 @@ std::vector<notation::Diagnostic> check_segment(const notation::Segment& segment
       while (!game_text.empty() && (game_text.back() == '\n' || game_text.back() == '\r')) game_text.pop_back();
       game_text += "\n\n";
     }
-    // The fingerprint's moves are added as the quick replay plays them; a game it cannot
-    // call clean gets its fingerprint from its tokens.
+    // The fingerprint's start and moves are added as the quick replay plays them; a game it
+    // cannot call clean gets its fingerprint from the full replay.
     GameFingerprint quick_fingerprint;
     if (options.fingerprints) quick_fingerprint.tags_and_result(lexed);
     const bool clean =
         options.fingerprints ? quick.clean(lexed, pdn_file, quick_fingerprint) : quick.clean(lexed, pdn_file);
-    const std::uint64_t fingerprint = !options.fingerprints ? 0
-                                      : clean               ? quick_fingerprint.value()
-                                                            : GameFingerprint::of(lexed);
     if (clean) {
-      out.push_back(
-          GameCheck{lexed.start.line, true, {}, std::nullopt, std::move(game_text), fingerprint, lexed.notes});
+      out.push_back(GameCheck{lexed.start.line, true, {}, std::nullopt, std::move(game_text),
+                              options.fingerprints ? quick_fingerprint.value() : 0, lexed.notes});
       if (options.identify_all) out.back().identity = identify(lexed);
       continue;
     }
@@ -76,7 +73,7 @@ std::vector<notation::Diagnostic> check_segment(const notation::Segment& segment
     notation::Lexer again(text.substr(at.line_start), from_game);
     again.next(lexed);
     notation::build_record(lexed, pdn_file, record);
-    out.push_back(check_record(record, options, std::move(game_text), fingerprint));
+    out.push_back(check_record(record, options, std::move(game_text)));
   }
 }
 

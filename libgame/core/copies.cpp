@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "cinc/game/replay.h"
 #include "cinc/game/variant.h"
 
 namespace cinc::game {
@@ -41,6 +42,14 @@ std::uint64_t hash_text(std::uint64_t h, std::string_view text) {
 }
 constexpr std::uint64_t kHashSeed = 0xcbf29ce484222325ULL;
 
+/// Folds a number into a hash (a multiply and a shift, as hash_text does a word).
+std::uint64_t hash_number(std::uint64_t h, std::uint64_t number) {
+  constexpr std::uint64_t kMultiplier = 0x9E3779B97F4A7C15ULL;
+  h = (h ^ number) * kMultiplier;
+  h = (h ^ (h >> 32)) * kMultiplier;
+  return h ^ (h >> 29);
+}
+
 // The names of the tags that name a side in any registered game (Dark, Light, Black, Red...).
 bool is_side_tag(std::string_view name) {
   static const std::vector<std::string> names = [] {
@@ -60,15 +69,23 @@ bool is_side_tag(std::string_view name) {
 void GameFingerprint::tag(std::string_view name, std::string_view value) {
   // Sums: the order of the tags does not matter.
   const std::uint64_t pair = hash_text(hash_text(kHashSeed, name), value);
-  all_tags_ += pair;
   const bool side = !name.empty() && is_side_tag(name);
   has_player_ = has_player_ || side;
-  // The same moves are another game from another position or of another game.
-  if (side || name == "Variant" || name == "FEN" || name == "GameType") players_ += pair;
-  else if (name == "Round" || name == "Board" || name == "Result") unplayed_ += hash_text(hash_text(kHashSeed, name), value);
+  if (side) players_ += pair;
+  // The start as written: it counts only for a game the rules cannot play to its end.
+  else if (name == "Variant" || name == "FEN" || name == "SetUp" || name == "GameType") written_start_ += pair;
+  else {
+    other_tags_ += pair;
+    if (name == "Round" || name == "Board" || name == "Result") unplayed_ += pair;
+  }
 }
 
-void GameFingerprint::move(std::string_view text) {
+void GameFingerprint::start(const Variant& variant, std::uint64_t key) {
+  start_ = hash_number(hash_text(kHashSeed, variant.name), key);
+  resolved_ = true;
+}
+
+void GameFingerprint::written_move(std::string_view text) {
   moves_ = hash_text(move_count_ == 0 ? kHashSeed : moves_, text);
   ++move_count_;
 }
@@ -76,40 +93,32 @@ void GameFingerprint::move(std::string_view text) {
 void GameFingerprint::result(std::string_view text) { unplayed_ += hash_text(hash_text(kHashSeed, "result"), text); }
 
 std::uint64_t GameFingerprint::value() const {
-  // Without players, only a game with every tag the same (the same text, but for its
-  // comments and layout) is the same game.
-  std::uint64_t h = hash_text(kHashSeed, std::to_string(has_player_ ? players_ : all_tags_));
-  h = move_count_ > 0 ? hash_text(h, std::to_string(moves_)) : hash_text(hash_text(h, "unplayed"), std::to_string(unplayed_));
+  // Without players, only a game with every other tag the same is the same game.
+  std::uint64_t h = hash_number(kHashSeed, has_player_ ? players_ : other_tags_);
+  h = resolved_ ? hash_number(hash_number(h, 1), start_) : hash_number(hash_number(h, 2), written_start_);
+  h = move_count_ > 0 ? hash_number(hash_number(h, move_count_), moves_) : hash_number(h ^ 0x756e706c61796564ULL, unplayed_);
   return h == 0 ? 1 : h;  // 0 means "not compared"
 }
 
-std::uint64_t GameFingerprint::of(const notation::GameRecord& record) {
+std::uint64_t GameFingerprint::of(const notation::GameRecord& record, const ReplayedGame& replayed) {
   if (record.has_syntax_error()) return 0;  // its moves after the error are not known as played: not compared
   GameFingerprint f;
   for (const notation::Tag& t : record.tags) f.tag(t.name, t.value);
-  for (const notation::MoveNode& m : record.main.moves) f.move(m.text);
   f.result(record.result);
+  // The rules' reading when they played the whole main line; else the text's.
+  if (replayed.variant && !replayed.start_fen.empty() && replayed.main.complete &&
+      replayed.main.moves.size() == record.main.moves.size()) {
+    f.start(*replayed.variant, replayed.start_key);
+    for (const ReplayedMove& m : replayed.main.moves) f.position(m.key_after);
+  } else {
+    for (const notation::MoveNode& m : record.main.moves) f.written_move(m.text);
+  }
   return f.value();
 }
 
 void GameFingerprint::tags_and_result(const notation::LexedGame& game) {
   for (const notation::TagToken& t : game.tags) tag(t.name, t.value);
   result(game.result);
-}
-
-std::uint64_t GameFingerprint::of(const notation::LexedGame& game) {
-  for (const notation::Diagnostic& d : game.diagnostics)
-    if (d.severity == notation::Severity::error) return 0;  // a syntax error: not compared
-  GameFingerprint f;
-  for (const notation::TagToken& t : game.tags) f.tag(t.name, t.value);
-  int depth = 0;
-  for (const notation::Token& t : game.tokens) {
-    if (t.kind == notation::Token::Kind::open_variation) ++depth;
-    else if (t.kind == notation::Token::Kind::close_variation) --depth;
-    else if (t.kind == notation::Token::Kind::move && depth == 0) f.move(t.text);
-  }
-  f.result(game.result);
-  return f.value();
 }
 
 std::uint64_t DuplicateFinder::fingerprint(std::uint32_t n) const {

@@ -727,6 +727,7 @@ bool QuickReplay::walk(const notation::LexedGame& game, bool pdn_file, GameFinge
   main.set_canonical_wanted(false);
   lines_.use_for(start.variant);
   befores_.use_for(start.variant);
+  if constexpr (kFingerprint) main_line->start(*start.variant, main.key());
 
   // The lines open at each depth (0: the main line), as the tokens come.
   std::vector<GameState*>& open = open_lines_;
@@ -745,7 +746,7 @@ bool QuickReplay::walk(const notation::LexedGame& game, bool pdn_file, GameFinge
         if (token.value == notation::Token::kHasVariations) befores_.copy_at(open.size() - 1, state);
         if (!state.play_quietly(token.text)) return false;
         if constexpr (kFingerprint)
-          if (open.size() == 1) main_line->move(token.text);
+          if (open.size() == 1) main_line->position(state.key());
         break;
       }
       case notation::Token::Kind::open_variation:

@@ -152,7 +152,7 @@ std::optional<notation::Diagnostic> StandingsRun::add(const std::string& file, i
     left_out_.push_back(where + ": " + entry.error->message);
     return entry.error;
   }
-  if (auto first = duplicates_.seen(game::GameFingerprint::of(record), file, index, record.start.line)) {
+  if (auto first = duplicates_.seen(game::GameFingerprint::of(record, replayed), file, index, record.start.line)) {
     notation::Diagnostic d = game::duplicate_warning(*first, record.start);
     tables_.warn(entry.event, where + ": " + d.message);
     return d;

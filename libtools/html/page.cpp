@@ -829,7 +829,7 @@ int html::write_page(const html::PageOptions& opt) {
     if (entry.error) {
       // A page may show games without players (a study): they are only left out of the table.
       left_out.push_back(where + ": " + entry.error->message);
-    } else if (auto first = duplicates.seen(game::GameFingerprint::of(fg.record), fg.file, fg.index, fg.record.start.line)) {
+    } else if (auto first = duplicates.seen(game::GameFingerprint::of(fg.record, fg.replayed), fg.file, fg.index, fg.record.start.line)) {
       const notation::Diagnostic d = game::duplicate_warning(*first, fg.record.start);
       std::cerr << format_diagnostic(fg.file, d) << "\n";
       tables.warn(entry.event, where + ": " + d.message);

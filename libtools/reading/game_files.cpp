@@ -343,7 +343,7 @@ void render_part(RenderWork& work, const GameLoop& loop, const RenderInto& rende
     out.valid = replayed.valid();
     out.line = record.start.line;
     out.notes = record.notes;
-    if (loop.fingerprints) out.fingerprint = game::GameFingerprint::of(record);
+    if (loop.fingerprints) out.fingerprint = game::GameFingerprint::of(record, replayed);
     if (loop.canonical_moves) game::canonicalise(record.main, replayed.main);
     if (!out.valid && loop.report_errors)
       for (const auto& d : replayed.diagnostics)

@@ -1,8 +1,8 @@
 // DuplicateFinder (cinc/game/copies.h): a game seen again is named by where it was first
 // seen — its number, line and file — across its chunks of entries and every growth of its
 // index, and a fingerprint of 0 (a game read only up to a syntax error) is never compared.
-// GameFingerprint: every byte of a move counts, and the one validate makes as it replays
-// is the one of the game's tokens and of its record.
+// GameFingerprint: every byte of a written move counts, and the one validate makes as it
+// replays quickly is the one of the full replay.
 #include <doctest/doctest.h>
 
 #include <cstdint>
@@ -136,23 +136,23 @@ TEST_CASE("a move text differing in any one byte, at any length, gives another f
   for (std::size_t length = 1; length <= 20; ++length) {
     const std::string base(length, 'a');
     cinc::game::GameFingerprint plain;
-    plain.move(base);
+    plain.written_move(base);
     for (std::size_t at = 0; at < length; ++at) {
       std::string changed = base;
       changed[at] = 'b';
       cinc::game::GameFingerprint other;
-      other.move(changed);
+      other.written_move(changed);
       CHECK_MESSAGE(other.value() != plain.value(), "length ", length, ", byte ", at);
     }
     cinc::game::GameFingerprint longer;
-    longer.move(base + 'a');
+    longer.written_move(base + 'a');
     CHECK_MESSAGE(longer.value() != plain.value(), "length ", length, " against one more byte");
   }
 }
 
-TEST_CASE("the fingerprint made while the quick replay plays is the one of the game's tokens") {
-  // check_segment's way (tags and result first, the main line's moves as they are played)
-  // against GameFingerprint::of on the lexed game and on its record, for games with
+TEST_CASE("the fingerprint made while the quick replay plays is the one of the full replay") {
+  // check_segment's way (tags and result first, the start and the main line's moves as they
+  // are played) against GameFingerprint::of on the record and its full replay, for games with
   // variations, short forms and set-ups.
   const std::string corpus = cinc::bench::random_corpus(20261128, 150, {});
   cinc::notation::Lexer lexer(corpus, {});
@@ -163,12 +163,70 @@ TEST_CASE("the fingerprint made while the quick replay plays is the one of the g
     cinc::game::GameFingerprint made;
     made.tags_and_result(lexed);
     REQUIRE(quick.clean(lexed, false, made));
-    const std::uint64_t of_tokens = cinc::game::GameFingerprint::of(lexed);
-    CHECK(made.value() == of_tokens);
     cinc::notation::GameRecord record;
     cinc::notation::build_record(lexed, false, record);
-    CHECK(cinc::game::GameFingerprint::of(record) == of_tokens);
+    CHECK(made.value() == cinc::game::GameFingerprint::of(record, cinc::game::replay(record)));
     ++compared;
   }
   CHECK(compared == 150);
+}
+
+namespace {
+
+/// The fingerprint of the first game of `text`, read and replayed as `cinc standings` does.
+std::uint64_t fingerprint_of_text(const std::string& text) {
+  cinc::notation::Lexer lexer(text, {});
+  cinc::notation::LexedGame lexed;
+  REQUIRE(lexer.next(lexed));
+  cinc::notation::GameRecord record;
+  cinc::notation::build_record(lexed, false, record);
+  return cinc::game::GameFingerprint::of(record, cinc::game::replay(record));
+}
+
+/// A Commander-In-Chief game between Ann and Bob: `tags` beside the players, then `moves`.
+std::string ann_bob(const std::string& tags, const std::string& moves) {
+  return "[Dark \"Ann\"]\n[Light \"Bob\"]\n" + tags + "\n" + moves + " *\n";
+}
+
+// docs/rules/commander-in-chief.md: the standard start, and the same with Light's Amphibian
+// on a4 taken away (the first four moves below are legal from both).
+const std::string kStart = "3ASTFC/4AHBF/5DHT/a5AS/sa5A/thd5/fbha4/cftsa3 d - 0 1";
+const std::string kOtherStart = "3ASTFC/4AHBF/5DHT/6AS/sa5A/thd5/fbha4/cftsa3 d - 0 1";
+
+}  // namespace
+
+TEST_CASE("copies by meaning: short and long form, marks, and the default game and start resolved") {
+  // docs/scoring.md "Duplicate games": the moves as the rules resolve them, the game and
+  // the start with their defaults.
+  const std::uint64_t short_form = fingerprint_of_text(ann_bob("", "1. Hf5 Se2 2. Sg4 Sb5"));
+  CHECK(short_form != 0);
+  CHECK(fingerprint_of_text(ann_bob("", "1. Hf7-f5 Sd1-e2 2. Sh5-g4 Sa4-b5")) == short_form);
+  CHECK(fingerprint_of_text(ann_bob("", "1. Hf7-f5! $1 {a comment} Sd1-e2 (1... Sd1-c2) 2. Sh5-g4?! Sa4-b5")) ==
+        short_form);
+  CHECK(fingerprint_of_text(ann_bob("[Variant \"commander-in-chief\"]\n", "1. Hf5 Se2 2. Sg4 Sb5")) == short_form);
+  CHECK(fingerprint_of_text(ann_bob("[SetUp \"1\"]\n[FEN \"" + kStart + "\"]\n", "1. Hf5 Se2 2. Sg4 Sb5")) ==
+        short_form);
+  // Tags that are not players, game or start do not count for a game with players.
+  CHECK(fingerprint_of_text(ann_bob("[Site \"?\"]\n[Annotator \"Cid\"]\n", "1. Hf5 Se2 2. Sg4 Sb5")) == short_form);
+
+  // Another game: another start, another move, the same moves in another order, other players.
+  CHECK(fingerprint_of_text(ann_bob("[SetUp \"1\"]\n[FEN \"" + kOtherStart + "\"]\n", "1. Hf5 Se2 2. Sg4 Sb5")) !=
+        short_form);
+  CHECK(fingerprint_of_text(ann_bob("", "1. Hf5 Se2 2. Sg4 Sb5 3. Bf7")) != short_form);
+  CHECK(fingerprint_of_text(ann_bob("", "1. Sg4 Se2 2. Hf5 Sb5")) != short_form);  // the same position after it
+  CHECK(fingerprint_of_text("[Dark \"Bob\"]\n[Light \"Ann\"]\n\n1. Hf5 Se2 2. Sg4 Sb5 *\n") != short_form);
+}
+
+TEST_CASE("a game the rules cannot play to its end is known by its text") {
+  // Ply 3 (Hh8: Dark's own Commander stands on h8) is illegal: the game is compared by its written moves, so
+  // a copy written alike is found, and the short and long forms are two games.
+  const std::string illegal_short = ann_bob("", "1. Hf5 Se2 2. Hh8");
+  const std::uint64_t written = fingerprint_of_text(illegal_short);
+  CHECK(written != 0);
+  CHECK(fingerprint_of_text(illegal_short) == written);
+  CHECK(fingerprint_of_text(ann_bob("", "1. Hf7-f5 Sd1-e2 2. Hh8")) != written);
+  // Its Variant tag as written counts then: with it, another text.
+  CHECK(fingerprint_of_text(ann_bob("[Variant \"commander-in-chief\"]\n", "1. Hf5 Se2 2. Hh8")) != written);
+  // A syntax error: not compared.
+  CHECK(fingerprint_of_text(ann_bob("", "1. Hf5 Se2 2. {")) == 0);
 }

@@ -875,3 +875,42 @@ TEST_CASE("after an illegal move without a certain correction: a piece letter th
                     "with C, F, B, T, S, H, A, K or D (the move is not checked otherwise: the position it is played "
                     "from is unknown) [move.syntax]");
 }
+
+TEST_CASE("copies by meaning: the same game in short form, in long form, without the default Variant and from a FEN of "
+          "the standard start counts once") {
+  // tests/records/copies-by-meaning.cgn (docs/scoring.md "Duplicate games"): games 1 to 4 are
+  // one game between Alvarez (Dark) and Singh (Light) in round 1 — short form with comments
+  // (line 1), long form with NAGs and no Variant tag (line 24), long form from [FEN] of the
+  // standard start (line 37), short form typed again (line 51); game 5 (line 61, round 2)
+  // plays Dark's first two moves the other way round: the same position from move 2 on, but
+  // another game; game 6 (line 72, round 3) is game 1's moves played by Okafor.
+  const std::string file = kDir + "copies-by-meaning.cgn";
+  const std::string copy = ": warning: this game is a copy of game 1 (line 1) of this file: the same players and moves; "
+                           "standings count it once (remove one copy) [game.duplicate]\n";
+  const auto v = run_cinc({"validate", file});
+  CHECK(v.exit_code == 0);
+  CHECK(v.out == file + ":24:1" + copy + file + ":37:1" + copy + file + ":51:1" + copy +
+                     "6 games: 6 valid, 0 invalid\n");
+  // The standings count the game once: Alvarez won games 1 and 5 (rounds 1 and 2), Okafor
+  // game 6, Singh lost all three.
+  const auto s = run_standings_both_paths({"standings", "--format", "json", file});
+  REQUIRE(s.exit_code == 0);
+  const auto table = nlohmann::json::parse(s.out)["events"][0];
+  REQUIRE(table["standings"].size() == 3);
+  std::map<std::string, nlohmann::json> rows;
+  for (const auto& row : table["standings"]) rows[row["player"].get<std::string>()] = row;
+  CHECK(rows["Alvarez, Marco"]["games"] == 2);
+  CHECK(rows["Alvarez, Marco"]["points"] == 2.0);
+  CHECK(rows["Alvarez, Marco"]["rounds"]["1"] == "+3d");  // one cell: no "two games in round 1"
+  CHECK(rows["Singh, Priya"]["games"] == 3);
+  CHECK(rows["Singh, Priya"]["points"] == 0.0);
+  CHECK(rows["Okafor, Daniel"]["games"] == 1);
+  CHECK(table["warnings"].size() == 3);
+  // The copies are as much copies to `score` (which scores every game it reads) and `html`.
+  const auto sc = run_cinc({"score", "--format", "csv", file});
+  CHECK(sc.err == file + ":24:1" + copy + file + ":37:1" + copy + file + ":51:1" + copy);
+  const TempDir scratch;
+  const auto page = run_cinc({"html", file, "-o", scratch.path() + "/page.html"});
+  CHECK(page.exit_code == 0);
+  CHECK(page.err == file + ":24:1" + copy + file + ":37:1" + copy + file + ":51:1" + copy);
+}

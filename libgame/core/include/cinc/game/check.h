@@ -36,10 +36,9 @@ struct SegmentCheckOptions {
 
 /// Checks one record in full, as `validate` checks a game the quick replay cannot call
 /// clean: replayed, every diagnostic kept, and the record's notes. `text`: the game's text as read, when kept
-/// (else the canonical text is written when keep_text asks for it); `fingerprint`: when
-/// already known.
+/// (else the canonical text is written when keep_text asks for it).
 [[nodiscard]] GameCheck check_record(const notation::GameRecord& record, const SegmentCheckOptions& options = {},
-                                     std::string text = {}, std::optional<std::uint64_t> fingerprint = {});
+                                     std::string text = {});
 
 /// Checks the games of one segment of an input (notation/segments.h) as `validate` does,
 /// appending one GameCheck per game to `out` in order: each game first by the quick replay

@@ -15,34 +15,50 @@
 
 namespace cinc::game {
 
+struct ReplayedGame;
+struct Variant;
+
 /// A game's identity for finding duplicates (docs/scoring.md "Duplicate games"): a hash of
-/// the values of its side tags (the tags that name a side in any registered game), of its
-/// Variant, FEN and GameType tags, and the texts of its main line's moves; a game without
-/// moves adds its Round, Board and result, so that two unplayed games of a pairing in
-/// different rounds differ; a game without side tags must have all its tags the same (the
-/// same text but for comments). A game with a syntax error (its moves not all known) gets 0: it
+/// its players (the values of its side tags: the tags that name a side in any registered
+/// game), its start and its main line as the rules resolve them — the game (its Variant or
+/// GameType tag, or the default game), the start position's key (a FEN of the standard
+/// start is no FEN) and the key of the position after each main-line move (so `Hf5` and
+/// `Hf4-f5`, check marks and NAGs aside, are one move). A game whose main line the rules
+/// cannot play to its end (an illegal move, an unknown game, a FEN that is not one) is
+/// known by its text instead: its Variant, FEN, SetUp and GameType tags and its moves as
+/// written. A game without moves adds its Round, Board and result, so that two unplayed
+/// games of a pairing in different rounds differ; a game without side tags must have all
+/// its other tags the same. A game with a syntax error (its moves not all known) gets 0: it
 /// is not compared.
 class GameFingerprint {
  public:
-  /// A record's fingerprint.
-  [[nodiscard]] static std::uint64_t of(const notation::GameRecord& record);
-  /// A lexed game's fingerprint (the same as its record's).
-  [[nodiscard]] static std::uint64_t of(const notation::LexedGame& game);
-  /// Adds a lexed game's tags and result: what its moves, added as they are played
-  /// (QuickReplay::clean), complete to the fingerprint of(game) gives.
+  /// A replayed record's fingerprint (`replayed` is `record` replayed, with any options).
+  [[nodiscard]] static std::uint64_t of(const notation::GameRecord& record, const ReplayedGame& replayed);
+  /// Adds a lexed game's tags and result: what its start and moves, added as they are played
+  /// (QuickReplay::clean), complete to the fingerprint of(record, replayed) gives.
   void tags_and_result(const notation::LexedGame& game);
-  /// Adds a tag (every tag counts for a game without side tags; else only those named above).
+  /// Adds a tag (those that count are named above).
   void tag(std::string_view name, std::string_view value);
-  /// Adds a main-line move's text.
-  void move(std::string_view text);
   /// Adds the result token.
   void result(std::string_view text);
+  /// Adds the start as the rules resolve it: the game and the start position's key
+  /// (GameState::key()).
+  void start(const Variant& variant, std::uint64_t key);
+  /// Adds a main-line move by the position it leaves (`key`: GameState::key() after it).
+  void position(std::uint64_t key) {
+    moves_ = (moves_ ^ key) * 0x9E3779B97F4A7C15ULL;
+    moves_ ^= moves_ >> 29;
+    ++move_count_;
+  }
+  /// Adds a main-line move as written (a game known by its text).
+  void written_move(std::string_view text);
   /// The fingerprint of what was added.
   [[nodiscard]] std::uint64_t value() const;
 
  private:
-  std::uint64_t players_ = 0, moves_ = 0, unplayed_ = 0, all_tags_ = 0;
+  std::uint64_t players_ = 0, moves_ = 0, unplayed_ = 0, other_tags_ = 0, written_start_ = 0, start_ = 0;
   bool has_player_ = false;
+  bool resolved_ = false;  ///< start() was called: the start and moves are the rules' (else the text's)
   std::size_t move_count_ = 0;
 };
 

@@ -149,8 +149,9 @@ class QuickReplay {
   /// termination_claims_draw): replay() then tells what. `pdn_file`: the game comes from a
   /// ".pdn" file.
   [[nodiscard]] bool clean(const notation::LexedGame& game, bool pdn_file);
-  /// The same, adding each main-line move to `main_line` as it is played (copies.h): the
-  /// fingerprint of a game is made in the one walk over its moves, not in a second one.
+  /// The same, adding the start and each main-line move to `main_line` as they are played
+  /// (copies.h): the fingerprint of a game is made in the one walk over its moves, not in a
+  /// second one.
   /// What was added is the game's when clean() says true, and of no use when it says false.
   [[nodiscard]] bool clean(const notation::LexedGame& game, bool pdn_file, GameFingerprint& main_line);
 
