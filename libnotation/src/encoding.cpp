@@ -361,14 +361,7 @@ ByteSource decoding_source(ByteSource raw, Encoding encoding, std::shared_ptr<De
 
 std::string decode_text(std::string_view bytes, Encoding encoding, DecodeReport* report) {
   auto shared = std::make_shared<DecodeReport>();
-  std::size_t at = 0;
-  ByteSource raw = [bytes, &at](char* into, std::size_t size) {
-    const std::size_t n = std::min(size, bytes.size() - at);
-    std::memcpy(into, bytes.data() + at, n);
-    at += n;
-    return n;
-  };
-  ByteSource source = decoding_source(std::move(raw), encoding, shared);
+  ByteSource source = decoding_source(text_source(bytes), encoding, shared);
   std::string out;
   char buf[1 << 14];
   for (;;) {

@@ -25,6 +25,15 @@ using chars::is_line_end;
 
 }  // namespace
 
+ByteSource text_source(std::string_view text) {
+  return [text, at = std::size_t{0}](char* into, std::size_t size) mutable {
+    const std::size_t n = std::min(size, text.size() - at);
+    std::memcpy(into, text.data() + at, n);
+    at += n;
+    return n;
+  };
+}
+
 GameStream::GameStream(ByteSource source, StreamOptions options)
     : source_(std::move(source)), options_(options), at_file_start_(options.start.file_start),
       start_{0, options.start.line, options.start.file_start} {

@@ -1132,13 +1132,7 @@ bool JsonGameSplitter::next(std::string& out, std::uint64_t& line, bool append) 
 }
 
 std::vector<ordered_json> games_in_json_text(const std::string& text) {
-  std::size_t at = 0;
-  JsonGameSplitter splitter([&](char* into, std::size_t size) {
-    const std::size_t n = std::min(size, text.size() - at);
-    std::memcpy(into, text.data() + at, n);
-    at += n;
-    return n;
-  });
+  JsonGameSplitter splitter(notation::text_source(text));
   std::vector<ordered_json> games;
   std::string game;
   std::uint64_t line = 0;

@@ -357,13 +357,7 @@ bool JsonRecordReader::read(std::string_view text, std::size_t readable, notatio
 }
 
 std::vector<notation::GameRecord> game_records_in_json_text(const std::string& text) {
-  std::size_t at = 0;
-  JsonGameSplitter splitter([&](char* into, std::size_t size) {
-    const std::size_t n = std::min(size, text.size() - at);
-    std::memcpy(into, text.data() + at, n);
-    at += n;
-    return n;
-  });
+  JsonGameSplitter splitter(notation::text_source(text));
   JsonRecordReader reader;
   std::vector<notation::GameRecord> records;
   // games_in_json_text parsed every game before game_from_json saw the first: a wrong game's

@@ -28,16 +28,6 @@
 
 namespace {
 
-/// A byte source over `text` that remembers in `at` how far it has read.
-cinc::notation::ByteSource source_over(std::string_view text, std::size_t& at) {
-  return [text, &at](char* into, std::size_t want) {
-    const std::size_t n = std::min(want, text.size() - at);
-    std::copy_n(text.data() + at, n, into);
-    at += n;
-    return n;
-  };
-}
-
 /// The length of the well-formed UTF-8 sequence at the start of `s`, 0 when there is none:
 /// the Unicode Standard's table of well-formed byte sequences (chapter 3, table 3-7),
 /// written out here apart from the decoder's own check.
@@ -73,9 +63,8 @@ void check_decoding(std::string_view text, std::size_t read_bytes) {
   // A UTF-16 byte order mark makes it UTF-16: not this oracle's business.
   if (text.size() >= 2 && ((text[0] == '\xFF' && text[1] == '\xFE') || (text[0] == '\xFE' && text[1] == '\xFF')))
     return;
-  std::size_t at = 0;
   auto report = std::make_shared<DecodeReport>();
-  ByteSource source = decoding_source(source_over(text, at), Encoding::automatic, report);
+  ByteSource source = decoding_source(text_source(text), Encoding::automatic, report);
   std::string out, buf(read_bytes, '\0');
   for (std::size_t n; (n = source(buf.data(), buf.size())) != 0;) out.append(buf.data(), n);
   if (bad == text.size()) {
@@ -108,8 +97,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   notation::StreamOptions options;
   options.pdn_file = size > 0 && (data[0] & 1) != 0;
   options.read_bytes = size > 1 ? 1 + data[1] % 64 : 1;
-  std::size_t streamed_at = 0;
-  notation::GameStream stream(source_over(text, streamed_at), options);
+  notation::GameStream stream(notation::text_source(text), options);
   notation::GameRecord streamed;
   while (reader.next(game)) {
     ++games;
@@ -142,8 +130,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   cuts.read_bytes = 1 + pick % 16;
   cuts.target_bytes = 1 + (pick >> 4) * 8;
   cuts.max_bytes = pick % 3 == 0 ? 64 : std::size_t{1} << 20;
-  std::size_t cut_at = 0;
-  notation::Segmenter segmenter(source_over(text, cut_at), cuts);
+  notation::Segmenter segmenter(notation::text_source(text), cuts);
   notation::Reader again(text, pdn);
   std::size_t segmented = 0;
   // The notes after a segment's last game (a stray result) stand before the next game.

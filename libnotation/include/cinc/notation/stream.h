@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -18,6 +19,10 @@ namespace cinc::notation {
 /// Writes up to `size` bytes at `into` and returns how many it wrote; 0 means the end of
 /// the input. Throws on a read error (the exception reaches GameStream::next's caller).
 using ByteSource = std::function<std::size_t(char* into, std::size_t size)>;
+
+/// A byte source over `text` (which must outlive it): its bytes in order, as many as asked,
+/// then 0.
+[[nodiscard]] ByteSource text_source(std::string_view text);
 
 struct StreamOptions {
   std::size_t read_bytes = std::size_t{1} << 20;        ///< bytes asked of the source at a time
