@@ -18,7 +18,7 @@ void add_html_command(CLI::App& app, int& exit_code) {
                           "CGN or PDN files of the event ('-' for standard input), of any registered game");
   cmd->add_option("-o,--output", opt->output, "the page (written whole or not at all); default standard output")
       ->type_name("FILE");
-  cmd->add_option("--title", opt->title, "the page's title (default: the games' Event tags)");
+  cmd->add_option("--title", opt->title, "the page's title (default: the event's name; \"Games of N events\" for several)");
   add_tie_breaks_option(*cmd, opt->tie_breaks);
   auto paths = std::make_shared<std::string>("relative");
   cmd->add_option("--show-paths", *paths,
