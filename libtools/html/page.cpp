@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
 #include <iostream>
 #include <map>
 #include <memory>
@@ -600,8 +601,14 @@ std::string standings_html(const EventTables::Table& event, bool titled) {
       out += "<th scope=\"col\"><abbr title=\"" + esc(n.title) + "\">" + esc(n.column) + "</abbr></th>";
     }
   }
-  if (crosstable)
-    for (const std::string_view round : table.rounds) out += "<th scope=\"col\">R" + esc(round) + "</th>";
+  // The columns in the page's order of rounds (html::round_before; for whole numbers and
+  // other names the table's own order, so only dotted rounds such as "1.2" move).
+  std::vector<std::size_t> columns(crosstable ? table.rounds.size() : 0);
+  for (std::size_t i = 0; i < columns.size(); ++i) columns[i] = i;
+  std::stable_sort(columns.begin(), columns.end(), [&table](std::size_t a, std::size_t b) {
+    return html::round_before(std::string(table.rounds[a]), std::string(table.rounds[b]));
+  });
+  for (const std::size_t i : columns) out += "<th scope=\"col\">R" + esc(table.rounds[i]) + "</th>";
   out += "</tr></thead><tbody>";
   for (const game::StandingRow& r : table.rows) {
     out += "<tr><td>" + std::to_string(r.rank) + "</td><th scope=\"row\">" + esc(r.name) + "</th><td>" +
@@ -615,13 +622,12 @@ std::string standings_html(const EventTables::Table& event, bool titled) {
       out += "<td>" + points_text(r.match_points) + "</td>";
       for (const double v : table.tie_break_values(r)) out += "<td>" + (std::isnan(v) ? std::string("-") : points_text(v)) + "</td>";
     }
-    if (crosstable)
-      for (std::size_t i = 0; i < table.rounds.size(); ++i) {
-        const std::string c = r.cell(i);
-        const bool marked = c.find('!') != std::string::npos;
-        out += std::string("<td class=\"cell") + (marked ? " invalid" : "") + "\">" +
-               (c.empty() ? std::string(".") : esc(c)) + "</td>";
-      }
+    for (const std::size_t i : columns) {
+      const std::string c = r.cell(i);
+      const bool marked = c.find('!') != std::string::npos;
+      out += std::string("<td class=\"cell") + (marked ? " invalid" : "") + "\">" +
+             (c.empty() ? std::string(".") : esc(c)) + "</td>";
+    }
     out += "</tr>";
   }
   out += "</tbody></table>";
@@ -794,7 +800,236 @@ std::string script_json(const json& data) {
   return out;
 }
 
+// ---- file names, rounds and events ---------------------------------------------------
+
+// The names the page gives the record files, each worked out once (html::shown_file_name).
+class ShownNames {
+ public:
+  explicit ShownNames(html::ShownPaths mode) : mode_(mode) {
+    std::error_code ec;
+    working_dir_ = std::filesystem::current_path(ec).string();
+  }
+  // The page's name for the file `given` (the reference lives as long as this object).
+  const std::string& of(const std::string& given) {
+    auto it = names_.find(given);
+    if (it == names_.end()) it = names_.emplace(given, html::shown_file_name(given, mode_, working_dir_)).first;
+    return it->second;
+  }
+
+ private:
+  html::ShownPaths mode_;
+  std::string working_dir_;
+  std::map<std::string, std::string> names_;
+};
+
+// The rounds of a set in the page's order (html::round_before).
+std::vector<std::string> rounds_in_order(const std::set<std::string>& rounds) {
+  std::vector<std::string> out(rounds.begin(), rounds.end());
+  std::stable_sort(out.begin(), out.end(), html::round_before);
+  return out;
+}
+
+std::string joined(const std::vector<std::string>& values) {
+  std::string out;
+  for (const std::string& v : values) out += (out.empty() ? "" : ", ") + v;
+  return out;
+}
+
+// One event of the page (its Event tag, "" for none): what its section and the choice of
+// layout need.
+struct PageEvent {
+  std::string name;
+  int games = 0;
+  int named_games = 0;  // games the standings count between two named players (no bye, no placeholder)
+  std::set<std::string> sites, dates, rounds;
+};
+
+// The events of the page in the order first seen.
+class PageEvents {
+ public:
+  // Counts a game in its event (`entry` as the standings see it); returns the event's number.
+  int add(const notation::GameRecord& record, const EventEntry& entry) {
+    const auto [it, added] = ids_.emplace(entry.event, static_cast<int>(list_.size()));
+    if (added) list_.push_back(PageEvent{entry.event, 0, 0, {}, {}, {}});
+    PageEvent& e = list_[static_cast<std::size_t>(it->second)];
+    ++e.games;
+    if (entry.game && entry.game->kind != game::GameKind::bye && !html::placeholder_name(entry.game->first) &&
+        !html::placeholder_name(entry.game->second))
+      ++e.named_games;
+    auto note = [&record](std::set<std::string>& into, const char* tag) {
+      if (const std::string* v = record.tag(tag); v && !v->empty() && v->find('?') == std::string::npos)
+        into.insert(*v);
+    };
+    note(e.sites, "Site");
+    note(e.dates, "Date");
+    note(e.rounds, "Round");
+    return it->second;
+  }
+  [[nodiscard]] const std::vector<PageEvent>& list() const { return list_; }
+
+ private:
+  std::vector<PageEvent> list_;
+  std::unordered_map<std::string, int> ids_;
+};
+
+// Whether an event is played as a tournament (docs/html.md "Tournament or collection"):
+// two games or more between named players.
+bool played_as_tournament(const PageEvent& e) { return e.named_games >= 2; }
+
+std::string event_title(const std::string& name) { return name.empty() ? "(no Event tag)" : name; }
+
+// The facts of the page or of one event: "<dt>Site</dt><dd>...</dd>..." (escaped).
+std::string facts_html(const std::set<std::string>& sites, const std::set<std::string>& dates,
+                       const std::set<std::string>& rounds, std::size_t games, const std::string& variants) {
+  std::string facts;
+  auto fact = [&facts](const char* name, const std::string& value) {
+    if (!value.empty()) facts += "<dt>" + std::string(name) + "</dt><dd>" + esc(value) + "</dd>";
+  };
+  fact("Site", joined(sites));
+  fact("Dates", date_span(dates));
+  fact("Rounds", rounds.empty() ? std::string()
+                                : std::to_string(rounds.size()) + " (" + joined(rounds_in_order(rounds)) + ")");
+  fact("Games", std::to_string(games));
+  fact("Game", variants);
+  return facts;
+}
+
+// The standings part of the page for a page of several events: an index of the events,
+// then a section per event shown with standings (its heading, facts and tables), each
+// linking to its games in the game list; an event without a section links there only.
+std::string events_html(const std::vector<PageEvent>& events, const std::vector<EventTables::Table>& standings,
+                        html::PageLayout layout) {
+  std::map<std::string, const EventTables::Table*> table_of;
+  for (const EventTables::Table& t : standings)
+    if (!t.events.empty()) table_of.emplace(t.events.front(), &t);
+  std::string index, sections;
+  for (std::size_t k = 0; k < events.size(); ++k) {
+    const PageEvent& e = events[k];
+    const std::string title = esc(event_title(e.name)), number = std::to_string(k + 1);
+    const std::string games_link = "<a href=\"#games\" data-event=\"" + std::to_string(k) + "\">";
+    const std::string count = std::to_string(e.games) + (e.games == 1 ? " game" : " games");
+    const auto table = table_of.find(e.name);
+    const bool section = table != table_of.end() && (layout == html::PageLayout::standings || played_as_tournament(e));
+    if (!section) {
+      index += "<li>" + games_link + title + "</a> <span class=\"note\">" + count +
+               " in the game list (no standings: " + (table == table_of.end() ? "no game counted" : "not a tournament") +
+               ")</span></li>";
+      continue;
+    }
+    index += "<li><a href=\"#event-" + number + "\">" + title + "</a> <span class=\"note\">" + count + "</span></li>";
+    sections += "<section class=\"event\" id=\"event-" + number + "\" aria-labelledby=\"event-" + number +
+                "-heading\">\n<h2 id=\"event-" + number + "-heading\">" + title + "</h2>\n<dl class=\"facts\">" +
+                facts_html(e.sites, e.dates, e.rounds, static_cast<std::size_t>(e.games), {}) + "</dl>\n" +
+                standings_html(*table->second, true) + "\n<p class=\"note\">" + games_link + "The games of " + title +
+                "</a> in the game list.</p>\n</section>\n";
+  }
+  return "<nav id=\"events\" class=\"event-index\" aria-labelledby=\"events-heading\">\n"
+         "<h2 id=\"events-heading\">Events</h2>\n<ol>" +
+         index + "</ol>\n</nav>\n" + sections;
+}
+
+// Writes the page: its head, the header (title and facts), `body` (standings or the note of
+// a game list, and the timed games), the game list and viewer, and the data.
+void write_document(const std::string& output, const std::string& title, const std::string& facts,
+                    const std::string& body, const json& data, const std::vector<std::string>& game_texts) {
+  OutputSink out(output);
+  out.write("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+            "<meta name=\"generator\" content=\"cinc html\">\n<title>");
+  out.write(esc(title));
+  out.write("</title>\n<style>\n");
+  out.write(html::kPageCss);
+  out.write("</style>\n</head>\n<body>\n<header>\n<h1>");
+  out.write(esc(title));
+  out.write("</h1>\n");
+  if (!facts.empty()) out.write("<dl class=\"facts\">" + facts + "</dl>\n");
+  out.write("</header>\n<main>\n");
+  out.write(body);
+  out.write(html::kPageBody);
+  out.write("\n</main>\n<script type=\"application/json\" id=\"cinc-data\">");
+  out.write(script_json(data));
+  out.write("</script>\n");
+  // Each game's data in an element of its own, parsed by the page when the game is opened.
+  for (std::size_t i = 0; i < game_texts.size(); ++i) {
+    out.write("<script type=\"application/json\" id=\"cinc-game-" + std::to_string(i) + "\">");
+    out.write(game_texts[i]);
+    out.write("</script>\n");
+  }
+  out.write("<script>\n");
+  out.write(html::kPageJs);
+  out.write("</script>\n</body>\n</html>\n");
+  out.commit();
+}
+
 }  // namespace
+
+std::string html::shown_file_name(const std::string& given, ShownPaths mode, const std::string& working_dir) {
+  namespace fs = std::filesystem;
+  if (given == "<stdin>" || given == "-" || mode == ShownPaths::as_given) return given;
+  const fs::path path(given);
+  const std::string base = path.filename().string();
+  const std::string base_or_given = base.empty() ? given : base;
+  if (mode == ShownPaths::base) return base_or_given;
+  if (path.is_relative()) return given;
+  // The path from the working directory down to the file, when the file lies under it.
+  auto under = [](const fs::path& file, const fs::path& dir) -> std::optional<std::string> {
+    const fs::path rel = file.lexically_normal().lexically_relative(dir.lexically_normal());
+    if (rel.empty() || rel == "." || *rel.begin() == "..") return std::nullopt;
+    return rel.generic_string();
+  };
+  if (working_dir.empty()) return base_or_given;
+  if (auto rel = under(path, working_dir)) return *rel;
+  // Through symbolic links: the working directory is a resolved path, the file's may not be.
+  std::error_code ec, dir_ec;
+  const fs::path real = fs::weakly_canonical(path, ec), real_dir = fs::weakly_canonical(working_dir, dir_ec);
+  if (!ec && !dir_ec)
+    if (auto rel = under(real, real_dir)) return *rel;
+  return base_or_given;
+}
+
+namespace {
+
+// The numbers of a round named by numbers separated by dots ("1.2": {1, 2}, each of at most
+// 9 digits); empty for any other name.
+std::vector<long> round_numbers(const std::string& round) {
+  std::vector<long> out;
+  long n = 0;
+  int digits = 0;
+  for (const char c : round) {
+    if (c >= '0' && c <= '9') {
+      if (++digits > 9) return {};
+      n = n * 10 + (c - '0');
+    } else if (c == '.' && digits > 0) {
+      out.push_back(n);
+      n = 0;
+      digits = 0;
+    } else {
+      return {};
+    }
+  }
+  if (digits == 0) return {};
+  out.push_back(n);
+  return out;
+}
+
+}  // namespace
+
+bool html::round_before(const std::string& a, const std::string& b) {
+  const std::vector<long> x = round_numbers(a), y = round_numbers(b);
+  if (x.empty() != y.empty()) return !x.empty();
+  if (x != y) return x < y;
+  return a < b;
+}
+
+bool html::placeholder_name(const std::string& name) {
+  const std::size_t first = name.find_first_not_of(" \t");
+  if (first == std::string::npos) return true;
+  std::string folded = name.substr(first, name.find_last_not_of(" \t") - first + 1);
+  for (char& c : folded) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  static const std::set<std::string> kPlaceholders = {"?",     "-",     "nn",  "n.n.", "n.n",  "unknown",
+                                                      "white", "black", "red", "blue", "dark", "light"};
+  return kPlaceholders.count(folded) > 0;
+}
 
 int html::write_page(const html::PageOptions& opt) {
   Drawings drawings;
@@ -811,7 +1046,12 @@ int html::write_page(const html::PageOptions& opt) {
   std::vector<std::string> left_out;  // games the standings cannot count (no player named)
   std::set<std::string> events, sites, dates, rounds, variants;
   TimedGames timed;
-  const int exit_code = for_each_game(opt.files, game::ReplayOptions{}, true, [&](const FileGame& fg) {
+  ShownNames names(opt.shown_paths);
+  PageEvents page_events;
+  std::vector<int> event_of_game;  // per game its event's number in page_events
+  const int exit_code = for_each_game(opt.files, game::ReplayOptions{}, true, [&](const FileGame& given) {
+    // The game as the page names its file (--show-paths); standard error keeps the name given.
+    const FileGame fg{names.of(given.file), given.index, given.record, given.replayed, given.errors};
     std::vector<std::string> warnings;
     const auto rules = game::rules_for(fg.record, std::nullopt, std::nullopt, std::nullopt, warnings);
     const game::ScoreReport score = game::score_game(fg.record, fg.replayed, rules);
@@ -826,6 +1066,8 @@ int html::write_page(const html::PageOptions& opt) {
     // The standings count the game as `cinc standings` does (left out, or a copy counted once).
     const std::string where = fg.file + ":" + std::to_string(fg.index);
     EventEntry entry = event_game(fg.record, fg.replayed, score, where);
+    event_of_game.push_back(page_events.add(fg.record, entry));
+
     if (entry.error) {
       // A page may show games without players (a study): they are only left out of the table.
       left_out.push_back(where + ": " + entry.error->message);
@@ -851,55 +1093,56 @@ int html::write_page(const html::PageOptions& opt) {
     return kExitInvalid;
   }
   const std::vector<EventTables::Table> standings = tables.finish();
+  const std::vector<PageEvent>& event_list = page_events.list();
+  const bool game_list =
+      opt.layout == html::PageLayout::game_list ||
+      (opt.layout == html::PageLayout::automatic &&
+       std::none_of(event_list.begin(), event_list.end(), played_as_tournament));
+  const bool several = event_list.size() > 1;
 
-  const std::string title = !opt.title.empty() ? opt.title : !events.empty() ? joined(events) : "Games";
-  std::string facts;
-  auto fact = [&facts](const char* name, const std::string& value) {
-    if (!value.empty()) facts += "<dt>" + std::string(name) + "</dt><dd>" + esc(value) + "</dd>";
-  };
-  fact("Site", joined(sites));
-  fact("Dates", date_span(dates));
-  fact("Rounds", rounds.empty() ? std::string() : std::to_string(rounds.size()) + " (" + joined(rounds) + ")");
-  fact("Games", std::to_string(games.size()));
-  fact("Game", joined(variants));
+  const std::string title = !opt.title.empty()  ? opt.title
+                            : events.size() > 1 ? "Games of " + std::to_string(events.size()) + " events"
+                            : !events.empty()   ? *events.begin()
+                                                : "Games";
+  const std::string facts =
+      facts_html(sites, dates, several ? std::set<std::string>{} : rounds, games.size(), joined(variants));
 
   json data = {{"title", title},
                {"style", drawing_style()},
                {"boards", drawings.boards()},
-               {"pieces", drawings.pieces()},
-               {"games", std::move(games)}};
-
-  OutputSink out(opt.output);
-  out.write("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-            "<meta name=\"generator\" content=\"cinc html\">\n<title>");
-  out.write(esc(title));
-  out.write("</title>\n<style>\n");
-  out.write(html::kPageCss);
-  out.write("</style>\n</head>\n<body>\n<header>\n<h1>");
-  out.write(esc(title));
-  out.write("</h1>\n");
-  if (!facts.empty()) out.write("<dl class=\"facts\">" + facts + "</dl>\n");
-  out.write("</header>\n<main>\n<section id=\"event\" aria-label=\"Standings\">\n");
-  for (const EventTables::Table& t : standings)
-    if (!t.standings.rows.empty() || !t.standings.warnings.empty() || !t.standings.not_ranked.empty()) out.write(standings_html(t, standings.size() > 1));
-  for (const std::string& l : left_out) out.write("<p class=\"note\">Left out of the standings: " + esc(l) + "</p>");
-  out.write("\n</section>\n");
-  out.write(timed.html());
-  out.write(html::kPageBody);
-  out.write("\n</main>\n<script type=\"application/json\" id=\"cinc-data\">");
-  out.write(script_json(data));
-  out.write("</script>\n");
-  // Each game's data in an element of its own, parsed by the page when the game is opened.
-  for (std::size_t i = 0; i < game_texts.size(); ++i) {
-    out.write("<script type=\"application/json\" id=\"cinc-game-" + std::to_string(i) + "\">");
-    out.write(game_texts[i]);
-    out.write("</script>\n");
+               {"pieces", drawings.pieces()}};
+  // The game list's filter (by event, player and result) and its Event column: in a game
+  // list, and on a page of several events. A page of one tournament has the data as before.
+  if (game_list || several) {
+    json names_of_events = json::array();
+    for (const PageEvent& e : event_list) names_of_events.push_back(event_title(e.name));
+    data["events"] = std::move(names_of_events);
+    for (std::size_t i = 0; i < games.size(); ++i) games[i]["ev"] = event_of_game[i];
   }
-  out.write("<script>\n");
-  out.write(html::kPageJs);
-  out.write("</script>\n</body>\n</html>\n");
-  out.commit();
+  data["games"] = std::move(games);
+  if (game_list) data["view"] = "list";
+
+  std::string top;  // what comes before the timed games and the game list
+  if (game_list) {
+    top = "<section id=\"collection\" aria-label=\"About this page\">\n<p class=\"note\">" +
+          std::string(opt.layout == html::PageLayout::game_list
+                          ? "The games are listed without standings (--game-list)."
+                          : "No event here is played as a tournament (none has two games between named "
+                            "players), so the games are listed without standings (cinc html --standings gives them).") +
+          "</p>\n</section>\n";
+  } else {
+    top = "<section id=\"event\" aria-label=\"Standings\">\n";
+    if (several) {
+      top += events_html(event_list, standings, opt.layout);
+    } else {
+      for (const EventTables::Table& t : standings)
+        if (!t.standings.rows.empty() || !t.standings.warnings.empty() || !t.standings.not_ranked.empty())
+          top += standings_html(t, standings.size() > 1);
+    }
+    for (const std::string& l : left_out) top += "<p class=\"note\">Left out of the standings: " + esc(l) + "</p>";
+    top += "\n</section>\n";
+  }
+  write_document(opt.output, title, facts, top + timed.html(), data, game_texts);
   return exit_code;
 }
 

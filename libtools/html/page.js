@@ -452,18 +452,58 @@
     }
   }
 
+  // ---- the game list: its order and its filter ---------------------------------------
+
+  // The events' names (DATA.events: in a game list and on a page of several events; each
+  // entry's "ev" is its event), else null.
+  const events = DATA.events || null;
+
+  // Rounds in the page's order (docs/html.md "Rounds", html::round_before): rounds of
+  // numbers separated by dots ("2", "10", "1.2") by their numbers in turn, before every
+  // other name, which are in byte order.
+  function roundNumbers(r) { return /^\d{1,9}(\.\d{1,9})*$/.test(r) ? r.split('.').map(Number) : null; }
+  function compareRounds(a, b) {
+    const x = roundNumbers(a), y = roundNumbers(b);
+    if (!x !== !y) return x ? -1 : 1;
+    if (x) {
+      for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i] - y[i];
+      if (x.length !== y.length) return x.length - y.length;
+    }
+    return a < b ? -1 : a > b ? 1 : 0;
+  }
+  // The list's order: a tournament's games by event (in the order first seen), then round,
+  // then as read; a game list's as read.
+  function listOrder() {
+    const order = games.map((g, i) => i);
+    if (DATA.view === 'list') return order;
+    const rounds = games.map((g) => tag(g, 'Round'));
+    // Most events list their games in round order already: then there is nothing to sort.
+    const before = (a, b) => ((games[a].ev || 0) - (games[b].ev || 0)) || compareRounds(rounds[a], rounds[b]) || a - b;
+    let sorted = true;
+    for (let i = 1; i < order.length && sorted; i++) sorted = before(i - 1, i) < 0;
+    return sorted ? order : order.sort(before);
+  }
+
   function buildList() {
     const body = document.querySelector('#game-list tbody');
     const frag = document.createDocumentFragment();
-    games.forEach((g, i) => {
+    if (events && events.length > 1) {
+      const th = document.createElement('th');
+      th.scope = 'col'; th.textContent = 'Event';
+      const head = document.querySelector('#game-list thead tr');
+      head.insertBefore(th, head.children[2]);
+    }
+    for (const i of listOrder()) {
+      const g = games[i];
       const tr = document.createElement('tr');
       tr.dataset.game = i;
       if (!g.valid) tr.className = 'invalid';
       const cells = [String(i + 1), tag(g, 'Round') || '', null, g.result, g.termination || g.end || '', String(g.plies),
         g.points ? g.points[0] + '\u2013' + g.points[1] : '', g.valid ? 'valid' : '\u26a0 invalid'];
+      if (events && events.length > 1) cells.splice(2, 0, events[g.ev]);
       cells.forEach((c, k) => {
         const td = document.createElement('td');
-        if (k === 2) {
+        if (c === null) {
           const b = document.createElement('button');
           b.type = 'button'; b.className = 'pick'; b.textContent = players(g);
           td.appendChild(b);
@@ -471,7 +511,7 @@
         tr.appendChild(td);
       });
       frag.appendChild(tr);
-    });
+    }
     body.appendChild(frag);
     body.addEventListener('click', (ev) => {
       const tr = ev.target.closest('tr');
@@ -481,6 +521,65 @@
       $('viewer').scrollIntoView({ block: 'start' });
       $('moves').focus({ preventScroll: true });
     });
+  }
+
+  // The filter above the list: by event (when there are several), by player (any part of
+  // either name, in any case) and by result; with the number of games shown.
+  function buildFilter() {
+    const box = document.createElement('div');
+    box.className = 'filter';
+    box.setAttribute('role', 'search');
+    box.setAttribute('aria-label', 'Filter the games');
+    const field = (label, control) => {
+      const l = document.createElement('label');
+      l.append(label + ' ', control);
+      box.appendChild(l);
+      control.addEventListener('input', applyFilter);
+      return control;
+    };
+    const select = (id, all, values) => {
+      const s = document.createElement('select');
+      s.id = id;
+      s.add(new Option(all, ''));
+      for (const [value, text] of values) s.add(new Option(text, value));
+      return s;
+    };
+    if (events.length > 1) field('Event', select('filter-event', 'All ' + events.length + ' events', events.map((e, k) => [String(k), e])));
+    const player = document.createElement('input');
+    player.type = 'search'; player.id = 'filter-player'; player.placeholder = 'any part of a name';
+    field('Player', player);
+    const known = ['1-0', '0-1', '1/2-1/2', '*'];
+    const results = [...new Set(games.map((g) => g.result))].sort((a, b) => {
+      const x = known.indexOf(a), y = known.indexOf(b);
+      return (x < 0 ? known.length : x) - (y < 0 ? known.length : y) || (a < b ? -1 : a > b ? 1 : 0);
+    });
+    field('Result', select('filter-result', 'All results', results.map((r) => [r, r])));
+    const count = document.createElement('span');
+    count.id = 'filter-count'; count.className = 'note'; count.setAttribute('aria-live', 'polite');
+    box.appendChild(count);
+    document.querySelector('#games .list-box').before(box);
+    applyFilter();
+  }
+  function applyFilter() {
+    const value = (id) => ($(id) ? $(id).value : '');
+    const event = value('filter-event'), result = value('filter-result'), who = value('filter-player').trim().toLowerCase();
+    let shown = 0;
+    for (const tr of document.querySelectorAll('#game-list tbody tr')) {
+      const g = games[Number(tr.dataset.game)];
+      const ok = (event === '' || String(g.ev) === event) && (result === '' || g.result === result) &&
+        (who === '' || g.sides.some((side) => tag(g, side).toLowerCase().includes(who)));
+      tr.hidden = !ok;
+      if (ok) shown++;
+    }
+    $('filter-count').textContent = shown + ' of ' + games.length + ' games shown';
+  }
+  // A link to an event's games (the index of events, a section's last line) filters the list.
+  function showEvent(k) {
+    if (!$('filter-event')) return;
+    $('filter-event').value = String(k);
+    if ($('filter-player')) $('filter-player').value = '';
+    if ($('filter-result')) $('filter-result').value = '';
+    applyFilter();
   }
 
   // Printing: one game per page, its moves and its final diagram.
@@ -523,6 +622,13 @@
   // ---- start -------------------------------------------------------------------------
 
   buildList();
+  if (events) {
+    buildFilter();
+    document.addEventListener('click', (ev) => {
+      const a = ev.target.closest('a[data-event]');
+      if (a) showEvent(Number(a.dataset.event));
+    });
+  }
   $('moves').addEventListener('click', (ev) => {
     const b = ev.target.closest('button.mv');
     if (b && hasBoard()) show(Number(b.dataset.node));
@@ -561,7 +667,7 @@
   const first = wanted ? Math.min(Math.max(Number(wanted[1]) - 1, 0), games.length - 1) : 0;
   selectGame(first);
   // For tests and scripts: what the page shows, and a way to print it.
-  window.cincPage = { select: selectGame, show: show, buildPrint: buildPrint, gameData: gameData,
+  window.cincPage = { select: selectGame, show: show, buildPrint: buildPrint, gameData: gameData, filter: applyFilter,
     get current() { return current; }, get game() { return gi; } };
   window.cincReadyAt = performance.now();  // ms since the navigation began (bench/html.sh)
   document.body.dataset.ready = '1';

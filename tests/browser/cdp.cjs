@@ -131,6 +131,11 @@ class Browser {
     await this.send('Input.dispatchKeyEvent', { type: 'keyUp', ...base });
   }
 
+  /// Types text into the element that has the focus, as a keyboard would (its input events fire).
+  async type(text) {
+    await this.send('Input.insertText', { text });
+  }
+
   /// Clicks the middle of the first element matching a CSS selector (scrolled into view first).
   async click(selector) {
     const box = await this.eval(`(() => { const e = document.querySelector(${JSON.stringify(selector)});

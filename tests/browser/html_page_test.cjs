@@ -200,6 +200,178 @@ async function commentMarks(b) {
   check(s.arrows === 0 && s.highlights === 0, 'comment marks: the next move still shows the comment\'s marks');
 }
 
+// ---- issue 41, item 6: a page fit to publish ------------------------------------------
+
+// A Commander-In-Chief record whose moves are the first `plies` of a known game (so no two
+// games of a file are copies), with these tags.
+const PLIES = ['Hf7-f5', 'Hb3-d3', 'Ad8-c8', 'Hd3xf5', 'Df6xf5', 'Dc3-c4', 'Df5-e6', 'Aa5-a6'];
+function cic(tags, plies, result) {
+  let text = '';
+  for (const [k, v] of Object.entries(tags)) text += `[${k} "${v}"]\n`;
+  text += `[Result "${result}"]\n\n`;
+  for (let i = 0; i < plies; i++) text += (i % 2 === 0 ? `${i / 2 + 1}. ` : '') + PLIES[i] + ' ';
+  return text + result + '\n\n';
+}
+
+// What the game list shows: per row shown, its number, round and (when present) event.
+const LIST = `(() => {
+  const head = [...document.querySelectorAll('#game-list thead th')].map((t) => t.textContent);
+  const ev = head.indexOf('Event');
+  return { head, rows: [...document.querySelectorAll('#game-list tbody tr')].filter((tr) => !tr.hidden).map((tr) => ({
+    n: Number(tr.children[0].textContent), round: tr.children[1].textContent, event: ev >= 0 ? tr.children[ev].textContent : null })),
+    count: (document.getElementById('filter-count') || {}).textContent || '' };
+})()`;
+
+// A file of three events: the Club Open (a round-robin of three), the Junior Cup (a match
+// of two games) and the Blitz (one game): an index of three events, two sections with
+// standings, the Blitz a link that filters the game list to its one game.
+async function manyEvents(b) {
+  const file = path.join(artefacts, 'many-events.cgn');
+  fs.writeFileSync(file, cic({ Event: 'Club Open', Round: '2', Dark: 'Bob', Light: 'Cid' }, 2, '1/2-1/2') +
+    cic({ Event: 'Junior Cup', Round: '1', Dark: 'Kim', Light: 'Lee' }, 4, '1/2-1/2') +
+    cic({ Event: 'Club Open', Round: '1', Dark: 'Ann', Light: 'Bob' }, 1, '1-0') +
+    cic({ Event: 'Blitz', Round: '1', Dark: 'Max', Light: 'Ned' }, 6, '1/2-1/2') +
+    cic({ Event: 'Club Open', Round: '3', Dark: 'Cid', Light: 'Ann' }, 3, '0-1') +
+    cic({ Event: 'Junior Cup', Round: '2', Dark: 'Lee', Light: 'Kim' }, 5, '1-0'));
+  const page = path.join(artefacts, 'many-events.html');
+  const gen = run(['html', file, '-o', page]);
+  check(gen.code === 0, `many events: cinc html exited ${gen.code}: ${gen.err}`);
+  await b.open(page);
+  const s = await b.eval(`(() => ({ h1: document.querySelector('h1').textContent,
+    index: [...document.querySelectorAll('#events li a')].map((a) => a.textContent + ' ' + a.getAttribute('href')),
+    sections: [...document.querySelectorAll('section.event')].map((e) => e.querySelector('h2').textContent + ': ' + e.querySelectorAll('table.standings tbody tr').length) }))()`);
+  check(s.h1 === 'Games of 3 events', `many events: the heading is "${s.h1}", not one per page of several events`);
+  check(JSON.stringify(s.index) === JSON.stringify(['Club Open #event-1', 'Junior Cup #event-2', 'Blitz #games']),
+    `many events: the index of events is ${JSON.stringify(s.index)}`);
+  check(JSON.stringify(s.sections) === JSON.stringify(['Club Open: 3', 'Junior Cup: 2']),
+    `many events: sections ${JSON.stringify(s.sections)}, expected the Club Open (3 players) and the Junior Cup (2)`);
+  // The game list: by event in the order first seen, then round; the game's number is its place in the file.
+  let list = await b.eval(LIST);
+  // Club Open: file games 1 (round 2), 3 (round 1), 5 (round 3); Junior Cup: 2, 6; Blitz: 4.
+  check(JSON.stringify(list.rows.map((r) => r.n)) === JSON.stringify([3, 1, 5, 2, 6, 4]),
+    `many events: the game list's order is ${JSON.stringify(list.rows.map((r) => r.n))}, expected 3, 1, 5, 2, 6, 4`);
+  check(list.head.includes('Event') && list.rows[0].event === 'Club Open', 'many events: the game list has no Event column');
+  // The index's link to an event: its section.
+  await b.click('#events a[href="#event-2"]');
+  await new Promise((done) => setTimeout(done, 200));
+  check(await b.eval('location.hash') === '#event-2', 'many events: the index link did not go to the Junior Cup section');
+  // The Blitz's link filters the game list to its one game; choosing it shows its board.
+  await b.click('#events a[data-event="2"]');
+  await new Promise((done) => setTimeout(done, 200));
+  list = await b.eval(LIST);
+  check(list.rows.length === 1 && list.rows[0].n === 4 && list.rows[0].event === 'Blitz' && list.count === '1 of 6 games shown',
+    `many events: the Blitz link should leave game 4 alone in the list: ${JSON.stringify(list)}`);
+  await b.click('#game-list tbody tr:not([hidden]) button.pick');
+  await expectPly(b, file, 4, 0, 'many events, the Blitz game chosen from the filtered list');
+  await b.screenshot(path.join(artefacts, 'many-events.png'));
+}
+
+// A checkers opening archive (tests/records/opening-archive.pdn, twelve one-game events,
+// players "White" and "Red"): a game list, no standings, and its filter by event, player
+// and result, worked out from the file by hand.
+async function archive(b) {
+  const file = path.join(source, 'tests/records/opening-archive.pdn');
+  const page = path.join(artefacts, 'opening-archive.html');
+  const gen = run(['html', file, '-o', page]);
+  check(gen.code === 0, `archive: cinc html exited ${gen.code}: ${gen.err}`);
+  await b.open(page);
+  const s = await b.eval(`(() => ({ tables: document.querySelectorAll('table.standings').length, index: !!document.getElementById('events'),
+    events: document.querySelectorAll('#filter-event option').length, firstBoard: !!document.querySelector('#board svg') }))()`);
+  check(s.tables === 0 && !s.index, `archive: ${s.tables} standings tables and ${s.index ? 'an' : 'no'} index; a game list has neither`);
+  check(s.events === 13, `archive: the event filter offers ${s.events} choices, expected "all" and the 12 events`);
+  check(s.firstBoard, 'archive: the first game\'s board is not drawn');
+  let list = await b.eval(LIST);
+  check(list.rows.length === 12 && list.count === '12 of 12 games shown' && JSON.stringify(list.rows.map((r) => r.n)) === JSON.stringify([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]),
+    `archive: the list should show the twelve games in file order: ${JSON.stringify(list)}`);
+  // Results in the file: 1/2-1/2 for games 1, 2, 6, 7, 10, 12; players "Red" in games 1-11 (game 12 has "?").
+  const choose = (id, value) => b.eval(`(() => { const s = document.getElementById('${id}'); s.value = ${JSON.stringify(value)}; s.dispatchEvent(new Event('input', { bubbles: true })); })()`);
+  await choose('filter-result', '1/2-1/2');
+  list = await b.eval(LIST);
+  check(JSON.stringify(list.rows.map((r) => r.n)) === JSON.stringify([1, 2, 6, 7, 10, 12]) && list.count === '6 of 12 games shown',
+    `archive: the draws should be games 1, 2, 6, 7, 10, 12: ${JSON.stringify(list)}`);
+  await b.click('#filter-player');
+  await b.type('rEd');
+  list = await b.eval(LIST);
+  check(JSON.stringify(list.rows.map((r) => r.n)) === JSON.stringify([1, 2, 6, 7, 10]), `archive: draws with a player "Red": ${JSON.stringify(list.rows.map((r) => r.n))}`);
+  await b.press('f');  // typed into the filter: the board must not turn
+  check(await b.eval('document.getElementById("flip").getAttribute("aria-pressed")') === 'false', 'archive: typing F in the filter turned the board');
+  await choose('filter-result', '');
+  await b.eval(`(() => { const p = document.getElementById('filter-player'); p.value = ''; p.dispatchEvent(new Event('input', { bubbles: true })); })()`);
+  await choose('filter-event', '3');
+  list = await b.eval(LIST);
+  check(list.rows.length === 1 && list.rows[0].n === 4 && list.rows[0].event === 'Opening archive, 10-14 22-17 14-18',
+    `archive: the event filter should leave game 4 (10-14 22-17 14-18): ${JSON.stringify(list.rows)}`);
+  await b.click('#game-list tbody tr:not([hidden]) button.pick');
+  await b.eval('document.getElementById("moves").focus()');
+  await b.press('End');
+  await expectPly(b, file, 4, 3, 'archive, game 4 chosen from the filtered list, at its end');
+  await b.screenshot(path.join(artefacts, 'opening-archive.png'));
+}
+
+// Files given by absolute path: one outside the working directory is named by its base
+// name, one under it by its path from there; no machine path anywhere in the page.
+async function absolutePaths(b) {
+  const outside = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'cinc-html-paths-'));
+  try {
+    const away = path.join(outside, 'engine-games.cgn');
+    // Game 2 is unfinished (a note names its file); game 3 has an illegal first move.
+    fs.writeFileSync(away, cic({ Event: 'Engines', Round: '1', Dark: 'Ann', Light: 'Bob' }, 2, '1-0') +
+      cic({ Event: 'Engines', Round: '2', Dark: 'Bob', Light: 'Ann' }, 3, '*') +
+      '[Event "Engines"]\n[Round "3"]\n[Dark "Ann"]\n[Light "Bob"]\n[Result "1-0"]\n\n1. Hf7-d4 1-0\n');
+    const near = path.join(artefacts, 'near-games.cgn');
+    fs.writeFileSync(near, cic({ Event: 'Engines', Round: '4', Dark: 'Bob', Light: 'Ann' }, 4, '1/2-1/2'));
+    const page = path.join(artefacts, 'absolute-paths.html');
+    const gen = run(['html', away, path.resolve(near), '-o', page]);
+    check(gen.code === 1, `absolute paths: cinc html should exit 1 (an invalid record), exited ${gen.code}`);
+    await b.open(page);
+    const nearName = path.relative(process.cwd(), path.resolve(near));
+    const expectNear = nearName.startsWith('..') || path.isAbsolute(nearName) ? 'near-games.cgn' : nearName;
+    const facts = [];
+    for (const i of [0, 2, 3]) {
+      await b.eval(`window.cincPage.select(${i})`);
+      facts.push(await b.eval('document.getElementById("game-facts").textContent + " | " + document.getElementById("game-problems").textContent + " | " + [...document.querySelectorAll("#moves .problem")].map((e) => e.textContent).join(" ")'));
+    }
+    const html = await b.eval('document.documentElement.outerHTML');
+    const text = await b.eval('document.body.innerText');
+    check(!html.includes(outside) && !text.includes(outside), `absolute paths: the page shows the folder ${outside}`);
+    check(facts[0].includes('engine-games.cgn game 1') && facts[2].includes('near') && facts[2].includes(expectNear + ' game 1'),
+      `absolute paths: the games' facts name their files ${JSON.stringify(facts)}; expected engine-games.cgn and ${expectNear}`);
+    check(text.includes('Unfinished (not counted): engine-games.cgn:2'), 'absolute paths: the unfinished game\'s note does not name engine-games.cgn:2');
+    check(text.includes('counted as its record states: engine-games.cgn:3'), 'absolute paths: the invalid record\'s note does not name engine-games.cgn:3');
+    const problem = await b.eval('window.cincPage.gameData(2).problems[0].text');
+    check(problem.startsWith('engine-games.cgn:'), `absolute paths: the invalid record's problem is "${problem}", not named by engine-games.cgn`);
+    await b.screenshot(path.join(artefacts, 'absolute-paths.png'));
+  } finally {
+    fs.rmSync(outside, { recursive: true, force: true });
+  }
+}
+
+// Rounds read in text order (1, 10, 100, 1.2, 2): the facts, the crosstable's columns and
+// the game list in numeric order, 1, 1.2, 2, 10, 100.
+async function roundOrder(b) {
+  const file = path.join(artefacts, 'round-order.cgn');
+  let text = '';
+  ['1', '10', '100', '1.2', '2'].forEach((round, k) => { text += cic({ Event: 'Marathon', Round: round, Dark: 'Ann', Light: 'Bob' }, k + 1, '1/2-1/2'); });
+  fs.writeFileSync(file, text);
+  const page = path.join(artefacts, 'round-order.html');
+  const gen = run(['html', file, '-o', page]);
+  check(gen.code === 0, `round order: cinc html exited ${gen.code}: ${gen.err}`);
+  await b.open(page);
+  const s = await b.eval(`(() => ({ facts: [...document.querySelectorAll('header dt')].map((d) => d.textContent + ' ' + d.nextElementSibling.textContent),
+    columns: [...document.querySelectorAll('table.standings thead th')].map((t) => t.textContent).filter((t) => /^R/.test(t) && t !== 'Rank') }))()`);
+  const list = await b.eval(LIST);
+  check(s.facts.includes('Rounds 5 (1, 1.2, 2, 10, 100)'), `round order: the facts say ${JSON.stringify(s.facts)}`);
+  check(JSON.stringify(s.columns) === JSON.stringify(['R1', 'R1.2', 'R2', 'R10', 'R100']), `round order: the crosstable's columns are ${JSON.stringify(s.columns)}`);
+  check(JSON.stringify(list.rows.map((r) => r.round)) === JSON.stringify(['1', '1.2', '2', '10', '100']) &&
+    JSON.stringify(list.rows.map((r) => r.n)) === JSON.stringify([1, 4, 5, 2, 3]),
+    `round order: the game list reads ${JSON.stringify(list.rows)}`);
+  // The fourth row is round 10, the file's game 2 (two plies): choosing it shows that game.
+  await b.click('#game-list tbody tr:nth-child(4) button.pick');
+  await b.eval('document.getElementById("moves").focus()');
+  await b.press('End');
+  await expectPly(b, file, 2, 2, 'round order, round 10 chosen from the list');
+}
+
 (async () => {
   const started = Date.now();
   const b = await Browser.launch(chromium, { width: 1280, height: 1000 });
@@ -216,6 +388,7 @@ async function commentMarks(b) {
     await family(b, 'chair-force', [S('samples/chair-force/every-card.cgn')], S('samples/chair-force/every-card.cgn'), 1, 1);
     await invalid(b);
     await commentMarks(b);
+
     // The print view: one section per game, each with its final diagram.
     const printed = await b.eval('(() => { window.cincPage.buildPrint(); return [...document.querySelectorAll("#print-games .print-game")].map((s) => !!s.querySelector("svg")); })()');
     check(printed.length === 1 && printed[0], 'print: the invalid page should print its one game with a diagram');
@@ -246,6 +419,11 @@ async function commentMarks(b) {
     await b.click('#timed table.timed-games tbody tr a');
     await new Promise((done) => setTimeout(done, 200));
     check(link > 0 && await b.eval('window.cincPage.game') === link - 1, `every sample: the timed table's link to game ${link} did not choose it`);
+    // Issue 41's page fit to publish: several events, an archive, absolute paths, rounds.
+    await manyEvents(b);
+    await archive(b);
+    await absolutePaths(b);
+    await roundOrder(b);
     check(b.exceptions.length === 0, 'the pages threw: ' + b.exceptions.join('; '));
   } catch (e) {
     failures++;

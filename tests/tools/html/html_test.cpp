@@ -3,13 +3,16 @@
 // all. What the page draws in a browser is tested by tests/browser/html_page_test.cjs.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "diagram/drawing.h"
+#include "html/page.h"
 #include "support/run_cinc.h"
 
 using cinc::test::read_file;
@@ -184,7 +187,8 @@ TEST_CASE("the page's standings: one table per event, a record with errors marke
       "[Event \"Club Open\"]\n[Round \"1\"]\n[Dark \"Ann\"]\n[Light \"Bob\"]\n[Result \"1-0\"]\n\n1. Hf7-d4 1-0\n\n"
       "[Event \"Junior Cup\"]\n[Round \"1\"]\n[Dark \"Kim\"]\n[Light \"Lee\"]\n[Result \"0-1\"]\n\n"
       "1. Hf7-d5 Ab4-c4 0-1\n";
-  const auto r = run_cinc({"html", "-"}, text);
+  // One game per event is no tournament (docs/html.md): --standings asks for the tables.
+  const auto r = run_cinc({"html", "--standings", "-"}, text);
   CHECK(r.exit_code == 1);
   CHECK(count(r.out, "<table class=\"standings\">") == 2);
   CHECK(r.out.find("<caption>Standings: Club Open</caption>") != std::string::npos);
@@ -319,4 +323,217 @@ TEST_CASE("a comment's [%csl] and [%cal] marks go with its move, arrow ends clea
   CHECK_FALSE(g.contains("mk"));
   CHECK(data["style"]["arrowShaft"] == cinc::tools::diagram::drawing::kArrowShaft);
   CHECK(data["style"]["arrowHeadLength"] == cinc::tools::diagram::drawing::kArrowHeadLength);
+}
+
+// ---- issue 41, item 6: a page fit to publish ----------------------------------------
+
+namespace {
+
+// The first plies of samples/long-game-concession.cgn: the games below take the first k of
+// them, so no two games of a test are copies of each other.
+const std::vector<std::string> kPlies = {"Hf7-f5", "Hb3-d3", "Ad8-c8", "Hd3xf5", "Df6xf5", "Dc3-c4",
+                                         "Df5-e6", "Aa5-a6", "Fg8-f7", "Ae1-f1", "Hg6-g4", "Aa6-a7"};
+
+// A Commander-In-Chief record: its tags (name, value), then the first `plies` of kPlies and `result`.
+std::string record(const std::vector<std::pair<std::string, std::string>>& tags, int plies, const std::string& result) {
+  std::string text;
+  for (const auto& [name, value] : tags) text += "[" + name + " \"" + value + "\"]\n";
+  text += "[Result \"" + result + "\"]\n\n";
+  for (int i = 0; i < plies; ++i) text += (i % 2 == 0 ? std::to_string(i / 2 + 1) + ". " : "") + kPlies[static_cast<std::size_t>(i)] + " ";
+  return text + result + "\n\n";
+}
+
+// A game of `event` between `dark` and `light` (empty: no tag), in `round` (empty: no tag).
+std::string game_of(const std::string& event, const std::string& round, const std::string& dark, const std::string& light,
+                    int plies, const std::string& result = "1/2-1/2") {
+  std::vector<std::pair<std::string, std::string>> tags = {{"Event", event}};
+  if (!round.empty()) tags.emplace_back("Round", round);
+  if (!dark.empty()) tags.emplace_back("Dark", dark);
+  if (!light.empty()) tags.emplace_back("Light", light);
+  return record(tags, plies, result);
+}
+
+// The working directory set for one test, and set back when it ends.
+class WorkingDir {
+ public:
+  explicit WorkingDir(const std::string& dir) : old_(std::filesystem::current_path()) { std::filesystem::current_path(dir); }
+  ~WorkingDir() {
+    std::error_code ignored;
+    std::filesystem::current_path(old_, ignored);
+  }
+  WorkingDir(const WorkingDir&) = delete;
+  WorkingDir& operator=(const WorkingDir&) = delete;
+
+ private:
+  std::filesystem::path old_;
+};
+
+}  // namespace
+
+TEST_CASE("file names: a file given by absolute path shows no machine path (relative, base, as-given)") {
+  const TempDir work, elsewhere;
+  // engine-games.cgn, by hand: game 1 Ann-Bob 1-0; game 2 Bob-Cid drawn; game 3 Ann-Cid
+  // unfinished (*); game 4 without players (left out); game 5 a copy of game 1 (a warning);
+  // game 6 Cid-Ann with an illegal first move, Hf7-d4 (a record with an error, exit 1).
+  const std::string text = game_of("Engines", "1", "Ann", "Bob", 4, "1-0") + game_of("Engines", "2", "Bob", "Cid", 5) +
+                           game_of("Engines", "3", "Ann", "Cid", 6, "*") + game_of("Engines", "4", "", "", 3) +
+                           game_of("Engines", "1", "Ann", "Bob", 4, "1-0") +
+                           "[Event \"Engines\"]\n[Round \"5\"]\n[Dark \"Cid\"]\n[Light \"Ann\"]\n[Result \"0-1\"]\n\n1. Hf7-d4 0-1\n";
+  std::filesystem::create_directories(work.path() + "/rounds");
+  write_file(work.path() + "/rounds/engine-games.cgn", text);
+  write_file(elsewhere.path() + "/engine-games.cgn", text);
+  const WorkingDir here(work.path());
+
+  // Outside the working directory: the base name, everywhere the page names the file.
+  auto r = run_cinc({"html", elsewhere.path() + "/engine-games.cgn"});
+  CHECK(r.exit_code == 1);
+  CHECK(r.out.find(elsewhere.path()) == std::string::npos);
+  CHECK(r.out.find("Unfinished (not counted): engine-games.cgn:3</p>") != std::string::npos);
+  CHECK(r.out.find("Left out of the standings: engine-games.cgn:4: ") != std::string::npos);
+  CHECK(r.out.find("Warning: engine-games.cgn:5: this game is a copy of game 1 (line 1) of this file") != std::string::npos);
+  CHECK(r.out.find("a game whose record has an error, counted as its record states: engine-games.cgn:6</p>") !=
+        std::string::npos);
+  auto data = page_data(r.out);
+  for (const auto& g : data["games"]) CHECK(g["file"] == "engine-games.cgn");
+  REQUIRE(data["games"][5].contains("problems"));
+  CHECK(data["games"][5]["problems"][0]["text"].get<std::string>().rfind("engine-games.cgn:", 0) == 0);
+  // Standard error keeps the name as typed (as cinc validate prints it).
+  CHECK(r.err.find(elsewhere.path() + "/engine-games.cgn:") != std::string::npos);
+
+  // Under the working directory: the path from there.
+  r = run_cinc({"html", work.path() + "/rounds/engine-games.cgn"});
+  CHECK(r.out.find(work.path()) == std::string::npos);
+  CHECK(r.out.find("Unfinished (not counted): rounds/engine-games.cgn:3</p>") != std::string::npos);
+  CHECK(page_data(r.out)["games"][0]["file"] == "rounds/engine-games.cgn");
+  // Through a folder given by its absolute path: the same.
+  r = run_cinc({"html", work.path() + "/rounds"});
+  CHECK(page_data(r.out)["games"][0]["file"] == "rounds/engine-games.cgn");
+
+  // A relative path as typed; --show-paths base drops its folder; as-given keeps an absolute path.
+  CHECK(page_data(run_cinc({"html", "rounds/engine-games.cgn"}).out)["games"][0]["file"] == "rounds/engine-games.cgn");
+  CHECK(page_data(run_cinc({"html", "--show-paths", "base", "rounds/engine-games.cgn"}).out)["games"][0]["file"] ==
+        "engine-games.cgn");
+  r = run_cinc({"html", "--show-paths", "as-given", elsewhere.path() + "/engine-games.cgn"});
+  CHECK(page_data(r.out)["games"][0]["file"] == elsewhere.path() + "/engine-games.cgn");
+  CHECK(r.out.find("Unfinished (not counted): " + elsewhere.path() + "/engine-games.cgn:3</p>") != std::string::npos);
+  CHECK(run_cinc({"html", "--show-paths", "full", "rounds/engine-games.cgn"}).exit_code == 2);
+}
+
+TEST_CASE("shown file names and the order of rounds, as functions") {
+  using cinc::tools::html::ShownPaths;
+  using cinc::tools::html::shown_file_name;
+  CHECK(shown_file_name("/home/ann/club/r1.cgn", ShownPaths::relative, "/home/ann") == "club/r1.cgn");
+  CHECK(shown_file_name("/home/ann/../ann/club/r1.cgn", ShownPaths::relative, "/home/ann") == "club/r1.cgn");
+  CHECK(shown_file_name("/home/bob/r1.cgn", ShownPaths::relative, "/home/ann") == "r1.cgn");
+  CHECK(shown_file_name("/home/annex/r1.cgn", ShownPaths::relative, "/home/ann") == "r1.cgn");  // not a folder of /home/ann
+  CHECK(shown_file_name("../r1.cgn", ShownPaths::relative, "/home/ann") == "../r1.cgn");
+  CHECK(shown_file_name("club/r1.cgn", ShownPaths::base, "/home/ann") == "r1.cgn");
+  CHECK(shown_file_name("/home/bob/r1.cgn", ShownPaths::as_given, "/home/ann") == "/home/bob/r1.cgn");
+  CHECK(shown_file_name("<stdin>", ShownPaths::base, "/home/ann") == "<stdin>");
+
+  using cinc::tools::html::round_before;
+  std::vector<std::string> rounds = {"10", "?", "1.2", "100", "2", "final", "1", "1.10", "01"};
+  std::sort(rounds.begin(), rounds.end(), round_before);
+  // Numbers by value part by part ("1.2" after "1", "1.10" after "1.2"), "01" beside "1"
+  // (equal numbers, then bytes: "01" first), then the names in byte order ("?" < "final").
+  CHECK(rounds == std::vector<std::string>{"01", "1", "1.2", "1.10", "2", "10", "100", "?", "final"});
+
+  using cinc::tools::html::placeholder_name;
+  for (const char* p : {"", " ", "?", "-", "White", "RED", "black", "Dark", "light", "Blue", "NN", "N.N.", "Unknown", " White "})
+    CHECK_MESSAGE(placeholder_name(p), p);
+  for (const char* n : {"Ann", "Whitehead", "Red Fox", "White, Ann", "BYE", "Chinook"}) CHECK_MESSAGE(!placeholder_name(n), n);
+}
+
+TEST_CASE("rounds in numeric order: the facts, the crosstable's columns") {
+  // Ann and Bob draw once a round; the rounds are read in text order 1, 10, 100, 1.2, 2.
+  std::string text;
+  int plies = 1;
+  for (const char* round : {"1", "10", "100", "1.2", "2"}) text += game_of("Marathon", round, "Ann", "Bob", plies++);
+  const auto r = run_cinc({"html", "-"}, text);
+  REQUIRE(r.exit_code == 0);
+  CHECK(r.out.find("<dt>Rounds</dt><dd>5 (1, 1.2, 2, 10, 100)</dd>") != std::string::npos);
+  CHECK(r.out.find("<th scope=\"col\">R1</th><th scope=\"col\">R1.2</th><th scope=\"col\">R2</th>"
+                   "<th scope=\"col\">R10</th><th scope=\"col\">R100</th></tr>") != std::string::npos);
+  // A drawn cell for each player in each of the five columns.
+  CHECK(count(r.out, "<td class=\"cell\">=") == 10);
+}
+
+TEST_CASE("a file of several events: an index of events and a section for each tournament") {
+  // The Club Open: Ann, Bob and Cid, a round-robin of three games (a tournament). The Junior
+  // Cup: Kim and Lee, a match of two games (a tournament). The Blitz: one game (not one).
+  const std::string text = game_of("Club Open", "1", "Ann", "Bob", 1, "1-0") + game_of("Club Open", "2", "Bob", "Cid", 2) +
+                           game_of("Club Open", "3", "Cid", "Ann", 3, "0-1") + game_of("Junior Cup", "1", "Kim", "Lee", 4) +
+                           game_of("Junior Cup", "2", "Lee", "Kim", 5, "1-0") + game_of("Blitz", "1", "Max", "Ned", 6);
+  auto r = run_cinc({"html", "-"}, text);
+  REQUIRE(r.exit_code == 0);
+  CHECK(r.out.find("<h1>Games of 3 events</h1>") != std::string::npos);
+  CHECK(r.out.find("<title>Games of 3 events</title>") != std::string::npos);
+  CHECK(r.out.find("<nav id=\"events\" class=\"event-index\"") != std::string::npos);
+  CHECK(r.out.find("<li><a href=\"#event-1\">Club Open</a> <span class=\"note\">3 games</span></li>") != std::string::npos);
+  CHECK(r.out.find("<li><a href=\"#event-2\">Junior Cup</a> <span class=\"note\">2 games</span></li>") != std::string::npos);
+  CHECK(r.out.find("<li><a href=\"#games\" data-event=\"2\">Blitz</a> <span class=\"note\">1 game in the game list "
+                   "(no standings: not a tournament)</span></li>") != std::string::npos);
+  CHECK(r.out.find("<h2 id=\"event-1-heading\">Club Open</h2>") != std::string::npos);
+  CHECK(r.out.find("<h2 id=\"event-2-heading\">Junior Cup</h2>") != std::string::npos);
+  CHECK(r.out.find("id=\"event-3\"") == std::string::npos);
+  CHECK(count(r.out, "<table class=\"standings\">") == 2);
+  // Each section holds its own table: Ann won both her games (2 points) in the Club Open.
+  const std::size_t club = r.out.find("id=\"event-1\""), junior = r.out.find("id=\"event-2\"");
+  const std::size_t ann = r.out.find("<th scope=\"row\">Ann</th><td>2</td><td>2</td><td>0</td><td>0</td><td>2</td>");
+  CHECK((club < ann && ann < junior));
+  CHECK(r.out.find("<dt>Rounds</dt><dd>3 (1, 2, 3)</dd>", club) < junior);
+  // The data: the events' names, each game's event.
+  const auto data = script_data(r.out, "cinc-data");
+  CHECK(data["events"] == nlohmann::json::array({"Club Open", "Junior Cup", "Blitz"}));
+  std::vector<int> ev;
+  for (const auto& g : data["games"]) ev.push_back(g["ev"].get<int>());
+  CHECK(ev == std::vector<int>{0, 0, 0, 1, 1, 2});
+  CHECK_FALSE(data.contains("view"));
+  // --standings: the Blitz gets its section too.
+  r = run_cinc({"html", "--standings", "-"}, text);
+  CHECK(count(r.out, "<section class=\"event\"") == 3);
+  CHECK(r.out.find("<h2 id=\"event-3-heading\">Blitz</h2>") != std::string::npos);
+}
+
+TEST_CASE("a collection that is not a tournament is a game list; a small round-robin still a tournament") {
+  const std::string archive = std::string(CINC_SOURCE_DIR) + "/tests/records/opening-archive.pdn";
+  auto r = run_cinc({"html", archive});
+  REQUIRE(r.exit_code == 0);
+  CHECK(r.out.find("<table class=\"standings") == std::string::npos);
+  CHECK(r.out.find("id=\"events\"") == std::string::npos);
+  CHECK(r.out.find("No event here is played as a tournament") != std::string::npos);
+  CHECK(r.out.find("<h1>Games of 12 events</h1>") != std::string::npos);
+  auto data = script_data(r.out, "cinc-data");
+  CHECK(data["view"] == "list");
+  REQUIRE(data["events"].size() == 12);
+  CHECK(data["events"][3] == "Opening archive, 10-14 22-17 14-18");
+  CHECK(data["games"][11]["ev"] == 11);
+  // --standings: every event that has a counted game gets its table (the last game's
+  // players are "?": no table, a line of the index).
+  r = run_cinc({"html", "--standings", archive});
+  CHECK(count(r.out, "<section class=\"event\"") == 11);
+  CHECK(r.out.find("1 game in the game list (no standings: no game counted)") != std::string::npos);
+  // The ballot sample: one event, players "?": a game list of one event.
+  r = run_cinc({"html", kSamples + "checkers/ballot-openings.pdn"});
+  CHECK(r.out.find("<table class=\"standings") == std::string::npos);
+  CHECK(script_data(r.out, "cinc-data")["view"] == "list");
+
+  // The edges, one event each: a round-robin of three games without Round tags is a
+  // tournament, and so is a match of two games; one game between named players is not, nor
+  // are two games whose second player is a colour, nor a game and a bye.
+  auto is_tournament = [](const std::string& text) {
+    const auto page = run_cinc({"html", "-"}, text).out;
+    return page.find("<table class=\"standings\">") != std::string::npos && !script_data(page, "cinc-data").contains("view");
+  };
+  CHECK(is_tournament(game_of("RR", "", "Ann", "Bob", 1) + game_of("RR", "", "Bob", "Cid", 2) + game_of("RR", "", "Cid", "Ann", 3)));
+  CHECK(is_tournament(game_of("Match", "1", "Ann", "Bob", 1) + game_of("Match", "2", "Bob", "Ann", 2)));
+  CHECK_FALSE(is_tournament(game_of("One", "1", "Ann", "Bob", 1)));
+  CHECK_FALSE(is_tournament(game_of("Book", "", "Ann", "White", 1) + game_of("Book", "", "Ann", "White", 2)));
+  CHECK_FALSE(is_tournament(game_of("Byes", "1", "Ann", "BYE", 0, "1-0") + game_of("Byes", "2", "Ann", "Bob", 2)));
+  // --game-list makes a tournament a game list; with --standings it is a usage error.
+  r = run_cinc({"html", "--game-list", "-"}, game_of("Match", "1", "Ann", "Bob", 1) + game_of("Match", "2", "Bob", "Ann", 2));
+  CHECK(r.out.find("<table class=\"standings") == std::string::npos);
+  CHECK(r.out.find("The games are listed without standings (--game-list).") != std::string::npos);
+  CHECK(script_data(r.out, "cinc-data")["view"] == "list");
+  CHECK(run_cinc({"html", "--game-list", "--standings", "-"}, game_of("One", "1", "Ann", "Bob", 1)).exit_code == 2);
 }
