@@ -6,13 +6,12 @@
 #include "standings_tie_breaks.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <functional>
 #include <utility>
 
 namespace cinc::game {
-
-using external::round_less;
 
 namespace {
 
@@ -100,6 +99,39 @@ std::string folded_name(std::string_view name) {
     i += length;
   }
   return out;
+}
+
+bool round_less(std::string_view a, std::string_view b) {
+  // The numbers of a name of numbers separated by dots (each of at most 9 digits); none for
+  // any other name.
+  const auto numbers = [](std::string_view round, std::array<long, 8>& out) -> std::size_t {
+    std::size_t count = 0;
+    long n = 0;
+    int digits = 0;
+    for (const char c : round) {
+      if (c >= '0' && c <= '9') {
+        if (++digits > 9) return 0;
+        n = n * 10 + (c - '0');
+      } else if (c == '.' && digits > 0 && count + 1 < out.size()) {
+        out[count++] = n;
+        n = 0;
+        digits = 0;
+      } else {
+        return 0;
+      }
+    }
+    if (digits == 0) return 0;
+    out[count++] = n;
+    return count;
+  };
+  std::array<long, 8> x{}, y{};
+  const std::size_t nx = numbers(a, x), ny = numbers(b, y);
+  if ((nx == 0) != (ny == 0)) return nx != 0;
+  if (nx != 0) {
+    const bool equal = nx == ny && std::equal(x.begin(), x.begin() + static_cast<long>(nx), y.begin());
+    if (!equal) return std::lexicographical_compare(x.begin(), x.begin() + static_cast<long>(nx), y.begin(), y.begin() + static_cast<long>(ny));
+  }
+  return a < b;
 }
 
 bool name_less(std::string_view a, std::string_view b) {

@@ -12,20 +12,6 @@
 
 namespace cinc::game::external {
 
-bool round_less(std::string_view a, std::string_view b) {
-  auto number = [](std::string_view s) -> long {
-    if (s.empty() || s.size() > 9 || !std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; }))
-      return -1;
-    long n = 0;
-    for (const char c : s) n = n * 10 + (c - '0');
-    return n;
-  };
-  const long na = number(a), nb = number(b);
-  if (na >= 0 && nb >= 0 && na != nb) return na < nb;
-  if ((na >= 0) != (nb >= 0)) return na >= 0;
-  return a < b;
-}
-
 bool ranks_above(const RankKeys& x, const RankKeys& y) {
   if (x.counted != y.counted) return x.counted;
   if (x.match_points != y.match_points) return x.match_points > y.match_points;

@@ -37,10 +37,6 @@
 
 namespace cinc::game::external {
 
-// Natural order of round and board names: numbers by value ("2" before "10"), then text;
-// names equal so ("01" and "1") by their bytes, so that the order is total.
-bool round_less(std::string_view a, std::string_view b);
-
 // What one side of a game adds to its player's totals (docs/scoring.md "The table").
 struct SideTotals {
   std::int32_t games = 0, wins = 0, draws = 0, losses = 0, unplayed = 0, invalid = 0, captured = 0;

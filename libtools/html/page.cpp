@@ -601,14 +601,8 @@ std::string standings_html(const EventTables::Table& event, bool titled) {
       out += "<th scope=\"col\"><abbr title=\"" + esc(n.title) + "\">" + esc(n.column) + "</abbr></th>";
     }
   }
-  // The columns in the page's order of rounds (html::round_before; for whole numbers and
-  // other names the table's own order, so only dotted rounds such as "1.2" move).
-  std::vector<std::size_t> columns(crosstable ? table.rounds.size() : 0);
-  for (std::size_t i = 0; i < columns.size(); ++i) columns[i] = i;
-  std::stable_sort(columns.begin(), columns.end(), [&table](std::size_t a, std::size_t b) {
-    return html::round_before(std::string(table.rounds[a]), std::string(table.rounds[b]));
-  });
-  for (const std::size_t i : columns) out += "<th scope=\"col\">R" + esc(table.rounds[i]) + "</th>";
+  if (crosstable)
+    for (const std::string_view round : table.rounds) out += "<th scope=\"col\">R" + esc(round) + "</th>";
   out += "</tr></thead><tbody>";
   for (const game::StandingRow& r : table.rows) {
     out += "<tr><td>" + std::to_string(r.rank) + "</td><th scope=\"row\">" + esc(r.name) + "</th><td>" +
@@ -622,12 +616,13 @@ std::string standings_html(const EventTables::Table& event, bool titled) {
       out += "<td>" + points_text(r.match_points) + "</td>";
       for (const double v : table.tie_break_values(r)) out += "<td>" + (std::isnan(v) ? std::string("-") : points_text(v)) + "</td>";
     }
-    for (const std::size_t i : columns) {
-      const std::string c = r.cell(i);
-      const bool marked = c.find('!') != std::string::npos;
-      out += std::string("<td class=\"cell") + (marked ? " invalid" : "") + "\">" +
-             (c.empty() ? std::string(".") : esc(c)) + "</td>";
-    }
+    if (crosstable)
+      for (std::size_t i = 0; i < table.rounds.size(); ++i) {
+        const std::string c = r.cell(i);
+        const bool marked = c.find('!') != std::string::npos;
+        out += std::string("<td class=\"cell") + (marked ? " invalid" : "") + "\">" +
+               (c.empty() ? std::string(".") : esc(c)) + "</td>";
+      }
     out += "</tr>";
   }
   out += "</tbody></table>";
@@ -822,10 +817,10 @@ class ShownNames {
   std::map<std::string, std::string> names_;
 };
 
-// The rounds of a set in the page's order (html::round_before).
+// The rounds of a set in the tables' order (game::round_less).
 std::vector<std::string> rounds_in_order(const std::set<std::string>& rounds) {
   std::vector<std::string> out(rounds.begin(), rounds.end());
-  std::stable_sort(out.begin(), out.end(), html::round_before);
+  std::sort(out.begin(), out.end(), [](const std::string& a, const std::string& b) { return game::round_less(a, b); });
   return out;
 }
 
@@ -989,37 +984,7 @@ std::string html::shown_file_name(const std::string& given, ShownPaths mode, con
 
 namespace {
 
-// The numbers of a round named by numbers separated by dots ("1.2": {1, 2}, each of at most
-// 9 digits); empty for any other name.
-std::vector<long> round_numbers(const std::string& round) {
-  std::vector<long> out;
-  long n = 0;
-  int digits = 0;
-  for (const char c : round) {
-    if (c >= '0' && c <= '9') {
-      if (++digits > 9) return {};
-      n = n * 10 + (c - '0');
-    } else if (c == '.' && digits > 0) {
-      out.push_back(n);
-      n = 0;
-      digits = 0;
-    } else {
-      return {};
-    }
-  }
-  if (digits == 0) return {};
-  out.push_back(n);
-  return out;
-}
-
 }  // namespace
-
-bool html::round_before(const std::string& a, const std::string& b) {
-  const std::vector<long> x = round_numbers(a), y = round_numbers(b);
-  if (x.empty() != y.empty()) return !x.empty();
-  if (x != y) return x < y;
-  return a < b;
-}
 
 bool html::placeholder_name(const std::string& name) {
   const std::size_t first = name.find_first_not_of(" \t");

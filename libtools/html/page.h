@@ -35,11 +35,6 @@ struct PageOptions {
 /// `working_dir` the absolute working directory (docs/html.md "File names").
 [[nodiscard]] std::string shown_file_name(const std::string& given, ShownPaths mode, const std::string& working_dir);
 
-/// Whether round `a` comes before round `b` on the page: rounds of numbers separated by
-/// dots ("2", "10", "1.2") by their numbers in turn, before every other name ("?",
-/// "final"), which are in byte order; equal so, by their bytes (docs/html.md "Rounds").
-[[nodiscard]] bool round_before(const std::string& a, const std::string& b);
-
 /// Whether a player's name is a placeholder rather than a person's (docs/html.md
 /// "Tournament or collection"): empty, "?", "-", "NN", "N.N.", "unknown", or a side's
 /// colour ("White", "Black", "Red", "Blue", "Dark", "Light"), in any case.

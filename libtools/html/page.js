@@ -458,7 +458,7 @@
   // entry's "ev" is its event), else null.
   const events = DATA.events || null;
 
-  // Rounds in the page's order (docs/html.md "Rounds", html::round_before): rounds of
+  // Rounds in the tables' order (docs/scoring.md "Rounds", game::round_less): rounds of
   // numbers separated by dots ("2", "10", "1.2") by their numbers in turn, before every
   // other name, which are in byte order.
   function roundNumbers(r) { return /^\d{1,9}(\.\d{1,9})*$/.test(r) ? r.split('.').map(Number) : null; }

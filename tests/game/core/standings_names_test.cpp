@@ -50,3 +50,11 @@ TEST_CASE("tie-break lists: names, aliases, any case; unknown and repeated names
   CHECK(!parse_tie_breaks("bh,,ps", error));
   CHECK(!parse_tie_breaks("", error));
 }
+
+TEST_CASE("rounds in numeric order: dotted numbers part by part, then other names in byte order") {
+  // docs/scoring.md "Rounds": 1, 1.2, 1.10, 2, 10, 100, then "?" and "final"; "01" and "1"
+  // are the same number, so by their bytes ("0" < "1"); a part of 10 digits is a name.
+  std::vector<std::string> rounds = {"10", "?", "1.2", "100", "2", "final", "1", "1.10", "01", "1234567890", "3."};
+  std::sort(rounds.begin(), rounds.end(), [](const std::string& a, const std::string& b) { return cinc::game::round_less(a, b); });
+  CHECK(rounds == std::vector<std::string>{"01", "1", "1.2", "1.10", "2", "10", "100", "1234567890", "3.", "?", "final"});
+}

@@ -431,13 +431,6 @@ TEST_CASE("shown file names and the order of rounds, as functions") {
   CHECK(shown_file_name("/home/bob/r1.cgn", ShownPaths::as_given, "/home/ann") == "/home/bob/r1.cgn");
   CHECK(shown_file_name("<stdin>", ShownPaths::base, "/home/ann") == "<stdin>");
 
-  using cinc::tools::html::round_before;
-  std::vector<std::string> rounds = {"10", "?", "1.2", "100", "2", "final", "1", "1.10", "01"};
-  std::sort(rounds.begin(), rounds.end(), round_before);
-  // Numbers by value part by part ("1.2" after "1", "1.10" after "1.2"), "01" beside "1"
-  // (equal numbers, then bytes: "01" first), then the names in byte order ("?" < "final").
-  CHECK(rounds == std::vector<std::string>{"01", "1", "1.2", "1.10", "2", "10", "100", "?", "final"});
-
   using cinc::tools::html::placeholder_name;
   for (const char* p : {"", " ", "?", "-", "White", "RED", "black", "Dark", "light", "Blue", "NN", "N.N.", "Unknown", " White "})
     CHECK_MESSAGE(placeholder_name(p), p);

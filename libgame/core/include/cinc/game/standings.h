@@ -74,6 +74,11 @@ struct TieBreakNames {
 [[nodiscard]] std::string folded_name(std::string_view name);
 /// Whether `a` comes before `b` in the table's order of names: by folded_name, then by bytes.
 [[nodiscard]] bool name_less(std::string_view a, std::string_view b);
+/// Whether round (or board) `a` comes before `b` in every table and on the page
+/// (docs/scoring.md "Rounds"): names of numbers separated by dots ("2", "10", "1.2") by
+/// their numbers in turn (1, 1.2, 1.10, 2, 10), before every other name ("?", "final"),
+/// those in byte order; names equal so, by their bytes ("01" before "1").
+[[nodiscard]] bool round_less(std::string_view a, std::string_view b);
 
 /// One game of an event, as standings need it.
 struct EventGame {
