@@ -1038,7 +1038,7 @@ int html::write_page(const html::PageOptions& opt) {
       left_out.push_back(where + ": " + entry.error->message);
     } else if (auto first = duplicates.seen(game::GameFingerprint::of(fg.record, fg.replayed), fg.file, fg.index, fg.record.start.line)) {
       const notation::Diagnostic d = game::duplicate_warning(*first, fg.record.start);
-      std::cerr << format_diagnostic(fg.file, d) << "\n";
+      std::cerr << format_diagnostic(given.file, d) << "\n";  // standard error names files as given
       tables.warn(entry.event, where + ": " + d.message);
     } else {
       tables.add(entry.event, *entry.game, side_letters(fg.replayed.variant), entry.tie_breaks);
