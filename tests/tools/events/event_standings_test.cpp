@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "support/event_records.h"
 #include "support/run_cinc.h"
 
 using cinc::test::run_cinc;
@@ -18,17 +19,12 @@ using nlohmann::json;
 
 namespace {
 
-// A legal game: Dark takes Light's Bomber at ply 5 (5 points), Light takes Dark's back at
-// ply 6 (5 points): each side captures 5 (docs/notation.md §2.1's example).
-const std::string kMoves = "1. Hf7-d5 Ab4-c4 2. Bg7-d4 Hc2-e4 3. Bd4xb2 Fa2xb2";
+const std::string& kMoves = cinc::test::kFivePointsEach;  // each side captures 5 points
 
+// A game of `event` (tests/support/event_records.h: a player left out when empty).
 std::string game(const std::string& event, const std::string& round, const std::string& dark, const std::string& light,
                  const std::string& result, const std::string& moves = kMoves, const std::string& extra = "") {
-  std::string text = "[Event \"" + event + "\"]\n[Round \"" + round + "\"]\n";
-  if (!dark.empty()) text += "[Dark \"" + dark + "\"]\n";
-  if (!light.empty()) text += "[Light \"" + light + "\"]\n";
-  text += "[Result \"" + result + "\"]\n" + extra + "\n";
-  return text + (moves.empty() ? "" : moves + " ") + result + "\n\n";
+  return cinc::test::event_game(event, round, dark, light, result, moves, extra);
 }
 
 // The one table of a run (checked to be the only one).

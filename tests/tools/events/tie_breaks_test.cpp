@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "support/event_records.h"
 #include "support/run_cinc.h"
 
 using cinc::test::run_cinc;
@@ -17,16 +18,13 @@ using nlohmann::json;
 
 namespace {
 
-// A legal game in which each side captures 5 points (docs/notation.md §2.1's example).
-const std::string kMoves = "1. Hf7-d5 Ab4-c4 2. Bg7-d4 Hc2-e4 3. Bd4xb2 Fa2xb2";
+const std::string& kMoves = cinc::test::kFivePointsEach;  // each side captures 5 points
 
-// A game of the event "Swiss": Dark plays first; `moves` empty for a bye or a forfeit.
+// A game of the event "Swiss" (tests/support/event_records.h): Dark plays first; `moves`
+// empty for a bye or a forfeit.
 std::string game(const std::string& round, const std::string& dark, const std::string& light, const std::string& result,
                  const std::string& moves = kMoves, const std::string& extra = "") {
-  std::string text = "[Event \"Swiss\"]\n";
-  if (!round.empty()) text += "[Round \"" + round + "\"]\n";
-  text += "[Dark \"" + dark + "\"]\n[Light \"" + light + "\"]\n[Result \"" + result + "\"]\n" + extra + "\n";
-  return text + (moves.empty() ? "" : moves + " ") + result + "\n\n";
+  return cinc::test::event_game("Swiss", round, dark, light, result, moves, extra);
 }
 
 // The ratings of the Swiss's players (the rating tags DarkElo and LightElo).
