@@ -149,9 +149,11 @@ def draws(source: Any, *, no_progress_limit: Optional[int] = None) -> List[dict]
     return [_cinc._draws_game(g, no_progress_limit) for g in _games(source)]
 
 
-def standings(source: Any, merge: bool = False) -> dict:
-    """The events' tables (``cinc standings --format json [--merge]``): ``{"events": [...], "left_out": [...]}``."""
-    return _cinc._standings(list(_games(source)), merge)
+def standings(source: Any, merge: bool = False, tie_breaks: Optional[str] = None) -> dict:
+    """The events' tables (``cinc standings --format json [--merge] [--tie-breaks LIST]``):
+    ``{"events": [...], "left_out": [...]}``. ``tie_breaks``: comma-separated names
+    (docs/scoring.md "Tie-breaks"); an unknown name raises CincError ``usage.tie-breaks``."""
+    return _cinc._standings(list(_games(source)), merge, tie_breaks)
 
 
 def to_json(source: Any) -> dict:

@@ -151,8 +151,15 @@ py::dict draws_game(const GamePtr& gp, std::optional<int> no_progress_limit) {
 // The tables of `cinc standings --format json` (tools' StandingsRun and table JSON, the
 // same code): {"events": [...], "left_out": [...]}; what the CLI reports on stderr (a game
 // without its players, a copy of an earlier game) is in the tables' warnings and left_out.
-py::dict standings(const std::vector<GamePtr>& games, bool merge) {
-  tools::StandingsRun run(merge);
+// `tie_breaks`: as `--tie-breaks` (docs/scoring.md "Tie-breaks"); None: each event's tag.
+py::dict standings(const std::vector<GamePtr>& games, bool merge, const std::optional<std::string>& tie_breaks) {
+  std::optional<std::vector<game::TieBreak>> order;
+  if (tie_breaks) {
+    std::string error;
+    order = game::parse_tie_breaks(*tie_breaks, error);
+    if (!order) throw CincError("usage.tie-breaks", error);
+  }
+  tools::StandingsRun run(merge, {}, std::move(order));
   for (const GamePtr& gp : games) {
     const GameData& g = replayed(gp);
     (void)run.add(g.source, g.index, g.record, g.replayed);
@@ -382,7 +389,7 @@ void init_functions(py::module_& m) {
   m.def("_score_game", &score_game, py::arg("game"), py::arg("move_limit") = py::none(), py::arg("game_limit") = py::none(),
         py::arg("overrun") = py::none(), py::arg("clock_mode") = py::none());
   m.def("_draws_game", &draws_game, py::arg("game"), py::arg("no_progress_limit") = py::none());
-  m.def("_standings", &standings, py::arg("games"), py::arg("merge") = false);
+  m.def("_standings", &standings, py::arg("games"), py::arg("merge") = false, py::arg("tie_breaks") = std::nullopt);
   m.def("perft", &perft, py::arg("depth"), py::kw_only(), py::arg("variant") = "commander-in-chief",
         py::arg("fen") = py::none(), py::arg("divide") = false,
         "Move-path counts to `depth` plies (`cinc perft`); with divide=True, {move: count} per legal move.");

@@ -5,7 +5,7 @@ import json
 import pytest
 
 import cinc
-from conftest import SAMPLES, sample_files
+from conftest import ROOT, SAMPLES, sample_files
 
 
 def test_validate_is_cinc_validate(cli_json, tmp_path):
@@ -84,6 +84,23 @@ def test_standings_are_cinc_standings(cli_json):
     files = sorted((SAMPLES / "tournament").glob("*.cgn"))
     assert files
     assert cinc.standings([str(f) for f in files]) == cli_json("standings", "--format", "json", *files)
+
+
+def test_standings_take_tie_breaks_as_the_command_does(cli_json):
+    # tests/records/swiss-tie-breaks.cgn, worked by hand in docs/scoring.md "Tie-breaks":
+    # Ann leads on Buchholz 5, Eve above Dan on median Buchholz (2 against 0.5).
+    swiss = str(ROOT / "tests" / "records" / "swiss-tie-breaks.cgn")
+    chosen = "buchholz,buchholz-median"
+    doc = cinc.standings(swiss, tie_breaks=chosen)
+    assert doc == cli_json("standings", "--format", "json", "--tie-breaks", chosen, swiss)
+    table = doc["events"][0]
+    assert table["tie_breaks"] == ["buchholz", "buchholz-median"]
+    assert [row["player"] for row in table["standings"][:3]] == ["Ann", "Eve", "Dan"]
+    assert table["standings"][0]["tie_breaks"] == {"buchholz": 5, "buchholz_median": 2}
+    with pytest.raises(cinc.CincError) as error:
+        cinc.standings(swiss, tie_breaks="buchholz,coin-toss")
+    assert error.value.code == "usage.tie-breaks"
+    assert "coin-toss" in str(error.value)
 
 
 @pytest.mark.parametrize("variant", cinc.variants())
