@@ -39,48 +39,19 @@ constexpr SquareSet kCrownRow[2] = {0xF0000000u, 0x0000000Fu};
 
 // ---- the move generator on bitboards ------------------------------------------------
 //
-// The 32 playing squares are one word, bit n-1 for PDN square n (§8): row by row from the
-// top (rank 8), four squares a row. A diagonal step is a fixed shift of the word that
-// depends only on the row's parity: on the rows of 1-4, 9-12, 17-20, 25-28 (files b d f h)
-// the square below and to the left is 4 further on and the one below and to the right 5,
-// on the other rows (files a c e g) 3 and 4; upwards the same backwards. Each direction is
-// so two shifts under two masks, and a jump (two steps the same way) lands 7 or 9 squares
-// on whatever the row. `board_moves` lists, `count_board_moves` counts, both from these
-// step sets and the one jump recursion below.
+// The 32 playing squares are one word (SquareSet, draughts::DarkSet: bit n-1 for PDN square
+// n, §8), and a diagonal step of every piece at once is a fixed shift of it under a mask
+// (draughts::dark_shift). `board_moves` lists and `count_board_moves` counts, both with the
+// one jump recursion below and the same step sets.
 
 namespace {
-
-constexpr SquareSet kRowsBDFH = 0x0F0F0F0Fu;  // squares 1-4, 9-12, 17-20, 25-28
-constexpr SquareSet kRowsACEG = 0xF0F0F0F0u;  // squares 5-8, 13-16, 21-24, 29-32
-constexpr SquareSet kFileH = 0x08080808u;     // 4, 12, 20, 28: nothing to their right
-constexpr SquareSet kFileA = 0x10101010u;     // 5, 13, 21, 29: nothing to their left
 
 // The directions in draughts::kDirections' order: NE, NW (up the board, towards rank 8),
 // SE, SW (down). Red's men go up, Black's down; Kings all four (§2, §3).
 enum Direction : int { kNE = 0, kNW = 1, kSE = 2, kSW = 3 };
 
 // Every square of `from` moved one step in direction `dir`; squares off the board drop out.
-constexpr SquareSet step(int dir, SquareSet from) {
-  switch (dir) {
-    case kNE: return ((from & kRowsBDFH & ~kFileH) >> 3) | ((from & kRowsACEG) >> 4);
-    case kNW: return ((from & kRowsBDFH) >> 4) | ((from & kRowsACEG & ~kFileA) >> 5);
-    case kSE: return ((from & kRowsBDFH & ~kFileH) << 5) | ((from & kRowsACEG) << 4);
-    default: return ((from & kRowsBDFH) << 4) | ((from & kRowsACEG & ~kFileA) << 3);
-  }
-}
-
-// The shifts agree with the board's geometry (draughts::dark_step, dark_jump) on every square.
-constexpr bool steps_match_the_board() {
-  for (int i = 0; i < 32; ++i)
-    for (int d = 0; d < 4; ++d) {
-      const int one = draughts::dark_step(i, d);
-      const int two = draughts::dark_jump(i, d);
-      if (step(d, bit(i)) != (one < 0 ? 0 : bit(one))) return false;
-      if (step(d, step(d, bit(i))) != (two < 0 ? 0 : bit(two))) return false;
-    }
-  return true;
-}
-static_assert(steps_match_the_board());
+constexpr SquareSet step(int dir, SquareSet from) { return draughts::dark_shift(dir, from); }
 
 // The directions a piece of `side` may go, in this order: a Red man up (NE, NW), a Black man
 // down (SE, SW), a King all four (§2, §3).
