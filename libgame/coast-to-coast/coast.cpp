@@ -6,6 +6,7 @@
 #include "cinc/game/suggest.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
 #include <utility>
 
@@ -64,15 +65,13 @@ struct Walk {
 template <class Emit>
 class Generator {
  public:
-  Generator(const Position& pos, Side side, Emit& emit) : pos_(pos), side_(side), emit_(emit) {
-    for (Square s = 0; s < 64; ++s)
-      if (pos.at(s) != Cell::empty) all_ |= bit(s);
-  }
+  Generator(const Position& pos, Side side, Emit& emit)
+      : pos_(pos), side_(side), emit_(emit), all_(pos.squares_of(Side::black) | pos.squares_of(Side::red)) {}
 
   void run() {
-    for (Square s = 0; s < 64 && !stopped_; ++s) {
+    for (SquareSet mine = pos_.squares_of(side_); mine && !stopped_; mine &= mine - 1) {
+      const Square s = static_cast<Square>(std::countr_zero(mine));
       const Cell c = pos_.at(s);
-      if (c == Cell::empty || owner(c) != side_) continue;
       // The moving checker has left its square: it cannot be jumped, nor landed on again.
       occupied_ = all_ & ~bit(s);
       visited_ = bit(s);
@@ -189,10 +188,18 @@ Position Position::start() {
   // §1 (decision — set-up): the rows of the diamond next to each home.
   Position p;
   for (const char* name : {"h7", "g8", "h6", "g7", "f8", "h5", "g6", "f7", "e8", "g5", "f6", "e7"})
-    p.board_[index(*kBoard.parse(name))] = Cell::black_piece;
+    p.put(*kBoard.parse(name), Cell::black_piece);
   for (const char* name : {"a2", "b1", "a3", "b2", "c1", "a4", "b3", "c2", "d1", "b4", "c3", "d2"})
-    p.board_[index(*kBoard.parse(name))] = Cell::red_piece;
+    p.put(*kBoard.parse(name), Cell::red_piece);
   return p;
+}
+
+void Position::put(Square s, Cell c) {
+  const SquareSet b = bit(s);
+  board_[index(s)] = c;
+  squares_of_[0] &= ~b;
+  squares_of_[1] &= ~b;
+  if (c != Cell::empty) squares_of_[static_cast<std::size_t>(owner(c))] |= b;
 }
 
 bool Position::can_move(Side s) const {
@@ -221,7 +228,7 @@ void Position::play(const Path& move) {
     const Square from = move.squares.front();
     bool king = is_king(at(from));
     bool gone = false;
-    board_[index(from)] = Cell::empty;
+    put(from, Cell::empty);
     for (std::size_t i = 1; i < move.squares.size(); ++i) {
       const Square to = move.squares[i];
       if (!king && to == crowning_home(side_)) {
@@ -234,7 +241,7 @@ void Position::play(const Path& move) {
     if (gone)
       ++borne_off_[static_cast<std::size_t>(side_)];
     else
-      board_[index(move.squares.back())] = cell_of(side_, king);
+      put(move.squares.back(), cell_of(side_, king));
   }
   if (side_ == Side::red) ++move_number_;
   side_ = opponent(side_);
@@ -265,11 +272,11 @@ void Position::landings(std::vector<Landing>& out) const {
 void Position::play(const Landing& l) {
   if (l.from != kNoSquare) {
     const bool king = is_king(at(l.from)) || l.crowned;
-    board_[index(l.from)] = Cell::empty;
+    put(l.from, Cell::empty);
     if (l.home)
       ++borne_off_[static_cast<std::size_t>(side_)];
     else
-      board_[index(l.to)] = cell_of(side_, king);
+      put(l.to, cell_of(side_, king));
   }
   if (side_ == Side::red) ++move_number_;
   side_ = opponent(side_);
@@ -335,13 +342,13 @@ struct PerftRules {
   template <class Visit>
   static void walk(const Position& pos, Visit&& visit) {
     bool any = false;
-    Path path;  // one path's room for every move of this position
     generate(pos, pos.side_to_move(), [&](const Walk& w) {
       any = true;
       visit([&] {
-        path.squares.assign(w.squares.begin(), w.squares.begin() + static_cast<std::ptrdiff_t>(w.length));
-        path.jumps.assign(w.jumps.begin(), w.jumps.begin() + static_cast<std::ptrdiff_t>(w.length - 1));
-        return pos.after(path);
+        // What the path leaves behind is all the position after it needs (§4, §5).
+        Position child = pos;
+        child.play(landing_of(pos, pos.side_to_move(), w));
+        return child;
       });
       return true;
     });
@@ -488,6 +495,7 @@ Result<Position> Position::from_fen(std::string_view fen) {
   FenReader reader(fen);
   auto r = reader.read(p.board_, p.side_, p.borne_off_, p.move_number_);
   if (!r) return r.error();
+  for (Square s = 0; s < 64; ++s) p.put(s, p.board_[index(s)]);
   return p;
 }
 
