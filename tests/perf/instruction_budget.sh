@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The guard against a slower cinc (docs/performance.md, "The instruction budget"): counts
 # the instructions `cinc validate`, `json` and `cgn` execute on a fixed realistic corpus,
-# with --jobs 1 and --jobs 2, and `cinc perft` from the start of the games of the checkers
-# family (move generation, bench/perft.sh), under valgrind (an instruction count does not depend on what
-# else the machine is doing, as a time does), and compares each with its budget.
+# with --jobs 1 and --jobs 2, and `cinc perft` from the start of Commander-In-Chief and of the
+# games of the checkers family (move generation, bench/perft.sh), under valgrind (an
+# instruction count does not depend on what else the machine is doing, as a time does), and
+# compares each with its budget.
 #
 #   instruction_budget.sh check  CINC CINC_CORPUS BUDGETS CONFIG   fails over a budget
 #   instruction_budget.sh update CINC CINC_CORPUS BUDGETS CONFIG   writes today's counts
@@ -73,7 +74,7 @@ measure() {
   # Move generation: perft from the start (the last ply counted in bulk, as bench/perft.sh),
   # deep enough that start-up is a small part of the count.
   local variant depth
-  for run in checkers:9 coast-to-coast:4 stackem:8; do
+  for run in commander-in-chief:4 checkers:9 coast-to-coast:4 stackem:8; do
     variant="${run%%:*}" depth="${run##*:}"
     if ! valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \
       "$cinc" perft --variant "$variant" -d "$depth" >/dev/null 2>"$dir/valgrind.err"; then
