@@ -16,10 +16,10 @@
 //   Rules::walk(pos, visit) optional, what perft then uses instead of moves(): calls
 //                           visit(child) once per legal move, where child() makes the position
 //                           after it, called only below depth 1 (a game that need not build
-//                           its moves to count them: Coast to Coast)
+//                           its moves to walk them: the checkers family)
 //   Rules::count(pos)       optional: how many legal moves there are, without making them;
-//                           what perft then uses at depth 1 (bulk counting: checkers counts
-//                           its steps by whole bitboards)
+//                           what perft then uses at depth 1 (bulk counting: checkers and
+//                           Stack'Em count their steps by whole bitboards)
 #pragma once
 #include <concepts>
 #include <cstdint>
