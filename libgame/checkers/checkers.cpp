@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <bit>
 #include <cstdlib>
+#include <type_traits>
+#include <utility>
 
 #include "cinc/game/perft.h"
 #include "cinc/game/suggest.h"
@@ -30,50 +32,172 @@ const Tables& tables() {
   return t;
 }
 
-// The neighbours over PDN indices (draughts.h) in the four diagonal directions NE, NW, SE,
-// SW: Red's men move up the board (NE, NW), Black's men down (SE, SW); Kings all four (§2, §3).
-using draughts::dark_jump;
-using draughts::dark_step;
-
-// The directions a piece may go: a man forward only, a King all four (§2, §3).
-bool may_go(Side side, bool king, int dir) {
-  if (king) return true;
-  return side == Side::red ? dir < 2 : dir >= 2;
-}
-
 // A man is crowned on the far row: Black on 29-32 (rank 1), Red on 1-4 (rank 8) (§4).
 constexpr SquareSet kCrownRow[2] = {0xF0000000u, 0x0000000Fu};
 
-// Depth-first search of every jump path of the piece standing (originally) on `from`.
-struct JumpSearch {
-  SquareSet enemy;
-  SquareSet occupied;  // every piece but the jumping one (its origin is vacated)
-  Side side;
-  MoveList& out;
-  Move current;
+}  // namespace
 
-  void extend(int at, bool king) {
-    bool any = false;
-    for (int d = 0; d < 4; ++d) {
-      if (!may_go(side, king, d)) continue;
-      const int over = dark_step(at, d);
-      const int land = dark_jump(at, d);
-      if (land < 0 || !(enemy & bit(over)) || (current.captured & bit(over)) || (occupied & bit(land))) continue;
-      any = true;
-      const Move saved = current;
-      current.path[current.landings++] = static_cast<std::uint8_t>(land);
-      current.captured |= bit(over);
-      if (!king && (kCrownRow[static_cast<int>(side)] & bit(land))) {
-        current.crowns = true;  // a man crowned during a jump ends its move there (§3)
-        out.push_back(current);
-      } else {
-        extend(land, king);
-      }
-      current = saved;
-    }
-    if (!any && current.landings > 0) out.push_back(current);
-  }
+// ---- the move generator on bitboards ------------------------------------------------
+//
+// The 32 playing squares are one word (SquareSet, draughts::DarkSet: bit n-1 for PDN square
+// n, §8), and a diagonal step of every piece at once is a fixed shift of it under a mask
+// (draughts::dark_shift). `board_moves` lists and `count_board_moves` counts, both with the
+// one jump recursion below and the same step sets.
+
+namespace {
+
+// The directions in draughts::kDirections' order: NE, NW (up the board, towards rank 8),
+// SE, SW (down). Red's men go up, Black's down; Kings all four (§2, §3).
+enum Direction : int { kNE = 0, kNW = 1, kSE = 2, kSW = 3 };
+
+// Every square of `from` moved one step in direction `dir`; squares off the board drop out.
+constexpr SquareSet step(int dir, SquareSet from) { return draughts::dark_shift(dir, from); }
+
+// The directions a piece of `side` may go, in this order: a Red man up (NE, NW), a Black man
+// down (SE, SW), a King all four (§2, §3).
+template <Side side, bool king>
+using Directions = std::conditional_t<king, std::integer_sequence<int, kNE, kNW, kSE, kSW>,
+                                      std::conditional_t<side == Side::red, std::integer_sequence<int, kNE, kNW>,
+                                                         std::integer_sequence<int, kSE, kSW>>>;
+
+// Calls f(std::integral_constant<int, d>) for each direction d of the sequence, in order.
+template <class F, int... d>
+constexpr void each_direction(std::integer_sequence<int, d...>, F&& f) {
+  (f(std::integral_constant<int, d>{}), ...);
+}
+
+// The number of squares in two sets, with one count of a 64-bit word (cheaper where the
+// processor has no popcount instruction of its own).
+constexpr std::size_t count_both(SquareSet a, SquareSet b) {
+  return static_cast<std::size_t>(std::popcount(std::uint64_t{a} | (std::uint64_t{b} << 32)));
+}
+
+// What a jump search keeps: the enemy pieces that may be jumped and the empty squares (the
+// jumping piece's origin among them: it has left it, §3).
+struct JumpBoard {
+  SquareSet jumpable;
+  SquareSet empty;
 };
+
+// Every jump path on from `at` of the piece whose move is `m` so far (§3): a piece is jumped
+// once, taken pieces stay on the board until the move ends (so they block a landing), and a
+// man crowned on a landing stops there. Calls emit(m) with each complete path.
+template <Side side, bool king, class Emit>
+void extend_jumps(const JumpBoard& b, SquareSet at, Move& m, Emit& emit) {
+  bool went_on = false;
+  each_direction(Directions<side, king>{}, [&](auto d) {
+    const SquareSet over = step(d, at) & b.jumpable & ~m.captured;
+    if (!over) return;
+    const SquareSet land = step(d, over) & b.empty;
+    if (!land) return;
+    went_on = true;
+    m.path[m.landings++] = static_cast<std::uint8_t>(std::countr_zero(land));
+    m.captured |= over;
+    if (!king && (land & kCrownRow[static_cast<int>(side)])) {
+      m.crowns = true;  // a man crowned during a jump ends its move there (§3)
+      emit(static_cast<const Move&>(m));
+      m.crowns = false;
+    } else {
+      extend_jumps<side, king>(b, land, m, emit);
+    }
+    m.captured &= ~over;
+    --m.landings;
+  });
+  if (!went_on && m.landings > 0) emit(static_cast<const Move&>(m));
+}
+
+// The pieces of `men_and_kings` that can start a jump in the directions of `king` (§3),
+// found for all of them at once: back from the empty landings over the jumpable pieces.
+template <Side side, bool king>
+SquareSet jumpers(SquareSet men_and_kings, SquareSet jumpable, SquareSet empty) {
+  SquareSet found = 0;
+  each_direction(Directions<side, king>{}, [&](auto d) {
+    constexpr int back = decltype(d)::value ^ 3;  // NE <-> SW, NW <-> SE
+    found |= step(back, step(back, empty) & jumpable);
+  });
+  return found & men_and_kings;
+}
+
+// Every legal move of `side`, in order: the jumps of each piece from square 1 up, each piece's
+// paths in the order NE, NW, SE, SW at every landing; else the steps the same way (§2, §3).
+// Calls emit(const Move&) for each.
+template <Side side, class Emit>
+void generate(SquareSet mine, SquareSet enemy, SquareSet jumpable, SquareSet kings, Emit& emit) {
+  const SquareSet empty = ~(mine | enemy);
+  const SquareSet my_kings = mine & kings;
+  // Captures are compulsory (§3): look for jumps first.
+  SquareSet starts = jumpers<side, false>(mine, jumpable, empty);
+  if (my_kings) starts |= jumpers<side, true>(my_kings, jumpable, empty);
+  if (starts) {
+    for (; starts; starts &= starts - 1) {
+      const SquareSet from = starts & (~starts + 1);
+      Move m;
+      m.from = static_cast<std::uint8_t>(std::countr_zero(from));
+      const JumpBoard board{jumpable, empty | from};
+      if (my_kings & from) extend_jumps<side, true>(board, from, m, emit);
+      else extend_jumps<side, false>(board, from, m, emit);
+    }
+    return;
+  }
+  const auto steps = [&](SquareSet from, auto king) {
+    each_direction(Directions<side, king>{}, [&](auto d) {
+      const SquareSet to = step(d, from) & empty;
+      if (!to) return;
+      Move m;
+      m.from = static_cast<std::uint8_t>(std::countr_zero(from));
+      m.path[0] = static_cast<std::uint8_t>(std::countr_zero(to));
+      m.landings = 1;
+      m.crowns = !king && (kCrownRow[static_cast<int>(side)] & to);
+      emit(static_cast<const Move&>(m));
+    });
+  };
+  for (SquareSet rest = mine; rest; rest &= rest - 1) {
+    const SquareSet from = rest & (~rest + 1);
+    if (my_kings & from) steps(from, std::true_type{});
+    else steps(from, std::false_type{});
+  }
+}
+
+// generate() for the side to move given at run time.
+template <class Emit>
+void generate(Side side, SquareSet mine, SquareSet enemy, SquareSet jumpable, SquareSet kings, Emit&& emit) {
+  if (side == Side::black) generate<Side::black>(mine, enemy, jumpable, kings, emit);
+  else generate<Side::red>(mine, enemy, jumpable, kings, emit);
+}
+
+// How many legal moves `side` has, without listing them (perft's last ply): the same rules as
+// generate(), the steps counted by whole sets.
+template <Side side>
+std::size_t count_board_moves(SquareSet mine, SquareSet enemy, SquareSet jumpable, SquareSet kings) {
+  const SquareSet empty = ~(mine | enemy);
+  const SquareSet my_kings = mine & kings;
+  std::size_t count = 0;
+  // Captures are compulsory (§3): every jump path, followed to its end, counts once.
+  SquareSet starts = jumpers<side, false>(mine, jumpable, empty);
+  if (my_kings) starts |= jumpers<side, true>(my_kings, jumpable, empty);
+  if (starts) {
+    const auto tally = [&count](const Move&) { ++count; };
+    for (; starts; starts &= starts - 1) {
+      const SquareSet from = starts & (~starts + 1);
+      Move m;
+      const JumpBoard board{jumpable, empty | from};
+      if (my_kings & from) extend_jumps<side, true>(board, from, m, tally);
+      else extend_jumps<side, false>(board, from, m, tally);
+    }
+    return count;
+  }
+  // Else each step counts once: the pieces that may go each way, moved at once (§2).
+  constexpr bool red = side == Side::red;
+  count = count_both(step(red ? kNE : kSE, mine) & empty, step(red ? kNW : kSW, mine) & empty);
+  if (my_kings) count += count_both(step(red ? kSE : kNE, my_kings) & empty, step(red ? kSW : kNW, my_kings) & empty);
+  return count;
+}
+
+// count_board_moves() for the side to move given at run time.
+std::size_t count_board_moves(Side side, SquareSet mine, SquareSet enemy, SquareSet jumpable, SquareSet kings) {
+  return side == Side::black ? count_board_moves<Side::black>(mine, enemy, jumpable, kings)
+                             : count_board_moves<Side::red>(mine, enemy, jumpable, kings);
+}
 
 }  // namespace
 
@@ -94,29 +218,7 @@ MoveList board_moves(Side side, SquareSet mine, SquareSet enemy, SquareSet jumpa
 
 void board_moves(Side side, SquareSet mine, SquareSet enemy, SquareSet jumpable, SquareSet kings, MoveList& moves) {
   moves.clear();
-  const SquareSet occupied = mine | enemy;
-  // Captures are compulsory (§3): look for jumps first.
-  for (SquareSet rest = mine; rest; rest &= rest - 1) {
-    const int from = std::countr_zero(rest);
-    JumpSearch search{jumpable, occupied & ~bit(from), side, moves, Move{}};
-    search.current.from = static_cast<std::uint8_t>(from);
-    search.extend(from, (kings & bit(from)) != 0);
-  }
-  if (!moves.empty()) return;
-  for (SquareSet rest = mine; rest; rest &= rest - 1) {
-    const int from = std::countr_zero(rest);
-    const bool king = (kings & bit(from)) != 0;
-    for (int d = 0; d < 4; ++d) {
-      const int to = dark_step(from, d);
-      if (!may_go(side, king, d) || to < 0 || (occupied & bit(to))) continue;
-      Move m;
-      m.from = static_cast<std::uint8_t>(from);
-      m.path[0] = static_cast<std::uint8_t>(to);
-      m.landings = 1;
-      m.crowns = !king && (kCrownRow[static_cast<int>(side)] & bit(to));
-      moves.push_back(m);
-    }
-  }
+  generate(side, mine, enemy, jumpable, kings, [&moves](const Move& m) { moves.push_back(m); });
 }
 
 MoveList Position::legal_moves() const {
@@ -544,11 +646,24 @@ Resolution resolve(const Position& pos, std::string_view text, const MoveWords& 
 
 namespace {
 
-// What perft and divide need of checkers (cinc/game/perft.h).
+// What perft and divide need of checkers (cinc/game/perft.h): the one move generator, walked
+// without a list of moves, and at the last ply its count alone (bulk counting).
 struct PerftRules {
   static MoveList moves(const Position& pos) { return pos.legal_moves(); }
   static Position after(const Position& pos, const Move& m) { return pos.after(m); }
   static std::string text(const Position&, const Move& m) { return canonical_text(m); }
+  template <class Visit>
+  static void walk(const Position& pos, Visit&& visit) {
+    const Side me = pos.side_to_move();
+    const SquareSet enemy = pos.pieces(opponent(me));
+    generate(me, pos.pieces(me), enemy, enemy, pos.kings(),
+             [&](const Move& m) { visit([&pos, &m] { return pos.after(m); }); });
+  }
+  static std::uint64_t count(const Position& pos) {
+    const Side me = pos.side_to_move();
+    const SquareSet enemy = pos.pieces(opponent(me));
+    return count_board_moves(me, pos.pieces(me), enemy, enemy, pos.kings());
+  }
 };
 
 }  // namespace

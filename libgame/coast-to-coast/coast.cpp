@@ -6,6 +6,7 @@
 #include "cinc/game/suggest.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
 #include <utility>
 
@@ -64,21 +65,26 @@ struct Walk {
 template <class Emit>
 class Generator {
  public:
-  Generator(const Position& pos, Side side, Emit& emit) : pos_(pos), side_(side), emit_(emit) {
-    for (Square s = 0; s < 64; ++s)
-      if (pos.at(s) != Cell::empty) all_ |= bit(s);
-  }
+  // With `plain_steps_counted_apart`, run() leaves out the steps that end the move on an
+  // ordinary square, which count_moves() counts by whole sets.
+  Generator(const Position& pos, Side side, Emit& emit, bool plain_steps_counted_apart = false)
+      : pos_(pos),
+        side_(side),
+        emit_(emit),
+        all_(pos.squares_of(Side::black) | pos.squares_of(Side::red)),
+        plain_steps_apart_(plain_steps_counted_apart) {}
 
   void run() {
-    for (Square s = 0; s < 64 && !stopped_; ++s) {
+    for (SquareSet mine = pos_.squares_of(side_); mine && !stopped_; mine &= mine - 1) {
+      const Square s = static_cast<Square>(std::countr_zero(mine));
       const Cell c = pos_.at(s);
-      if (c == Cell::empty || owner(c) != side_) continue;
       // The moving checker has left its square: it cannot be jumped, nor landed on again.
       occupied_ = all_ & ~bit(s);
       visited_ = bit(s);
       walk_.squares[0] = s;
       walk_.length = 1;
-      steps(s, is_king(c));
+      if (!plain_steps_apart_) steps(s, is_king(c));
+      else if (!is_king(c)) crowning_step(s);
       chains(s, is_king(c));
     }
   }
@@ -94,6 +100,16 @@ class Generator {
       const Square to = kNeighbours.step[index(at)][d];
       if (!may_go(king, d) || to == kNoSquare || ((occupied_ | visited_) & bit(to))) continue;
       arrive(to, king, false);
+    }
+  }
+
+  // The step of a piece onto the opponent's home, if it has one: crowned there, it makes its
+  // free move (§4), each of which is a move.
+  void crowning_step(Square at) {
+    for (std::size_t d = 0; d < 8 && !stopped_; ++d) {
+      const Square to = kNeighbours.step[index(at)][d];
+      if (to != crowning_home(side_) || !may_go(false, d) || ((occupied_ | visited_) & bit(to))) continue;
+      arrive(to, false, false);
     }
   }
 
@@ -144,12 +160,62 @@ class Generator {
   SquareSet visited_ = 0;
   Walk walk_;
   bool stopped_ = false;
+  bool plain_steps_apart_ = false;
 };
 
 template <class Emit>
 void generate(const Position& pos, Side side, Emit emit) {
   Generator<Emit> g(pos, side, emit);
   g.run();
+}
+
+// Every square of `from` moved one step in direction `d` of kDirections; squares that would
+// leave the board drop out (square = rank * 8 + file).
+constexpr SquareSet shifted(std::size_t d, SquareSet from) {
+  constexpr SquareSet file_a = 0x0101010101010101ULL;
+  constexpr SquareSet file_h = 0x8080808080808080ULL;
+  const int df = kDirections[d][0];
+  const int dr = kDirections[d][1];
+  if (df > 0) from &= ~file_h;
+  if (df < 0) from &= ~file_a;
+  const int by = dr * 8 + df;
+  return by > 0 ? from << by : from >> -by;
+}
+
+// The shifts agree with the board's neighbours on every square.
+constexpr bool shifts_match_the_board() {
+  for (Square s = 0; s < 64; ++s)
+    for (std::size_t d = 0; d < 8; ++d) {
+      const Square to = kNeighbours.step[index(s)][d];
+      if (shifted(d, bit(s)) != (to == kNoSquare ? 0 : bit(to))) return false;
+    }
+  return true;
+}
+static_assert(shifts_match_the_board());
+
+// How many legal moves the side to move has, without listing them (perft's last ply): the
+// steps that end on an ordinary square counted by whole sets, a direction at a time (§3; a
+// piece's step onto the opponent's home is as many moves as its free moves there, §4, and a
+// King's onto it none: no turn ends there), the rest walked; the pass when the side has no
+// move and the other has (§6).
+std::uint64_t count_moves(const Position& pos) {
+  const Side side = pos.side_to_move();
+  std::uint64_t n = 0;
+  auto tally = [&n](const Walk&) {
+    ++n;
+    return true;
+  };
+  Generator<decltype(tally)> g(pos, side, tally, true);
+  g.run();
+  const SquareSet mine = pos.squares_of(side);
+  const SquareSet kings = mine & pos.kings();
+  const SquareSet open = ~(pos.squares_of(Side::black) | pos.squares_of(Side::red)) & ~bit(crowning_home(side));
+  for (std::size_t d = 0; d < 8; ++d) {
+    const SquareSet goers = kPieceDirections[static_cast<std::size_t>(side)][d] ? mine : kings;
+    if (goers) n += static_cast<std::uint64_t>(std::popcount(shifted(d, goers) & open));
+  }
+  if (n == 0 && pos.can_move(opponent(side))) n = 1;
+  return n;
 }
 
 // What a walk of `side` leaves behind (§2: crowned on the opponent's home, gone at its own).
@@ -189,10 +255,20 @@ Position Position::start() {
   // §1 (decision — set-up): the rows of the diamond next to each home.
   Position p;
   for (const char* name : {"h7", "g8", "h6", "g7", "f8", "h5", "g6", "f7", "e8", "g5", "f6", "e7"})
-    p.board_[index(*kBoard.parse(name))] = Cell::black_piece;
+    p.put(*kBoard.parse(name), Cell::black_piece);
   for (const char* name : {"a2", "b1", "a3", "b2", "c1", "a4", "b3", "c2", "d1", "b4", "c3", "d2"})
-    p.board_[index(*kBoard.parse(name))] = Cell::red_piece;
+    p.put(*kBoard.parse(name), Cell::red_piece);
   return p;
+}
+
+void Position::put(Square s, Cell c) {
+  const SquareSet b = bit(s);
+  board_[index(s)] = c;
+  squares_of_[0] &= ~b;
+  squares_of_[1] &= ~b;
+  kings_ &= ~b;
+  if (c != Cell::empty) squares_of_[static_cast<std::size_t>(owner(c))] |= b;
+  if (is_king(c)) kings_ |= b;
 }
 
 bool Position::can_move(Side s) const {
@@ -221,7 +297,7 @@ void Position::play(const Path& move) {
     const Square from = move.squares.front();
     bool king = is_king(at(from));
     bool gone = false;
-    board_[index(from)] = Cell::empty;
+    put(from, Cell::empty);
     for (std::size_t i = 1; i < move.squares.size(); ++i) {
       const Square to = move.squares[i];
       if (!king && to == crowning_home(side_)) {
@@ -234,7 +310,7 @@ void Position::play(const Path& move) {
     if (gone)
       ++borne_off_[static_cast<std::size_t>(side_)];
     else
-      board_[index(move.squares.back())] = cell_of(side_, king);
+      put(move.squares.back(), cell_of(side_, king));
   }
   if (side_ == Side::red) ++move_number_;
   side_ = opponent(side_);
@@ -265,11 +341,11 @@ void Position::landings(std::vector<Landing>& out) const {
 void Position::play(const Landing& l) {
   if (l.from != kNoSquare) {
     const bool king = is_king(at(l.from)) || l.crowned;
-    board_[index(l.from)] = Cell::empty;
+    put(l.from, Cell::empty);
     if (l.home)
       ++borne_off_[static_cast<std::size_t>(side_)];
     else
-      board_[index(l.to)] = cell_of(side_, king);
+      put(l.to, cell_of(side_, king));
   }
   if (side_ == Side::red) ++move_number_;
   side_ = opponent(side_);
@@ -332,16 +408,17 @@ struct PerftRules {
   static std::vector<Path> moves(const Position& pos) { return pos.legal_moves(); }
   static Position after(const Position& pos, const Path& m) { return pos.after(m); }
   static std::string text(const Position&, const Path& m) { return move_text(m); }
+  static std::uint64_t count(const Position& pos) { return count_moves(pos); }
   template <class Visit>
   static void walk(const Position& pos, Visit&& visit) {
     bool any = false;
-    Path path;  // one path's room for every move of this position
     generate(pos, pos.side_to_move(), [&](const Walk& w) {
       any = true;
       visit([&] {
-        path.squares.assign(w.squares.begin(), w.squares.begin() + static_cast<std::ptrdiff_t>(w.length));
-        path.jumps.assign(w.jumps.begin(), w.jumps.begin() + static_cast<std::ptrdiff_t>(w.length - 1));
-        return pos.after(path);
+        // What the path leaves behind is all the position after it needs (§4, §5).
+        Position child = pos;
+        child.play(landing_of(pos, pos.side_to_move(), w));
+        return child;
       });
       return true;
     });
@@ -488,6 +565,7 @@ Result<Position> Position::from_fen(std::string_view fen) {
   FenReader reader(fen);
   auto r = reader.read(p.board_, p.side_, p.borne_off_, p.move_number_);
   if (!r) return r.error();
+  for (Square s = 0; s < 64; ++s) p.put(s, p.board_[index(s)]);
   return p;
 }
 

@@ -715,9 +715,14 @@ void Position::generate_for_side(Side side, TeamTurn member, MoveList& out) cons
 
 MoveList Position::legal_moves() const {
   MoveList out;
-  if (!has_commander(Side::dark) || !has_commander(Side::light)) return out;  // §5: decided
-  generate_for_side(to_move_, mover(), out);
+  legal_moves(out);
   return out;
+}
+
+void Position::legal_moves(MoveList& out) const {
+  out.clear();
+  if (!has_commander(Side::dark) || !has_commander(Side::light)) return;  // §5: decided
+  generate_for_side(to_move_, mover(), out);
 }
 
 void Position::legal_moves_from(Square from, MoveList& out) const {
@@ -778,6 +783,13 @@ struct PerftRules {
   static MoveList moves(const Position& pos) { return pos.legal_moves(); }
   static Position after(const Position& pos, const Move& m) { return pos.after(m); }
   static std::string text(const Position& pos, const Move& m) { return canonical_text(pos, m); }
+  // The last ply: the moves listed into one list kept for the thread, and counted (no new
+  // list, grown again, per position).
+  static std::uint64_t count(const Position& pos) {
+    thread_local MoveList scratch;
+    pos.legal_moves(scratch);
+    return scratch.size();
+  }
 };
 
 }  // namespace

@@ -6,6 +6,7 @@
 #include "cinc/game/suggest.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
 
 namespace cinc::game::stackem {
@@ -34,18 +35,9 @@ const Tables& tables() {
   return t;
 }
 
-// The neighbours over PDN indices (draughts.h) in the four diagonal directions NE, NW, SE,
-// SW: Black's pieces go up the board (NE, NW), Red's down (SE, SW); Kings all four (§3, §5).
-using draughts::dark_jump;
-using draughts::dark_step;
+// The squares of the PDN indices, and back.
 Square square_of(int index) { return tables().square[static_cast<std::size_t>(index)]; }
 int index_of(Square s) { return draughts::pdn_number(s) - 1; }
-
-// A stack topped by a piece goes forward only (Red down, Black up); a King any diagonal (§3, §5).
-bool may_go(Side side, bool king, int dir) {
-  if (king) return true;
-  return side == Side::black ? dir < 2 : dir >= 2;
-}
 
 // Each side's King-Me row, the far row: rank 1 (29-32) for Red, rank 8 (1-4) for Black (§6).
 bool on_king_me_row(Side side, int index) { return side == Side::red ? index >= 28 : index < 4; }
@@ -105,6 +97,7 @@ Position Position::start() {
   // §1: the standard set-up with the colours exchanged: Red, the first player, on 1-12.
   for (int i = 0; i < 12; ++i) p.stacks_[static_cast<std::size_t>(i)].push_top(Side::red, false);
   for (int i = 20; i < 32; ++i) p.stacks_[static_cast<std::size_t>(i)].push_top(Side::black, false);
+  for (int i = 0; i < 32; ++i) p.refresh(i);
   return p;
 }
 
@@ -120,6 +113,17 @@ int Position::on_board(Side colour) const {
   return n;
 }
 
+void Position::refresh(int index) {
+  const draughts::DarkSet bit = draughts::DarkSet{1} << index;
+  controlled_[0] &= ~bit;
+  controlled_[1] &= ~bit;
+  king_tops_ &= ~bit;
+  const Stack& s = stacks_[static_cast<std::size_t>(index)];
+  if (s.empty()) return;
+  controlled_[side_index(s.owner())] |= bit;
+  if (s.king()) king_tops_ |= bit;
+}
+
 char Position::jump(int from, int over, int to) {
   Stack moving = stacks_[static_cast<std::size_t>(from)];
   stacks_[static_cast<std::size_t>(from)] = Stack{};
@@ -133,7 +137,17 @@ char Position::jump(int from, int over, int to) {
   // §5: a stack topped by a piece is crowned after each jump it makes.
   moving.crown();
   stacks_[static_cast<std::size_t>(to)] = moving;
+  refresh(from);
+  refresh(over);
+  refresh(to);
   return letter;
+}
+
+void Position::step(int from, int to) {
+  stacks_[static_cast<std::size_t>(to)] = stacks_[static_cast<std::size_t>(from)];
+  stacks_[static_cast<std::size_t>(from)] = Stack{};
+  refresh(from);
+  refresh(to);
 }
 
 void Position::arrive(int at_index, std::array<int, 2>& removed) {
@@ -144,55 +158,171 @@ void Position::arrive(int at_index, std::array<int, 2>& removed) {
   if (!on_king_me_row(owner, at_index)) return;
   removed[side_index(opponent(owner))] += s.remove_all(opponent(owner));
   s.crown();
+  refresh(at_index);
 }
 
-void Position::collect_jumps(int from, draughts::Path& path, std::vector<draughts::Path>& out) const {
-  const Stack& moving = stacks_[static_cast<std::size_t>(from)];
-  bool jumped = false;
-  for (int d = 0; d < 4; ++d) {
-    if (!may_go(side_, moving.king(), d)) continue;
-    const int over = dark_step(from, d);
-    const int to = dark_jump(from, d);
-    if (to < 0) continue;
-    const Stack& target = stacks_[static_cast<std::size_t>(over)];
-    // §4: over an adjacent stack topped by an opponent's checker, onto an empty square.
-    if (target.empty() || target.owner() == side_ || !stacks_[static_cast<std::size_t>(to)].empty()) continue;
-    jumped = true;
-    Position next = *this;
-    next.jump(from, over, to);
-    std::array<int, 2> removed{0, 0};
-    next.arrive(to, removed);
-    path.squares.push_back(square_of(to));
-    path.jumps.push_back(true);
-    // §5: once started, the chain goes on while it can. Every jump moves one opposing
-    // checker into the moving stack, so chains end.
-    next.collect_jumps(to, path, out);
-    path.squares.pop_back();
-    path.jumps.pop_back();
-  }
-  if (!jumped && path.squares.size() > 1) out.push_back(path);
+void Position::finish_turn() {
+  if (side_ == Side::black) ++move_number_;
+  side_ = opponent(side_);
 }
+
+// ---- the move generator -----------------------------------------------------------
+//
+// On the square sets of the position (draughts::DarkSet, a diagonal step of a whole set a
+// masked shift, draughts::dark_shift): which stacks can jump is found for all of them at
+// once; a chain is followed on a copy of the position, jump by jump, since every jump
+// changes who controls the jumped stack (§4). A complete move is handed on as its squares
+// and, for a chain, the position it leaves (the stacks moved, the King-Me row's removals
+// made; the side to move not yet changed), so that perft never replays it.
+
+// The squares of a move: the origin, then every landing (PDN indices); a chain takes at
+// most one opposing checker a jump, so 12 jumps at most.
+struct Walk {
+  std::array<std::uint8_t, kCheckersPerSide + 2> squares{};
+  std::uint8_t length = 0;
+  bool jumps = false;
+};
+
+struct MoveGenerator {
+  using Set = draughts::DarkSet;
+
+  // The directions of a stack of `side`: forward only for one topped by a piece (Red down,
+  // SE and SW; Black up, NE and NW), all four for a King (§3, §5); in the order NE, NW, SE, SW.
+  static constexpr int first_direction(Side side, bool king) { return king || side == Side::black ? 0 : 2; }
+  static constexpr int last_direction(Side side, bool king) { return king || side == Side::red ? 3 : 1; }
+
+  // The stacks of `tops` that can start a jump in the directions of `king`: over a stack
+  // the opponent controls onto an empty square (§4), for all of them at once.
+  static Set jumpers(Side side, bool king, Set tops, Set theirs, Set empty) {
+    Set found = 0;
+    for (int d = first_direction(side, king); d <= last_direction(side, king); ++d) {
+      const int back = d ^ 3;  // NE <-> SW, NW <-> SE
+      found |= draughts::dark_shift(back, draughts::dark_shift(back, empty) & theirs);
+    }
+    return found & tops;
+  }
+
+  // Every chain of the stack now on `at` in `pos` (mid-chain: the jumps so far made), `walk`
+  // its squares so far: calls emit(walk, landed) with each complete one (§4, §5, §6).
+  template <class Emit>
+  static void chain(const Position& pos, int at, Walk& walk, Emit& emit) {
+    const Side side = pos.side_;
+    const Set at_bit = Set{1} << at;
+    const bool king = (pos.king_tops_ & at_bit) != 0;
+    const Set theirs = pos.controlled_[side_index(opponent(side))];
+    const Set empty = ~(pos.controlled_[0] | pos.controlled_[1]);
+    bool went_on = false;
+    for (int d = first_direction(side, king); d <= last_direction(side, king); ++d) {
+      const Set over = draughts::dark_shift(d, at_bit) & theirs;
+      if (!over) continue;
+      const Set land = draughts::dark_shift(d, over) & empty;
+      if (!land) continue;
+      went_on = true;
+      const int to = std::countr_zero(land);
+      Position next = pos;
+      next.jump(at, std::countr_zero(over), to);
+      next.arrive(to, next.removed_);
+      walk.squares[walk.length++] = static_cast<std::uint8_t>(to);
+      // §5: once started, the chain goes on while it can. Every jump moves one opposing
+      // checker into the moving stack, so chains end.
+      chain(next, to, walk, emit);
+      --walk.length;
+    }
+    if (!went_on && walk.length > 1) emit(static_cast<const Walk&>(walk), [&pos]() -> const Position& { return pos; });
+  }
+
+  // Every legal move of the side to move, in order: the chains of each stack from square 1
+  // up (compulsory, §5), else its steps; the directions in the order NE, NW, SE, SW. Calls
+  // emit(walk, landed) for each, where landed() is the position after the move before the
+  // turn passes.
+  template <class Emit>
+  static void generate(const Position& pos, Emit&& emit) {
+    const Side side = pos.side_;
+    const Set mine = pos.controlled_[side_index(side)];
+    const Set theirs = pos.controlled_[side_index(opponent(side))];
+    const Set empty = ~(mine | theirs);
+    const Set my_kings = mine & pos.king_tops_;
+    Walk walk;
+    // §5: jumps are compulsory, so look for them first.
+    if (Set starts = jumpers(side, false, mine, theirs, empty) | jumpers(side, true, my_kings, theirs, empty)) {
+      walk.jumps = true;
+      for (; starts; starts &= starts - 1) {
+        const int from = std::countr_zero(starts);
+        walk.squares[0] = static_cast<std::uint8_t>(from);
+        walk.length = 1;
+        chain(pos, from, walk, emit);
+      }
+      return;
+    }
+    walk.length = 2;
+    for (Set rest = mine; rest; rest &= rest - 1) {
+      const int from = std::countr_zero(rest);
+      const Set from_bit = Set{1} << from;
+      const bool king = (my_kings & from_bit) != 0;
+      for (int d = first_direction(side, king); d <= last_direction(side, king); ++d) {
+        const Set to_bit = draughts::dark_shift(d, from_bit) & empty;
+        if (!to_bit) continue;
+        const int to = std::countr_zero(to_bit);
+        walk.squares[0] = static_cast<std::uint8_t>(from);
+        walk.squares[1] = static_cast<std::uint8_t>(to);
+        emit(static_cast<const Walk&>(walk), [&pos, from, to] {
+          Position next = pos;
+          next.step(from, to);
+          next.arrive(to, next.removed_);  // §6: a step onto the King-Me row too
+          return next;
+        });
+      }
+    }
+  }
+
+  // How many legal moves the side to move has, without listing them (perft's last ply):
+  // every chain (§5), else the steps of every stack counted by whole sets (§3).
+  static std::uint64_t count(const Position& pos) {
+    const Side side = pos.side_;
+    const Set mine = pos.controlled_[side_index(side)];
+    const Set theirs = pos.controlled_[side_index(opponent(side))];
+    const Set empty = ~(mine | theirs);
+    const Set my_kings = mine & pos.king_tops_;
+    std::uint64_t n = 0;
+    if (Set starts = jumpers(side, false, mine, theirs, empty) | jumpers(side, true, my_kings, theirs, empty)) {
+      const auto tally = [&n](const Walk&, auto&&) { ++n; };
+      Walk walk;
+      for (; starts; starts &= starts - 1) {
+        const int from = std::countr_zero(starts);
+        walk.squares[0] = static_cast<std::uint8_t>(from);
+        walk.length = 1;
+        chain(pos, from, walk, tally);
+      }
+      return n;
+    }
+    // Forward for every stack, backward for those topped by a King; two sets a count of a
+    // 64-bit word (cheaper where the processor has no popcount instruction of its own).
+    const int ahead = side == Side::red ? 2 : 0;
+    const int behind = 2 - ahead;
+    const auto both = [](Set a, Set b) {
+      return static_cast<std::uint64_t>(std::popcount(std::uint64_t{a} | (std::uint64_t{b} << 32)));
+    };
+    n = both(draughts::dark_shift(ahead, mine) & empty, draughts::dark_shift(ahead + 1, mine) & empty);
+    if (my_kings)
+      n += both(draughts::dark_shift(behind, my_kings) & empty, draughts::dark_shift(behind + 1, my_kings) & empty);
+    return n;
+  }
+
+  // The position after a move: landed, and the turn passed.
+  static Position finished(Position landed) {
+    landed.finish_turn();
+    return landed;
+  }
+};
 
 std::vector<draughts::Path> Position::legal_moves() const {
   std::vector<draughts::Path> moves;
-  // §5: jumps are compulsory, so look for them first.
-  for (int i = 0; i < 32; ++i) {
-    const Stack& s = stacks_[static_cast<std::size_t>(i)];
-    if (s.empty() || s.owner() != side_) continue;
-    draughts::Path path;
-    path.squares.push_back(square_of(i));
-    collect_jumps(i, path, moves);
-  }
-  if (!moves.empty()) return moves;
-  for (int i = 0; i < 32; ++i) {
-    const Stack& s = stacks_[static_cast<std::size_t>(i)];
-    if (s.empty() || s.owner() != side_) continue;
-    for (int d = 0; d < 4; ++d) {
-      const int to = dark_step(i, d);
-      if (!may_go(side_, s.king(), d) || to < 0 || !stacks_[static_cast<std::size_t>(to)].empty()) continue;
-      moves.push_back(draughts::Path{{square_of(i), square_of(to)}, {false}});
-    }
-  }
+  MoveGenerator::generate(*this, [&moves](const Walk& w, auto&&) {
+    draughts::Path& p = moves.emplace_back();
+    p.squares.reserve(w.length);
+    for (std::size_t i = 0; i < w.length; ++i) p.squares.push_back(square_of(w.squares[i]));
+    p.jumps.assign(w.length - 1u, w.jumps);
+  });
   return moves;
 }
 
@@ -209,16 +339,14 @@ MoveEffect Position::play(const draughts::Path& move) {
           kBoard.at((kBoard.file_of(a) + kBoard.file_of(b)) / 2, (kBoard.rank_of(a) + kBoard.rank_of(b)) / 2);
       effect.captured += jump(from, index_of(middle), to);
     } else {
-      stacks_[static_cast<std::size_t>(to)] = stacks_[static_cast<std::size_t>(from)];
-      stacks_[static_cast<std::size_t>(from)] = Stack{};
+      step(from, to);
     }
     arrive(to, effect.removed);
     from = to;
   }
   effect.crowned = !effect.king_before && stacks_[static_cast<std::size_t>(from)].king();
   for (std::size_t c = 0; c < 2; ++c) removed_[c] += effect.removed[c];
-  if (side_ == Side::black) ++move_number_;
-  side_ = opponent(side_);
+  finish_turn();
   return effect;
 }
 
@@ -410,6 +538,7 @@ Result<Position> Position::from_fen(std::string_view fen) {
   FenReader reader(fen);
   auto r = reader.read(p.stacks_, p.side_, p.removed_, p.move_number_);
   if (!r) return r.error();
+  for (int i = 0; i < 32; ++i) p.refresh(i);
   return p;
 }
 
@@ -556,9 +685,18 @@ Resolution resolve(const Position& pos, std::string_view text) {
 
 namespace {
 
-// What perft and divide need of Stack'Em (cinc/game/perft.h).
+// What perft and divide need of Stack'Em (cinc/game/perft.h): the one move generator, walked
+// without a list of moves (each move's position is the one the generator reached), and at the
+// last ply its count alone (bulk counting).
 struct PerftRules {
   static std::vector<draughts::Path> moves(const Position& pos) { return pos.legal_moves(); }
+  template <class Visit>
+  static void walk(const Position& pos, Visit&& visit) {
+    MoveGenerator::generate(pos, [&visit](const Walk&, auto&& landed) {
+      visit([&landed] { return MoveGenerator::finished(landed()); });
+    });
+  }
+  static std::uint64_t count(const Position& pos) { return MoveGenerator::count(pos); }
   static Position after(const Position& pos, const draughts::Path& m) { return pos.after(m); }
   static std::string text(const Position&, const draughts::Path& m) { return canonical_text(m); }
 };

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The guard against a slower cinc (docs/performance.md, "The instruction budget"): counts
 # the instructions `cinc validate`, `json` and `cgn` execute on a fixed realistic corpus,
-# with --jobs 1 and --jobs 2, under valgrind (an instruction count does not depend on what
-# else the machine is doing, as a time does), and compares each with its budget.
+# with --jobs 1 and --jobs 2, and `cinc perft` from the start of Commander-In-Chief and of the
+# games of the checkers family (move generation, bench/perft.sh), under valgrind (an
+# instruction count does not depend on what else the machine is doing, as a time does), and
+# compares each with its budget.
 #
 #   instruction_budget.sh check  CINC CINC_CORPUS BUDGETS CONFIG   fails over a budget
 #   instruction_budget.sh update CINC CINC_CORPUS BUDGETS CONFIG   writes today's counts
@@ -26,12 +28,12 @@ compare() {
     FNR == NR { if ($1 == "budget") budget[$2] = $3; next }
     {
       name = $1; count = $2
-      if (!(name in budget)) { printf "%-22s %15d  no budget (run update)\n", name, count; failed = 1; next }
+      if (!(name in budget)) { printf "%-22s %15.0f  no budget (run update)\n", name, count; failed = 1; next }
       change = (count - budget[name]) * 100 / budget[name]
       verdict = "ok"
       if (change > tol) { verdict = "OVER BUDGET"; failed = 1 }
       else if (change <= -5) verdict = "well under budget: lower it (instruction_budget.sh update)"
-      printf "%-22s %15d  budget %15d  %+6.2f%%  %s\n", name, count, budget[name], change, verdict
+      printf "%-22s %15.0f  budget %15.0f  %+6.2f%%  %s\n", name, count, budget[name], change, verdict
     }
     END { exit failed }' "$1" "$2"
 }
@@ -68,6 +70,24 @@ measure() {
       fi
       echo "$name-jobs$jobs $count" >>"$dir/counts"
     done
+  done
+  # Move generation: perft from the start (the last ply counted in bulk, as bench/perft.sh),
+  # deep enough that start-up is a small part of the count.
+  local variant depth
+  for run in commander-in-chief:4 checkers:9 coast-to-coast:4 stackem:8; do
+    variant="${run%%:*}" depth="${run##*:}"
+    if ! valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \
+      "$cinc" perft --variant "$variant" -d "$depth" >/dev/null 2>"$dir/valgrind.err"; then
+      echo "instruction_budget: cinc perft --variant $variant -d $depth failed:" >&2
+      tail -n 20 "$dir/valgrind.err" >&2
+      exit 1
+    fi
+    count=$(sed -n 's/^==[0-9]*== I *refs: *\([0-9,]*\)$/\1/p' "$dir/valgrind.err" | tr -d ,)
+    if [[ -z "$count" ]]; then
+      echo "instruction_budget: no instruction count from valgrind for cinc perft --variant $variant" >&2
+      exit 1
+    fi
+    echo "perft-$variant $count" >>"$dir/counts"
   done
 }
 

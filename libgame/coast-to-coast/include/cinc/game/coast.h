@@ -102,6 +102,11 @@ class Position {
   [[nodiscard]] int borne_off(Side s) const { return borne_off_[static_cast<std::size_t>(s)]; }
   /// What stands on a square.
   [[nodiscard]] Cell at(Square s) const { return board_[static_cast<std::size_t>(s)]; }
+  /// The squares of a side's checkers on the board, bit s for Square s (what the move
+  /// generator walks).
+  [[nodiscard]] std::uint64_t squares_of(Side s) const { return squares_of_[static_cast<std::size_t>(s)]; }
+  /// The squares of the Kings of both sides, bit s for Square s.
+  [[nodiscard]] std::uint64_t kings() const { return kings_; }
 
   /// Every legal move of the side to move (§3, §4): each step and each jump chain of each
   /// checker, a crowning one once per free move that can follow it. When the side has no
@@ -136,7 +141,12 @@ class Position {
   friend bool operator==(const Position&, const Position&) = default;
 
  private:
+  // Puts `c` on square `s`, keeping squares_of_ with board_.
+  void put(Square s, Cell c);
+
   std::array<Cell, 64> board_{};
+  std::array<std::uint64_t, 2> squares_of_{0, 0};  // kept with board_: each side's squares
+  std::uint64_t kings_ = 0;                         // kept with board_: the Kings' squares
   Side side_ = Side::black;
   std::array<int, 2> borne_off_{0, 0};
   int move_number_ = 1;

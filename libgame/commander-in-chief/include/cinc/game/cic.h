@@ -151,6 +151,8 @@ class Position {
 
   /// Every legal move of the side to move, honouring team alternation (§7).
   [[nodiscard]] MoveList legal_moves() const;
+  /// The same into `out` (cleared first), without a new list: perft's last ply.
+  void legal_moves(MoveList& out) const;
   /// Appends the legal moves of the piece on `from`: none unless it belongs to the side
   /// to move and, in a team game, to the member who moves now.
   void legal_moves_from(Square from, MoveList& out) const;

@@ -16,7 +16,10 @@
 //   Rules::walk(pos, visit) optional, what perft then uses instead of moves(): calls
 //                           visit(child) once per legal move, where child() makes the position
 //                           after it, called only below depth 1 (a game that need not build
-//                           its moves to count them: Coast to Coast)
+//                           its moves to walk them: the checkers family)
+//   Rules::count(pos)       optional: how many legal moves there are, without making them;
+//                           what perft then uses at depth 1 (bulk counting: checkers and
+//                           Stack'Em count their steps by whole bitboards)
 #pragma once
 #include <concepts>
 #include <cstdint>
@@ -38,6 +41,12 @@ struct AnyVisit {
 template <class Rules, class Position>
 concept WalksMoves = requires(const Position& pos) { Rules::walk(pos, perft_detail::AnyVisit{}); };
 
+/// Whether the perft rules count the legal moves without listing them (Rules::count).
+template <class Rules, class Position>
+concept CountsMoves = requires(const Position& pos) {
+  { Rules::count(pos) } -> std::convertible_to<std::uint64_t>;
+};
+
 /// Whether the perft rules say when the game is decided (Rules::over).
 template <class Rules, class Position>
 concept SaysOver = requires(const Position& pos) {
@@ -51,6 +60,9 @@ template <class Rules, class Position>
   if (depth <= 0) return 1;
   if constexpr (SaysOver<Rules, Position>) {
     if (Rules::over(pos)) return 0;
+  }
+  if constexpr (CountsMoves<Rules, Position>) {
+    if (depth == 1) return Rules::count(pos);
   }
   std::uint64_t total = 0;
   if constexpr (WalksMoves<Rules, Position>) {

@@ -154,6 +154,46 @@ inline constexpr BoardNeighbours kBoardNeighbours = make_board_neighbours();
   return kDarkNeighbours.jump[static_cast<std::size_t>(index)][static_cast<std::size_t>(dir)];
 }
 
+/// A set of the 32 dark squares in one word: bit n-1 for PDN square n (docs/rules/checkers.md
+/// §8), row by row from the top (rank 8), four squares a row. What the bitboard move
+/// generators of standard checkers and Stack'Em work on.
+using DarkSet = std::uint32_t;
+
+/// Every square of `from` moved one diagonal step in direction `dir` (NE, NW, SE, SW, as
+/// kDirections); squares that would leave the board drop out. A step is a fixed shift that
+/// depends only on the row's parity: on the rows of squares 1-4, 9-12, 17-20, 25-28 (files
+/// b d f h) the squares below are 4 (to the left) and 5 (to the right) further on, on the other
+/// rows (files a c e g) 3 and 4; upwards the same backwards. So each direction is two shifts
+/// under two masks, and a jump (two steps the same way) lands 7 or 9 squares on, whatever the row.
+[[nodiscard]] constexpr DarkSet dark_shift(int dir, DarkSet from) {
+  constexpr DarkSet rows_bdfh = 0x0F0F0F0Fu;  // squares 1-4, 9-12, 17-20, 25-28
+  constexpr DarkSet rows_aceg = 0xF0F0F0F0u;  // squares 5-8, 13-16, 21-24, 29-32
+  constexpr DarkSet file_h = 0x08080808u;     // 4, 12, 20, 28: nothing to their right
+  constexpr DarkSet file_a = 0x10101010u;     // 5, 13, 21, 29: nothing to their left
+  switch (dir) {
+    case 0: return ((from & rows_bdfh & ~file_h) >> 3) | ((from & rows_aceg) >> 4);   // NE
+    case 1: return ((from & rows_bdfh) >> 4) | ((from & rows_aceg & ~file_a) >> 5);   // NW
+    case 2: return ((from & rows_bdfh & ~file_h) << 5) | ((from & rows_aceg) << 4);   // SE
+    default: return ((from & rows_bdfh) << 4) | ((from & rows_aceg & ~file_a) << 3);  // SW
+  }
+}
+
+namespace detail {
+// dark_shift agrees with the board's geometry (dark_step, dark_jump) on every square.
+constexpr bool dark_shift_matches_the_board() {
+  for (int i = 0; i < 32; ++i)
+    for (int d = 0; d < 4; ++d) {
+      const int one = dark_step(i, d);
+      const int two = dark_jump(i, d);
+      const DarkSet from = DarkSet{1} << i;
+      if (dark_shift(d, from) != (one < 0 ? 0 : DarkSet{1} << one)) return false;
+      if (dark_shift(d, dark_shift(d, from)) != (two < 0 ? 0 : DarkSet{1} << two)) return false;
+    }
+  return true;
+}
+static_assert(dark_shift_matches_the_board());
+}  // namespace detail
+
 /// What the three games' FEN readers share: a place in the text, and errors that carry
 /// the 1-based column where the problem is. Each game's reader derives from it.
 class FenCursor {

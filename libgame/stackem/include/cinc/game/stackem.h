@@ -72,6 +72,8 @@ struct MoveEffect {
   bool king_before = false;  ///< the moving stack's top was a King before the move
 };
 
+struct MoveGenerator;  // stackem.cpp: the move generator on the position's square sets
+
 /// A Stack'Em position: the stack on every dark square, the side to move, the checkers
 /// each colour has lost from play, and the move number.
 class Position {
@@ -113,17 +115,25 @@ class Position {
   friend bool operator==(const Position&, const Position&) = default;
 
  private:
-  // Follows every jump chain of the stack standing on `from` (mid-chain in this position):
-  // `path` holds the squares so far; complete chains are added to `out` (§5).
-  void collect_jumps(int from, draughts::Path& path, std::vector<draughts::Path>& out) const;
+  friend struct MoveGenerator;
   // Moves the stack on `from` over `over` to `to`: the top of `over` goes, demoted, under
   // the moving stack, which is crowned (§4, §5). Returns the captured checker's letter.
   char jump(int from, int over, int to);
   // A stack has arrived on `at_index`: on its owner's King-Me row its opposing checkers are
   // removed from play and its top crowned (§6). Adds the removals to `removed`.
   void arrive(int at_index, std::array<int, 2>& removed);
+  // Moves the stack on `from` one step to the empty `to` (§3).
+  void step(int from, int to);
+  // After a move: the other side to move, the move number on after Black's move.
+  void finish_turn();
+  // Sets the bits of square `index` in controlled_ and king_tops_ from its stack.
+  void refresh(int index);
 
   std::array<Stack, 32> stacks_{};
+  // What the move generator reads, kept with stacks_: the squares of the stacks each side
+  // controls (its colour on top, §2; [Red, Black]) and of those topped by a King.
+  std::array<draughts::DarkSet, 2> controlled_{0, 0};
+  draughts::DarkSet king_tops_ = 0;
   Side side_ = Side::red;
   std::array<int, 2> removed_{0, 0};
   int move_number_ = 1;
