@@ -58,6 +58,6 @@ commander-in-chief|5|35464013|goal 50 M|tests/game/commander-in-chief/perft_star
 checkers|11|85242128|DarkHorse 122 M; goal 60 M|Aart Bik, "Perft for Checkers"; OEIS A133046
 coast-to-coast|5|91538895|-|the second generator (tests/support/reference_coast.cpp), cinc-perft-reference --depth 5
 stackem|10|23365168|-|the second generator (tests/support/reference_stackem.cpp), cinc-perft-reference --depth 10
-commander-chess|3|1680822|-|docs/rules/commander-chess.md §10: the engine (depths 1-2), second generator
+commander-chess|3|1683614|-|docs/rules/commander-chess.md §10: the engine (depths 1-2), second generator
 TABLE
 exit $status
