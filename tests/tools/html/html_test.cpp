@@ -488,6 +488,26 @@ TEST_CASE("a file of several events: an index of events and a section for each t
   CHECK(r.out.find("<h2 id=\"event-3-heading\">Blitz</h2>") != std::string::npos);
 }
 
+TEST_CASE("the world's archive: Inferno of Checkers (68 games, each its own event) is a game list") {
+  // tests/conformance/wiegerw-pdn/inferno.pdn (its origin in tests/conformance/SOURCES.md):
+  // 68 games, each with an Event of its own ("Inferno of Checkers, GAYP Game 1" to "...,
+  // 12-16 23-18 16-19"), 43 of them between the placeholders "Red" and "White", the others
+  // between masters once each: no event has two games between named players.
+  const std::string archive = std::string(CINC_SOURCE_DIR) + "/tests/conformance/wiegerw-pdn/inferno.pdn";
+  const auto r = run_cinc({"html", archive});
+  REQUIRE(r.exit_code == 0);
+  CHECK(r.out.find("<h1>Games of 68 events</h1>") != std::string::npos);
+  CHECK(r.out.find("<table class=\"standings") == std::string::npos);
+  CHECK(r.out.find("No event here is played as a tournament") != std::string::npos);
+  const auto data = script_data(r.out, "cinc-data");
+  CHECK(data["view"] == "list");
+  REQUIRE(data["events"].size() == 68);
+  CHECK(data["events"][0] == "Inferno of Checkers, GAYP Game 1");
+  CHECK(data["events"][67] == "Inferno of Checkers, 12-16 23-18 16-19");
+  REQUIRE(data["games"].size() == 68);
+  CHECK(data["games"][67]["ev"] == 67);
+}
+
 TEST_CASE("a collection that is not a tournament is a game list; a small round-robin still a tournament") {
   const std::string archive = std::string(CINC_SOURCE_DIR) + "/tests/records/opening-archive.pdn";
   auto r = run_cinc({"html", archive});
