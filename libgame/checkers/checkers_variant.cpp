@@ -114,6 +114,7 @@ Variant make_variant() {
     if (pm.promotion) parts.push_back("the man is crowned");
     return parts;
   };
+  v.text_problem = draughts_text_problem<true>;
   add_tool_hooks(v);
   return v;
 }

@@ -110,6 +110,7 @@ Variant make_variant() {
                       std::to_string(pm.points[0]) + ", " + names[1] + " " + std::to_string(pm.points[1]) + " home)");
     return parts;
   };
+  v.text_problem = draughts_text_problem<false>;
   return v;
 }
 

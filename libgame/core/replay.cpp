@@ -279,7 +279,7 @@ class Replayer {
     if (index + 1 >= line.moves.size()) return;
     auto corrected = state.clone();
     if (assumed_.size() >= kMaxAssumed || !corrected->play(meant).played) {
-      report_unchecked(line, index, ply, state.move_number(), true);
+      report_unchecked(line, index, ply, state.move_number(), !record_.pdn);
       return;
     }
     assumed_.emplace_back(ply, std::move(meant));
@@ -303,7 +303,8 @@ class Replayer {
   // The moves of `line` after its illegal move `index` (at `ply`, move `number`) cannot be
   // played: one warning says they were not checked (docs/errors.md, move.unchecked), and
   // they are checked for what needs no position, unless `texts` is false (the record is
-  // most likely of another game, note_missing_variant: each of its moves would be refused).
+  // most likely of another game, note_missing_variant: each of its moves would be refused;
+  // or it is a PDN game, whose moves its own board names).
   void report_unchecked(const notation::Variation& line, std::size_t index, int ply, int number, bool texts) {
     const std::size_t later = line.moves.size() - index - 1;
     if (later == 0) return;
@@ -459,7 +460,7 @@ class Replayer {
           play_on_assuming(state, line, index, ply, std::move(close.moves.front()));  // may add diagnostics
         } else {
           error.suggestions = std::move(close.moves);
-          report_unchecked(line, index, ply, number, !other_game);
+          report_unchecked(line, index, ply, number, !other_game && !record_.pdn);
         }
         out.complete = false;  // a line is replayed up to its first error; the lines beside it go on
         return;

@@ -6,6 +6,7 @@
 #include <bit>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -57,6 +58,17 @@ inline std::string men_and_kings(std::string_view letters) {
 /// "(Black 3, Red 1)": the running totals of PlayedMove::points with the sides' names.
 inline std::string totals_text(const std::array<int, 2>& points, const std::array<std::string, 2>& sides) {
   return "(" + sides[0] + " " + std::to_string(points[0]) + ", " + sides[1] + " " + std::to_string(points[1]) + ")";
+}
+
+/// What a checkers game's move text is wrong in whatever the position (Variant::text_problem,
+/// docs/errors.md "Every error in one pass"): not squares joined by '-' or 'x' as
+/// draughts::read_move reads them (`numbers`: PDN's square numbers 1-32 too), as its replay
+/// says it (move.syntax).
+template <bool numbers>
+std::optional<MoveProblem> draughts_text_problem(std::string_view text) {
+  const auto written = draughts::read_move(text, numbers);
+  if (written) return std::nullopt;
+  return MoveProblem{"move.syntax", written.error().message};
 }
 
 }  // namespace cinc::game

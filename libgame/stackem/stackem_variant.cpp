@@ -115,6 +115,7 @@ Variant make_variant() {
     if (pm.promotion) parts.push_back("the stack is crowned");
     return parts;
   };
+  v.text_problem = draughts_text_problem<true>;
   return v;
 }
 

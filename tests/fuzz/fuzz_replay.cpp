@@ -49,6 +49,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (const auto& d : replayed.diagnostics) fuzz::require(d.ply >= 0, "a negative ply");
     int ply = 0;
     for (const auto& m : replayed.main.moves) fuzz::require(m.ply == ++ply, "main-line plies are not consecutive");
+    // What the position-free check of an unchecked move refuses (Variant::text_problem), no
+    // position accepts: a move played is never such a text (PDN games are not so checked).
+    if (replayed.variant && replayed.variant->text_problem && !game.pdn)
+      for (const auto& m : replayed.main.moves)
+        fuzz::require(!replayed.variant->text_problem(m.node->text),
+                      "a move played is refused by the check without a position: " + m.node->text);
     if (replayed.valid() && replayed.variant) {
       for (const auto& m : replayed.main.moves) {
         auto state = replayed.variant->from_fen(m.fen_after);

@@ -6,6 +6,11 @@
 // Helicopters stand on f7 and g6, its Amphibians on d8, e7, g5 and h4; Light's Amphibians on
 // a5, b4, d2 and e1, its Helicopters on b3 and c2).
 #include <doctest/doctest.h>
+#include <algorithm>
+#include <iterator>
+#include <functional>
+#include <fstream>
+#include <filesystem>
 
 #include <string>
 #include <vector>
@@ -144,4 +149,71 @@ TEST_CASE("inside a variation: its own line goes on from its correction") {
   CHECK(d[0].suggestion == "Hf7-d5");
   CHECK(d[1].ply == 2);
   CHECK(d[1].message.ends_with(" (assuming ply 1 is Hf7-d5)"));
+}
+
+TEST_CASE("the checkers family: an unchecked move's squares are still read (checkers, Stack'Em, Coast to Coast)") {
+  // docs/rules/checkers.md §2, §8: the dark squares are those whose file and rank add up to
+  // an even number (a1, c1, ..., b2, ...); Black starts on ranks 6-8 and moves first. "d6-d5"
+  // goes to d5, a light square: not a step. One letter off it are d6-c5 and d6-e5, both
+  // legal first moves (c5 and e5 are empty dark squares next to d6): no certain correction,
+  // so plies 2-4 are unchecked; ply 3 "z9-e5" names no square (files a-h, ranks 1-8).
+  // Stack'Em starts as checkers does (docs/rules/stackem.md §2). Coast to Coast writes its
+  // squares a1..h8 only, not PDN's numbers (docs/rules/coast-to-coast.md §9): "12-16" is
+  // no move of it whatever the position.
+  for (const char* variant : {"checkers", "stackem"}) {
+    const auto d = diagnostics_of(std::string("[Variant \"") + variant + "\"]\n[Result \"*\"]\n\n1. d6-d5 e3-f4 2. z9-e5 c3-d4 *\n");
+    REQUIRE(d.size() == 3);
+    CHECK(d[0].code == "move.illegal");
+    CHECK(d[0].suggestions == std::vector<std::string>{"d6-c5", "d6-e5"});
+    CHECK(d[1].code == "move.unchecked");
+    CHECK(d[2].code == "move.syntax");
+    CHECK(d[2].pos == notation::SourcePos{4, 19});  // line 4 (after two tags and a blank line), column 19
+    CHECK(d[2].ply == 3);
+    CHECK(d[2].message.starts_with("\"z9\" is not a square"));
+  }
+  const auto d = diagnostics_of("[Variant \"coast-to-coast\"]\n[Result \"*\"]\n\n1. d6-d5 e3-f4 2. 12-16 c3-d4 *\n");
+  REQUIRE(d.size() == 3);
+  CHECK(d[0].severity == notation::Severity::error);
+  CHECK(d[1].code == "move.unchecked");
+  CHECK(d[2].code == "move.syntax");
+  CHECK(d[2].message.starts_with("\"12\" is not a square"));
+  // A PDN game's moves are its own board's: they are not read without a position.
+  notation::Reader pdn_file("[GameType \"21\"]\n[Result \"*\"]\n\n1. 9-13 9-14 2. 99-98 *\n", true);
+  notation::GameRecord pdn;
+  REQUIRE(pdn_file.next(pdn));
+  const auto unread = game::replay(pdn, {}).diagnostics;
+  CHECK_FALSE(unread.empty());
+  for (const auto& x : unread) CHECK(x.code != "move.syntax");
+}
+
+TEST_CASE("every move the samples play passes the check made without a position") {
+  // A move the rules play from some position is never refused by Variant::text_problem (else
+  // an unchecked move could be called wrong when it is not): every main-line and variation move
+  // of the samples' records (CGN; PDN games are not so checked), every game that has the check.
+  namespace fs = std::filesystem;
+  int moves = 0;
+  std::vector<std::string> games_checked;
+  const fs::path samples = fs::path(CINC_SOURCE_DIR) / "samples";
+  for (const auto& entry : fs::recursive_directory_iterator(samples)) {
+    if (entry.path().extension() != ".cgn" || entry.path().string().find("invalid") != std::string::npos) continue;
+    std::ifstream in(entry.path(), std::ios::binary);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    for (const notation::GameRecord& record : notation::read_games(text)) {
+      const game::ReplayedGame replayed = game::replay(record, {});
+      if (!replayed.variant || !replayed.variant->text_problem || record.pdn) continue;
+      const std::function<void(const game::ReplayedLine&)> walk = [&](const game::ReplayedLine& line) {
+        for (const game::ReplayedMove& m : line.moves) {
+          CHECK_MESSAGE(!replayed.variant->text_problem(m.node->text), entry.path().string(), ": ", m.node->text);
+          ++moves;
+          for (const game::ReplayedLine& v : m.variations) walk(v);
+        }
+      };
+      walk(replayed.main);
+      if (std::find(games_checked.begin(), games_checked.end(), replayed.variant->name) == games_checked.end())
+        games_checked.push_back(replayed.variant->name);
+    }
+  }
+  std::sort(games_checked.begin(), games_checked.end());
+  CHECK(games_checked == std::vector<std::string>{"checkers", "coast-to-coast", "commander-in-chief", "stackem"});
+  CHECK(moves > 1000);
 }
