@@ -96,6 +96,8 @@ std::uint64_t GameFingerprint::value() const {
   // Without players, only a game with every other tag the same is the same game.
   std::uint64_t h = hash_number(kHashSeed, has_player_ ? players_ : other_tags_);
   h = resolved_ ? hash_number(hash_number(h, 1), start_) : hash_number(hash_number(h, 2), written_start_);
+  // A game without moves adds its Round, Board and result instead, after a mark of its own
+  // (the bytes of "unplayed").
   h = move_count_ > 0 ? hash_number(hash_number(h, move_count_), moves_) : hash_number(h ^ 0x756e706c61796564ULL, unplayed_);
   return h == 0 ? 1 : h;  // 0 means "not compared"
 }

@@ -548,7 +548,9 @@ std::string date_span(const std::set<std::string>& dates) {
   return *dates.begin() + " \u2013 " + *dates.rbegin();
 }
 
-std::string joined(const std::set<std::string>& values) {
+// The values of a set or list, in its order, joined by ", ".
+template <class Strings>
+std::string joined(const Strings& values) {
   std::string out;
   for (const std::string& v : values) out += (out.empty() ? "" : ", ") + v;
   return out;
@@ -821,12 +823,6 @@ class ShownNames {
 std::vector<std::string> rounds_in_order(const std::set<std::string>& rounds) {
   std::vector<std::string> out(rounds.begin(), rounds.end());
   std::sort(out.begin(), out.end(), [](const std::string& a, const std::string& b) { return game::round_less(a, b); });
-  return out;
-}
-
-std::string joined(const std::vector<std::string>& values) {
-  std::string out;
-  for (const std::string& v : values) out += (out.empty() ? "" : ", ") + v;
   return out;
 }
 
