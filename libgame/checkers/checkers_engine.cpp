@@ -32,6 +32,7 @@ constexpr int kTrade = 300;          // the side ahead gains (lead x kTrade / ma
 constexpr int kDrive = 4;            // the side ahead: per square between each of its Kings and the nearest enemy piece
 constexpr int kAdvance = 3;          // late in the game (10 pieces or fewer): per row a man has advanced
 constexpr int kEndgamePieces = 10;
+constexpr int kDrawishDivisor = 4;   // equal numbers of pieces and a King on each side: the score / 4
 
 struct EvalTables {
   // The neighbour by direction, -1 off the board (draughts::kDarkNeighbours): NE, NW, SE, SW;
@@ -136,6 +137,11 @@ int evaluate_board(Side me_side, const std::array<SquareSet, 2>& pieces, SquareS
   score += side_terms(t, me, pieces, kings, endgame) - side_terms(t, 1 - me, pieces, kings, endgame);
   if (mine > theirs) score -= kDrive * drive(t, pieces[ix(me)] & kings, pieces[ix(1 - me)]);
   if (theirs > mine) score += kDrive * drive(t, pieces[ix(1 - me)] & kings, pieces[ix(me)]);
+  // As many pieces as the opponent and a King each: such endings are drawn unless one side
+  // can trap a piece, which the search sees as material; what the terms above add there
+  // (runaways that a King can meet, central Kings) is mostly not a winning chance.
+  if (std::popcount(pieces[0]) == std::popcount(pieces[1]) && (pieces[0] & kings) && (pieces[1] & kings))
+    score /= kDrawishDivisor;
   return score;
 }
 

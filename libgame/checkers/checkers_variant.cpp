@@ -100,6 +100,7 @@ Variant make_variant() {
   set_analyser<CheckersState, &make_analyser>(v);
   v.engine.annotate_depth = 8;
   v.engine.win_chance_k = 1.0;
+  v.engine.second_looks = {{16, 4'000'000}, {22, 16'000'000}};
   v.engine.unit = "one man";
   v.engine.missed_win = "misses the win";
   v.engine.winning_line = "the winning move";

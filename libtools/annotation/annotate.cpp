@@ -19,6 +19,13 @@ namespace {
 /// The longest engine line written as a variation.
 constexpr std::size_t kMaxLinePlies = 10;
 
+/// The node budget of the search of the move played in a second look, to the depth the
+/// look reached one ply less: a guard (deterministic, about ten seconds of one core) that a
+/// search one ply shallower than one within its own budget hardly ever meets.
+constexpr std::uint64_t kReplyNodes = 50'000'000;
+/// With `--time`: each look's time per search, in the time of the search before it.
+constexpr int kConfirmTimeFactor = 4;
+
 bool is_ours(const notation::Comment& c) { return std::string_view(c.text).starts_with(kAnnotationPrefix); }
 
 notation::Comment ours(const std::string& text) {
@@ -147,6 +154,8 @@ AnnotateStats annotate_game(notation::GameRecord& record, const game::ReplayedGa
   std::vector<game::GameEnd> ends(plies + 1);
   game::SearchLimits limits;
   limits.depth = options.depth > 0 ? options.depth : profile.annotate_depth;
+  limits.time_ms = options.time_ms;
+  if (options.time_ms > 0) limits.depth = 0;
   for (std::size_t i = 0; i <= plies; ++i) {
     ends[i] = positions[i]->end();
     if (ends[i].kind == game::GameEnd::Kind::ongoing) {
@@ -163,6 +172,28 @@ AnnotateStats annotate_game(notation::GameRecord& record, const game::ReplayedGa
   };
   // A search finds every win in one move (search.h): it scores kScoreWin - 1.
   const auto wins_at_once = [](const game::Analysis& a) { return a.best && a.score == game::kScoreWin - 1; };
+
+  // Second looks (EngineProfile::second_looks): a move the first search would judge is
+  // searched again deeper, the position before it as deep as the look allows and the one
+  // after it a ply less, so both moves are seen equally far; the judgement is made on those.
+  // With --depth, each look goes as many plies deeper as the first search does, and its
+  // node budget doubles per ply (halves per ply shallower); with --time, each look gets
+  // kConfirmTimeFactor times the time of the one before.
+  const int offset = limits.depth - profile.annotate_depth;
+  const auto look_limits = [&](std::size_t look) {
+    game::SearchLimits deeper;
+    if (options.time_ms > 0) {
+      int factor = 1;
+      for (std::size_t l = 0; l <= look; ++l) factor *= kConfirmTimeFactor;
+      deeper.time_ms = options.time_ms * factor;
+    } else {
+      const auto& l = profile.second_looks[look];
+      deeper.depth = std::max(1, l.depth + offset);
+      deeper.nodes = offset >= 0 ? l.nodes << std::min(offset, 12) : std::max<std::uint64_t>(l.nodes >> std::min(-offset, 40), 10'000);
+    }
+    return deeper;
+  };
+  const auto history = [&keys](std::size_t ply) { return std::span<const std::uint64_t>(keys.data(), ply); };
 
   for (std::size_t i = 0; i < plies; ++i) {
     const game::PlayedMove& pm = moves[i].played;
@@ -196,12 +227,36 @@ AnnotateStats annotate_game(notation::GameRecord& record, const game::ReplayedGa
       if (best.best && *best.best != pm.canonical)
         better = make_line(named_line(best.pv), "better, " + game::score_text(before_score));
     } else if (best.best && *best.best != pm.canonical) {
-      const Judgement j = judge(before_score, played_score, profile.win_chance_k);
+      Judgement j = judge(before_score, played_score, profile.win_chance_k);
+      game::Analysis second_look;
+      const game::Analysis* line = &best;
+      int before = before_score, after = played_score;
+      const bool ongoing = ends[i + 1].kind == game::GameEnd::Kind::ongoing;
+      // An inaccuracy is settled by the first look; a mistake or a blunder by every look.
+      const auto looks_again = [&j](std::size_t look) {
+        return look == 0 ? j != Judgement::none : j == Judgement::mistake || j == Judgement::blunder;
+      };
+      for (std::size_t look = 0; ongoing && look < profile.second_looks.size() && looks_again(look); ++look) {
+        second_look = engine.analyse(*positions[i], look_limits(look), history(i));
+        // The move played, one ply less deep than the look reached (or as long as the look).
+        game::SearchLimits reply_limits = look_limits(look);
+        if (options.time_ms <= 0) {
+          reply_limits.depth = std::max(1, second_look.depth - 1);
+          reply_limits.nodes = kReplyNodes;
+        }
+        const game::Analysis reply = engine.analyse(*positions[i + 1], reply_limits, history(i + 1));
+        stats.nodes += second_look.nodes + reply.nodes;
+        if (look == 0) stats.confirmed += 1;
+        before = second_look.score;
+        after = -reply.score;
+        line = &second_look;
+        j = second_look.best && *second_look.best != pm.canonical ? judge(before, after, profile.win_chance_k)
+                                                                   : Judgement::none;
+      }
       if (j != Judgement::none) {
         nag = j == Judgement::blunder ? 4 : j == Judgement::mistake ? 2 : 6;
-        verdict = game::score_text(before_score) + " -> " + game::score_text(played_score) + ", better " +
-                  named(*best.best);
-        better = make_line(named_line(best.pv), "better, " + game::score_text(before_score));
+        verdict = game::score_text(before) + " -> " + game::score_text(after) + ", better " + named(*line->best);
+        better = make_line(named_line(line->pv), "better, " + game::score_text(before));
       }
     }
     if (nag) {

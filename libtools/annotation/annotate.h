@@ -40,6 +40,9 @@ void strip_annotations(notation::GameRecord& record);
 
 struct AnnotateOptions {
   int depth = 0;  ///< 0: the game's default (EngineProfile::annotate_depth)
+  /// > 0: each position is searched for about this many milliseconds instead of to a depth
+  /// (the output then depends on the machine and its load); a second look gets four times it.
+  int time_ms = 0;
   /// The game (standard checkers) is written as PDN (docs/rules/checkers.md §10): the moves
   /// the comments and lines name in PDN's numbers, its sides named as PDN names them.
   bool pdn = false;
@@ -48,6 +51,7 @@ struct AnnotateOptions {
 /// What annotating one game cost.
 struct AnnotateStats {
   int positions = 0;         ///< positions searched
+  int confirmed = 0;         ///< moves given a second look before they were judged
   std::uint64_t nodes = 0;   ///< nodes over all searches
 };
 

@@ -68,11 +68,11 @@ class Engines {
 
 // Annotates one game (`replayed`: its replay as read): invalid games are reported and
 // written as read.
-void run_job(Job& job, game::ReplayedGame replayed, Engines& engines, int depth, bool cgn) {
+void run_job(Job& job, game::ReplayedGame replayed, Engines& engines, const AnnotateFilesOptions& opt) {
   notation::GameRecord& record = job.record;
   // A checkers game read from PDN is written as PDN, for the checkers readers it came from
   // (docs/rules/checkers.md §10), unless CGN is asked for.
-  const bool pdn = record.pdn && !cgn && replayed.variant && replayed.variant->name == "checkers";
+  const bool pdn = record.pdn && !opt.cgn && replayed.variant && replayed.variant->name == "checkers";
   const auto written = [&pdn](const notation::GameRecord& r, const game::ReplayedGame& g) {
     std::string why_not;
     if (pdn)
@@ -95,7 +95,8 @@ void run_job(Job& job, game::ReplayedGame replayed, Engines& engines, int depth,
   replayed = game::replay(record, game::ReplayOptions{.fen_after = false});
   game::canonicalise(record.main, replayed.main);
   AnnotateOptions options;
-  options.depth = depth;
+  options.depth = opt.depth;
+  options.time_ms = opt.time_ms;
   options.pdn = pdn;
   if (engine) job.stats = annotate_game(record, replayed, *engine, options);
   count_marks(record.main, job.marks);
@@ -125,11 +126,12 @@ int annotate_files(const AnnotateFilesOptions& opt) {
   const auto render = [&](const FileGame& fg) {
     thread_local Engines engines;
     Job job{fg.file, fg.record, {}, {}, false, {}, {}};
-    run_job(job, fg.replayed, engines, opt.depth, opt.cgn);
+    run_job(job, fg.replayed, engines, opt);
     *fg.errors += job.errors;
     std::lock_guard lock(totals_mutex);
     total.positions += job.stats.positions;
     total.nodes += job.stats.nodes;
+    total.confirmed += job.stats.confirmed;
     for (std::size_t i = 0; i < 3; ++i) marks[i] += job.marks[i];
     ++games;
     return std::move(job.out);
@@ -138,12 +140,14 @@ int annotate_files(const AnnotateFilesOptions& opt) {
   out.commit();
   if (opt.stats) {
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+    const std::string searched_to = opt.time_ms > 0 ? std::to_string(opt.time_ms) + " ms each"
+                                    : opt.depth     ? "depth " + std::to_string(opt.depth)
+                                                    : "each game's default depth";
     std::fprintf(stderr,
-                 "annotated %zu games, %d positions at %s in %.1f s on %u thread(s), %llu nodes "
-                 "(%.0f nodes/s); %d blunders, %d mistakes, %d inaccuracies\n",
-                 games, total.positions,
-                 opt.depth ? ("depth " + std::to_string(opt.depth)).c_str() : "each game's default depth", seconds,
-                 worker_count(opt.jobs),
+                 "annotated %zu games, %d positions at %s in %.1f s on %u thread(s), %d moves looked at "
+                 "again, %llu nodes (%.0f nodes/s); %d blunders, %d mistakes, %d inaccuracies\n",
+                 games, total.positions, searched_to.c_str(), seconds,
+                 worker_count(opt.jobs), total.confirmed,
                  static_cast<unsigned long long>(total.nodes),
                  seconds > 0 ? static_cast<double>(total.nodes) / seconds : 0.0, marks[0], marks[1], marks[2]);
   }

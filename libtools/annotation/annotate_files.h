@@ -12,6 +12,7 @@ struct AnnotateFilesOptions {
   std::vector<std::string> files;  ///< the record files ("-": standard input)
   std::string output;              ///< the annotated games' file; empty or "-" for standard output
   int depth = 0;                   ///< search depth in plies (0: each game's default)
+  int time_ms = 0;                 ///< > 0: milliseconds per position instead of a depth
   unsigned jobs = 0;               ///< worker threads (0: one per core)
   bool stats = false;              ///< games, positions, time and judgements on standard error
   bool cgn = false;                ///< games read from PDN written as CGN too

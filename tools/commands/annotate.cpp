@@ -1,4 +1,4 @@
-// `cinc annotate FILE... [-o OUT] [--depth D] [--stats] [--cgn]`: games written back as
+// `cinc annotate FILE... [-o OUT] [--depth D | --time MS] [--stats] [--cgn]`: games written back as
 // canonical CGN (a checkers game read from PDN as PDN) with the engine's annotations
 // (docs/annotate.md). The annotating is libtools' (annotation/annotate_files.h); this reads
 // the options.
@@ -19,7 +19,12 @@ void add_annotate_command(CLI::App& app, int& exit_code) {
       ->type_name("FILE");
   cmd->add_option("-d,--depth", opt->depth,
                   "search depth in plies for every position (default: the game's, docs/annotate.md)")
-      ->check(CLI::Range(1, 20));
+      ->check(CLI::Range(1, 30));
+  cmd->add_option("-t,--time", opt->time_ms,
+                  "search each position for about this many milliseconds instead of to a depth (the output then "
+                  "depends on the machine)")
+      ->check(CLI::Range(1, 600000))
+      ->excludes("--depth");
   add_jobs_option(*cmd, opt->jobs);
   add_progress_options(*cmd);
   cmd->add_flag("--stats", opt->stats, "print games, positions, time and the judgements on standard error");

@@ -238,6 +238,17 @@ struct EngineProfile {
   /// The judgement curve's constant per unit of score (a score of 100): winning chances
   /// 2 / (1 + exp(-k * score / 100)) - 1 (docs/annotate.md).
   double win_chance_k = 0.40;
+  /// Second looks (docs/annotate.md, section 6), deeper and deeper: a move the first search
+  /// would judge (an inaccuracy or worse) is searched again with each of these in turn before
+  /// it is marked, and judged again on those scores: the position before it as deep as the
+  /// look allows, then the position after it one ply less than that (so the best and the
+  /// played move are seen equally deep). A move no longer judged is not looked at further.
+  /// Empty: judged on the first search.
+  struct SecondLook {
+    int depth = 0;               ///< the deepest iteration of the position before the move
+    std::uint64_t nodes = 0;     ///< ... and its node budget (deterministic)
+  };
+  std::vector<SecondLook> second_looks;
   std::string unit;               ///< what a score of +1.00 is worth: "one point", "one man"
   std::string missed_win = "misses the win";          ///< a move when a winning move was legal
   std::string winning_line = "the win";              ///< the lead of that winning move's variation
