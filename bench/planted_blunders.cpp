@@ -1,13 +1,13 @@
 // The generator of tests/records/planted-checkers.txt (docs/annotate.md, section 8, "Planted
-// blunders in master games"): in drawn master games of the Tinsley archive other than the Chinook matches,
-// positions where a legal alternative to the master's move loses material by force while
-// the master's move loses nothing, both by the rules-only judge (tests/support/
-// material_search.h), never the engine. Deterministic: the same archive gives the same file.
+// blunders in master games"): in drawn master games of the Tinsley archive other than those
+// against Chinook, positions where a legal alternative to the master's move loses material by
+// force while the master's move loses nothing, both by the rules-only judge
+// (tests/support/material_search.h), never the engine. Deterministic: the same archive gives
+// the same file.
 //
 //   cinc-planted-blunders tests/conformance/checkerboard/tinsley.pdn > tests/records/planted-checkers.txt
 #include <algorithm>
 #include <array>
-#include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <memory>
@@ -25,10 +25,12 @@ namespace {
 
 using cinc::test::legal_moves;
 using cinc::test::material_after;
+using cinc::test::material_after_at_least;
+using cinc::test::material_after_at_most;
 
 constexpr int kItems = 30;          // positions selected
 constexpr int kMaxHorizon = 6;      // plies of the proof at most, the planted move the first
-constexpr int kKeptHorizon = 10;    // the loss stands at every horizon up to this one
+constexpr int kKeptHorizon = 12;    // the loss stands at every horizon up to this one
 constexpr int kMinPiecesASide = 8;  // opening and middlegame only
 constexpr int kFirstPly = 5;        // past the first moves of the opening ballot
 
@@ -73,22 +75,21 @@ struct Proof {
   int horizon = 0;
   int planted_balance = 0, master_balance = 0;
 };
-using Balances = std::array<std::optional<int>, kKeptHorizon + 1>;
+using Known = std::array<std::optional<bool>, kKeptHorizon + 1>;
 std::optional<Proof> proof_of(const cinc::game::GameState& s, const std::string& move, const std::string& master,
-                              Balances& master_balances) {
-  const auto master_at = [&](int h) {
-    auto& kept = master_balances[static_cast<std::size_t>(h)];
-    if (!kept) kept = material_after(s, master, h);
-    return *kept;
+                              Known& master_keeps) {
+  const auto master_keeps_at = [&](int h) {
+    auto& known = master_keeps[static_cast<std::size_t>(h)];
+    if (!known) known = material_after_at_least(s, master, h, 0);
+    return *known;
   };
-  std::optional<Proof> proof;
+  int horizon = 0;
   for (int h = kKeptHorizon; h >= 2; --h) {
-    const int v = material_after(s, move, h);
-    if (v > -1 || master_at(h) < 0) break;
-    proof = Proof{h, v, master_at(h)};
+    if (!material_after_at_most(s, move, h, -1) || !master_keeps_at(h)) break;
+    horizon = h;
   }
-  if (proof && proof->horizon > kMaxHorizon) return std::nullopt;
-  return proof;
+  if (horizon == 0 || horizon > kMaxHorizon) return std::nullopt;
+  return Proof{horizon, material_after(s, move, horizon), material_after(s, master, horizon)};
 }
 
 // The first position from ply `from` on (wrapping round to kFirstPly) with a planted move
@@ -115,11 +116,11 @@ std::optional<Item> find_item(const Source& g, std::size_t from, int min_horizon
     const std::string& master = g.moves[ply - 1];
     auto moves = legal_moves(s);
     std::sort(moves.begin(), moves.end());
-    Balances master_balances;
+    Known master_keeps;
     std::optional<Item> best;
     for (const std::string& m : moves) {
       if (m == master) continue;
-      const auto proof = proof_of(s, m, master, master_balances);
+      const auto proof = proof_of(s, m, master, master_keeps);
       if (!proof || proof->horizon < min_horizon) continue;
       const Item item{static_cast<int>(ply), proof->horizon, master, m, proof->master_balance, proof->planted_balance};
       const bool better =
@@ -205,8 +206,9 @@ int main(int argc, char** argv) {
                "# publishes them (tests/conformance/SOURCES.md): its drawn games (Result 1/2-1/2) that replay\n"
                "# without error, less every game against Chinook (the London 1992 and Boston 1994 matches are\n"
                "# the calibration games of issue 42): "
-            << drawn.size() << " of its " << games << " games (" << chinook
-            << " drawn Chinook games left out).\n"
+            << drawn.size() << " of its " << games << " games\n"
+               "# ("
+            << chinook << " drawn games against Chinook and " << invalid << " with an error left out).\n"
                "# From "
             << kItems << " of them spread evenly over the archive, in each the first position (from a ply\n"
                "# that walks round the opening and middlegame; both sides with at least "

@@ -83,4 +83,20 @@ int material_after(const game::GameState& s, const std::string& move, int plies)
   return material_balance(*next, me, plies - 1, value);
 }
 
+// Fail-soft alpha-beta returns at most alpha when the value is at most alpha, and at least
+// beta when it is at least beta: a window (bound, bound + 1) tells "<= bound" from "> bound".
+bool material_after_at_most(const game::GameState& s, const std::string& move, int plies, int bound) {
+  const int me = s.side_to_move();
+  int value = 0;
+  const auto next = play_copy(s, move, value);
+  return balance_from(*next, me, plies - 1, value, 0, bound, bound + 1) <= bound;
+}
+
+bool material_after_at_least(const game::GameState& s, const std::string& move, int plies, int bound) {
+  const int me = s.side_to_move();
+  int value = 0;
+  const auto next = play_copy(s, move, value);
+  return balance_from(*next, me, plies - 1, value, 0, bound - 1, bound) >= bound;
+}
+
 }  // namespace cinc::test

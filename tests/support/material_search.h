@@ -31,4 +31,11 @@ inline constexpr int kMaterialDecided = 1000;
 /// when `move` is not legal in `s`.
 [[nodiscard]] int material_after(const game::GameState& s, const std::string& move, int plies);
 
+/// Whether material_after(s, move, plies) <= bound: the same search with a null window around
+/// `bound`, which answers the question without the exact value (and so searches less).
+[[nodiscard]] bool material_after_at_most(const game::GameState& s, const std::string& move, int plies, int bound);
+
+/// Whether material_after(s, move, plies) >= bound (as material_after_at_most).
+[[nodiscard]] bool material_after_at_least(const game::GameState& s, const std::string& move, int plies, int bound);
+
 }  // namespace cinc::test
