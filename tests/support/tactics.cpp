@@ -5,7 +5,6 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
-#include <limits>
 
 #include "cinc/game/analysis.h"
 
@@ -42,37 +41,6 @@ bool wins_within(const game::GameState& s, int me, int plies) {
   return std::all_of(moves.begin(), moves.end(), [&](const std::string& m) { return wins_within(*after(s, m), me, plies - 1); });
 }
 
-// Whether the side to move has only capturing moves (the compulsory jumps of the checkers
-// games: their text marks a jump with 'x').
-bool only_captures(const std::vector<std::string>& moves) {
-  return !moves.empty() &&
-         std::all_of(moves.begin(), moves.end(), [](const std::string& m) { return m.find('x') != std::string::npos; });
-}
-
-constexpr int kDecided = 1000;
-constexpr int kMaxForced = 12;  // compulsory captures followed beyond the depth at most
-
-// The minimax of me's material balance over `plies` plies, compulsory captures played out
-// beyond them: the values the moves score (PlayedMove::value, the game's captured values)
-// for me less those for the other side, `balance` so far; a decided game is +-kDecided.
-int material(const game::GameState& s, int me, int plies, int balance, int forced = 0) {
-  const int w = winner_of(s);
-  if (w != -2) return w == me ? kDecided : w == -1 ? 0 : -kDecided;
-  const auto moves = legal_moves(s);
-  if (plies <= 0 && (forced >= kMaxForced || !only_captures(moves))) return balance;
-  const bool mine = s.side_to_move() == me;
-  int best = mine ? std::numeric_limits<int>::min() : std::numeric_limits<int>::max();
-  for (const std::string& m : moves) {
-    auto next = s.clone();
-    const auto outcome = next->play(m);
-    REQUIRE(outcome.played.has_value());
-    const int gained = mine ? outcome.played->value : -outcome.played->value;
-    const int v = material(*next, me, plies - 1, balance + gained, plies <= 0 ? forced + 1 : forced);
-    best = mine ? std::max(best, v) : std::min(best, v);
-  }
-  return best;
-}
-
 }  // namespace
 
 std::unique_ptr<game::GameState> state_of(const std::string& variant, const std::string& fen) {
@@ -81,12 +49,6 @@ std::unique_ptr<game::GameState> state_of(const std::string& variant, const std:
   auto s = v->from_fen(fen);
   REQUIRE_MESSAGE(s.ok(), fen << ": " << (s.ok() ? std::string() : s.error().message));
   return std::move(*s);
-}
-
-std::vector<std::string> legal_moves(const game::GameState& state) {
-  std::vector<std::string> out;
-  for (const auto& [move, count] : state.divide(1)) out.push_back(move);
-  return out;
 }
 
 void check_engine_finds(const std::string& variant, const Tactic& t) {
@@ -114,9 +76,7 @@ void check_rules_confirm(const std::string& variant, const Tactic& t) {
     if (t.win_plies > 0) {
       CHECK(wins_within(*after(*state, m), me, t.win_plies - 1) == (m == t.best));
     } else {
-      auto next = state->clone();
-      const int gained = next->play(m).played->value;
-      const int v = material(*next, me, t.material_plies - 1, gained);
+      const int v = material_after(*state, m, t.material_plies);
       if (m == t.best) CHECK(v >= 1);
       else CHECK(v <= 0);
     }

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "cinc/game/variant.h"
+#include "support/material_search.h"  // legal_moves, material_after
 
 namespace cinc::test {
 
@@ -37,8 +38,5 @@ void check_engine_finds(const std::string& variant, const Tactic& t);
 /// that gains material (see Tactic). Full-width search over GameState copies: keep the
 /// positions small.
 void check_rules_confirm(const std::string& variant, const Tactic& t);
-
-/// The legal moves of a state in canonical text (GameState::divide(1)).
-[[nodiscard]] std::vector<std::string> legal_moves(const game::GameState& state);
 
 }  // namespace cinc::test
