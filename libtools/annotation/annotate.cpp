@@ -19,12 +19,8 @@ namespace {
 /// The longest engine line written as a variation.
 constexpr std::size_t kMaxLinePlies = 10;
 
-/// The node budget of the search of the move played in a second look, to the depth the
-/// look reached one ply less: a guard (deterministic, about ten seconds of one core) that a
-/// search one ply shallower than one within its own budget hardly ever meets.
-constexpr std::uint64_t kReplyNodes = 50'000'000;
 /// With `--time`: each look's time per search, in the time of the search before it.
-constexpr int kConfirmTimeFactor = 4;
+constexpr int kLookTimeFactor = 4;
 
 bool is_ours(const notation::Comment& c) { return std::string_view(c.text).starts_with(kAnnotationPrefix); }
 
@@ -83,6 +79,69 @@ int decided_score(const game::GameEnd& end, int side_to_move) {
 bool won_by(const game::GameEnd& end, int side) {
   return (end.kind == game::GameEnd::Kind::first_won && side == 0) ||
          (end.kind == game::GameEnd::Kind::second_won && side == 1);
+}
+
+/// A move weighed: its judgement, the scores it was made on (the mover's view) and the
+/// search whose line was better.
+struct Weighed {
+  Judgement judgement = Judgement::none;
+  int before = 0;        ///< the best move's score
+  int after = 0;         ///< the move played's score
+  game::Analysis line;   ///< its `best` and `pv` are the better move and line
+};
+
+/// The limits of second look `look` (EngineProfile::second_looks). With --depth, each look
+/// goes as many plies deeper as the first search does (`first_depth` against the game's
+/// default), and its node budget doubles per ply (halves per ply shallower); with --time,
+/// each look gets kLookTimeFactor times the time of the one before.
+game::SearchLimits look_limits(const game::EngineProfile& profile, const AnnotateOptions& options, int first_depth,
+                               std::size_t look) {
+  game::SearchLimits deeper;
+  if (options.time_ms > 0) {
+    int factor = 1;
+    for (std::size_t l = 0; l <= look; ++l) factor *= kLookTimeFactor;
+    deeper.time_ms = options.time_ms * factor;
+    return deeper;
+  }
+  const int offset = first_depth - profile.annotate_depth;
+  const auto& l = profile.second_looks[look];
+  deeper.depth = std::max(1, l.depth + offset);
+  deeper.nodes = offset >= 0 ? l.nodes << std::min(offset, 12)
+                             : std::max<std::uint64_t>(l.nodes >> std::min(-offset, 40), 10'000);
+  return deeper;
+}
+
+/// Second looks (docs/annotate.md, section 6) at move `ply` of the main line (`played`,
+/// from positions[ply] to positions[ply + 1]), which the first search weighed as `first`:
+/// the position before the move is searched as deep as each look allows and the position
+/// after it a ply less deep than that search reached (within the same budget), so that both
+/// moves are seen equally far, and the move is weighed again on those scores. An
+/// inaccuracy is settled by the first look; a mistake or a blunder by every look.
+Weighed look_again(game::Analyser& engine, const std::vector<std::unique_ptr<game::GameState>>& positions,
+                   const std::vector<std::uint64_t>& keys, std::size_t ply, const std::string& played, Weighed first,
+                   const game::EngineProfile& profile, const AnnotateOptions& options, int first_depth,
+                   AnnotateStats& stats) {
+  Weighed w = std::move(first);
+  const auto history = [&keys](std::size_t p) { return std::span<const std::uint64_t>(keys.data(), p); };
+  const auto looks_again = [&w](std::size_t look) {
+    return look == 0 ? w.judgement != Judgement::none
+                     : w.judgement == Judgement::mistake || w.judgement == Judgement::blunder;
+  };
+  for (std::size_t look = 0; look < profile.second_looks.size() && looks_again(look); ++look) {
+    const game::SearchLimits limits = look_limits(profile, options, first_depth, look);
+    game::Analysis deeper = engine.analyse(*positions[ply], limits, history(ply));
+    game::SearchLimits reply_limits = limits;
+    if (options.time_ms <= 0) reply_limits.depth = std::max(1, deeper.depth - 1);
+    const game::Analysis reply = engine.analyse(*positions[ply + 1], reply_limits, history(ply + 1));
+    stats.nodes += deeper.nodes + reply.nodes;
+    if (look == 0) stats.confirmed += 1;
+    w.before = deeper.score;
+    w.after = -reply.score;
+    w.judgement = deeper.best && *deeper.best != played ? judge(w.before, w.after, profile.win_chance_k)
+                                                        : Judgement::none;
+    w.line = std::move(deeper);
+  }
+  return w;
 }
 
 }  // namespace
@@ -173,28 +232,6 @@ AnnotateStats annotate_game(notation::GameRecord& record, const game::ReplayedGa
   // A search finds every win in one move (search.h): it scores kScoreWin - 1.
   const auto wins_at_once = [](const game::Analysis& a) { return a.best && a.score == game::kScoreWin - 1; };
 
-  // Second looks (EngineProfile::second_looks): a move the first search would judge is
-  // searched again deeper, the position before it as deep as the look allows and the one
-  // after it a ply less, so both moves are seen equally far; the judgement is made on those.
-  // With --depth, each look goes as many plies deeper as the first search does, and its
-  // node budget doubles per ply (halves per ply shallower); with --time, each look gets
-  // kConfirmTimeFactor times the time of the one before.
-  const int offset = limits.depth - profile.annotate_depth;
-  const auto look_limits = [&](std::size_t look) {
-    game::SearchLimits deeper;
-    if (options.time_ms > 0) {
-      int factor = 1;
-      for (std::size_t l = 0; l <= look; ++l) factor *= kConfirmTimeFactor;
-      deeper.time_ms = options.time_ms * factor;
-    } else {
-      const auto& l = profile.second_looks[look];
-      deeper.depth = std::max(1, l.depth + offset);
-      deeper.nodes = offset >= 0 ? l.nodes << std::min(offset, 12) : std::max<std::uint64_t>(l.nodes >> std::min(-offset, 40), 10'000);
-    }
-    return deeper;
-  };
-  const auto history = [&keys](std::size_t ply) { return std::span<const std::uint64_t>(keys.data(), ply); };
-
   for (std::size_t i = 0; i < plies; ++i) {
     const game::PlayedMove& pm = moves[i].played;
     const int mover = positions[i]->side_to_move();
@@ -227,36 +264,13 @@ AnnotateStats annotate_game(notation::GameRecord& record, const game::ReplayedGa
       if (best.best && *best.best != pm.canonical)
         better = make_line(named_line(best.pv), "better, " + game::score_text(before_score));
     } else if (best.best && *best.best != pm.canonical) {
-      Judgement j = judge(before_score, played_score, profile.win_chance_k);
-      game::Analysis second_look;
-      const game::Analysis* line = &best;
-      int before = before_score, after = played_score;
-      const bool ongoing = ends[i + 1].kind == game::GameEnd::Kind::ongoing;
-      // An inaccuracy is settled by the first look; a mistake or a blunder by every look.
-      const auto looks_again = [&j](std::size_t look) {
-        return look == 0 ? j != Judgement::none : j == Judgement::mistake || j == Judgement::blunder;
-      };
-      for (std::size_t look = 0; ongoing && look < profile.second_looks.size() && looks_again(look); ++look) {
-        second_look = engine.analyse(*positions[i], look_limits(look), history(i));
-        // The move played, one ply less deep than the look reached (or as long as the look).
-        game::SearchLimits reply_limits = look_limits(look);
-        if (options.time_ms <= 0) {
-          reply_limits.depth = std::max(1, second_look.depth - 1);
-          reply_limits.nodes = kReplyNodes;
-        }
-        const game::Analysis reply = engine.analyse(*positions[i + 1], reply_limits, history(i + 1));
-        stats.nodes += second_look.nodes + reply.nodes;
-        if (look == 0) stats.confirmed += 1;
-        before = second_look.score;
-        after = -reply.score;
-        line = &second_look;
-        j = second_look.best && *second_look.best != pm.canonical ? judge(before, after, profile.win_chance_k)
-                                                                   : Judgement::none;
-      }
-      if (j != Judgement::none) {
-        nag = j == Judgement::blunder ? 4 : j == Judgement::mistake ? 2 : 6;
-        verdict = game::score_text(before) + " -> " + game::score_text(after) + ", better " + named(*line->best);
-        better = make_line(named_line(line->pv), "better, " + game::score_text(before));
+      Weighed w{judge(before_score, played_score, profile.win_chance_k), before_score, played_score, best};
+      if (w.judgement != Judgement::none && ends[i + 1].kind == game::GameEnd::Kind::ongoing)
+        w = look_again(engine, positions, keys, i, pm.canonical, std::move(w), profile, options, limits.depth, stats);
+      if (w.judgement != Judgement::none) {
+        nag = w.judgement == Judgement::blunder ? 4 : w.judgement == Judgement::mistake ? 2 : 6;
+        verdict = game::score_text(w.before) + " -> " + game::score_text(w.after) + ", better " + named(*w.line.best);
+        better = make_line(named_line(w.line.pv), "better, " + game::score_text(w.before));
       }
     }
     if (nag) {

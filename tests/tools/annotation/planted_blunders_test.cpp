@@ -138,13 +138,11 @@ void check_kept(const Setup& s, int from, int to) {
 
 }  // namespace
 
-TEST_CASE("annotate: every move planted into a master game that loses material by force is marked") {
+TEST_CASE("annotate: every planted move loses material by force, by the rules alone") {
   const std::vector<Planted> items = read_planted();
   REQUIRE(items.size() == 30);
 
-  // (a) The claims, proven again from the rules; (b) each item's record: the master game's
-  // main line to the ply before, then the planted move, the game left unfinished.
-  std::string records;
+  // (a) The claims, proven again from the rules.
   for (const Planted& p : items) {
     CAPTURE(p.game);
     CAPTURE(p.ply);
@@ -156,20 +154,31 @@ TEST_CASE("annotate: every move planted into a master game that loses material b
     CHECK(cinc::test::material_after(*s.before, s.planted, p.horizon) == p.planted_balance);
     CHECK(cinc::test::material_after(*s.before, s.master, p.horizon) == p.master_balance);
     check_kept(s, p.horizon, std::min(p.kept, kKeptEveryBuild));
+  }
+}
 
+// (c) `cinc annotate` with its defaults (the game's depth and second looks); (d) the planted
+// move, each record's last, is marked poor ($2) or very poor ($4). In the doctest suite "long"
+// (the release-style build only): the two second looks of 30 blunders take about a minute and
+// a half of one core there.
+TEST_CASE("annotate: the planted moves are marked $2 or $4" * doctest::test_suite("long")) {
+  const std::vector<Planted> items = read_planted();
+  REQUIRE(items.size() == 30);
+  // (b) Each item's record: the master game's main line to the ply before, then the planted
+  // move, the game left unfinished.
+  std::string records;
+  for (const Planted& p : items) {
+    const Setup s = set_up(p);
     std::string movetext = s.movetext;
     if (p.ply % 2 == 1) movetext += std::to_string(p.ply / 2 + 1) + ". ";
     movetext += p.planted + " *";
     records += "[Event \"" + p.event + "\"]\n[Black \"" + p.black + "\"]\n[White \"" + p.white +
                "\"]\n[Result \"*\"]\n\n" + movetext + "\n\n";
   }
-
-  // (c) `cinc annotate` with its defaults (the game's depth, one thread); (d) the planted
-  // move, each record's last, is marked poor ($2) or very poor ($4).
   const cinc::test::TempDir scratch;
   const std::string& dir = scratch.path();
   cinc::test::write_file(dir + "/planted.pdn", records);
-  const auto run = run_cinc({"annotate", dir + "/planted.pdn", "-o", dir + "/annotated.pdn", "-j", "1"});
+  const auto run = run_cinc({"annotate", dir + "/planted.pdn", "-o", dir + "/annotated.pdn"});
   REQUIRE_MESSAGE(run.exit_code == 0, run.err);
   const std::string annotated_text = read_file(dir + "/annotated.pdn");
   std::vector<cinc::notation::GameRecord> annotated;
