@@ -9,17 +9,6 @@ namespace cinc::test {
 
 namespace {
 
-// The winner of a decided state (0 or 1), -1 for a draw, -2 while it goes on.
-int winner_of(const game::GameState& s) {
-  const game::GameEnd e = s.end();
-  switch (e.kind) {
-    case game::GameEnd::Kind::first_won: return 0;
-    case game::GameEnd::Kind::second_won: return 1;
-    case game::GameEnd::Kind::draw: return -1;
-    default: return -2;
-  }
-}
-
 // Whether the side to move has only capturing moves (the compulsory jumps of the checkers
 // games: their text marks a jump with 'x').
 bool only_captures(const std::vector<std::string>& moves) {
@@ -97,6 +86,16 @@ bool material_after_at_least(const game::GameState& s, const std::string& move, 
   int value = 0;
   const auto next = play_copy(s, move, value);
   return balance_from(*next, me, plies - 1, value, 0, bound - 1, bound) >= bound;
+}
+
+int winner_of(const game::GameState& s) {
+  const game::GameEnd e = s.end();
+  switch (e.kind) {
+    case game::GameEnd::Kind::first_won: return 0;
+    case game::GameEnd::Kind::second_won: return 1;
+    case game::GameEnd::Kind::draw: return -1;
+    default: return -2;
+  }
 }
 
 }  // namespace cinc::test

@@ -19,6 +19,9 @@ inline constexpr int kMaterialDecided = 1000;
 /// The legal moves of a state in canonical text (GameState::divide(1)).
 [[nodiscard]] std::vector<std::string> legal_moves(const game::GameState& state);
 
+/// The winner of a decided state (0 or 1), -1 for a draw, -2 while the game goes on.
+[[nodiscard]] int winner_of(const game::GameState& state);
+
 /// The minimax of `me`'s material balance over `plies` plies of best play by both sides from
 /// `s`, compulsory captures played out beyond them (at most 12 more plies, while the side to
 /// move has only capturing moves, as in the checkers games): the values the moves score

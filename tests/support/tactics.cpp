@@ -12,17 +12,6 @@ namespace cinc::test {
 
 namespace {
 
-// The winner of a decided state (0 or 1), -1 for a draw, -2 while it goes on.
-int winner_of(const game::GameState& s) {
-  const game::GameEnd e = s.end();
-  switch (e.kind) {
-    case game::GameEnd::Kind::first_won: return 0;
-    case game::GameEnd::Kind::second_won: return 1;
-    case game::GameEnd::Kind::draw: return -1;
-    default: return -2;
-  }
-}
-
 std::unique_ptr<game::GameState> after(const game::GameState& s, const std::string& move) {
   auto next = s.clone();
   const auto outcome = next->play(move);
