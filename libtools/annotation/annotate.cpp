@@ -134,7 +134,7 @@ Weighed look_again(game::Analyser& engine, const std::vector<std::unique_ptr<gam
     if (options.time_ms <= 0) reply_limits.depth = std::max(1, deeper.depth - 1);
     const game::Analysis reply = engine.analyse(*positions[ply + 1], reply_limits, history(ply + 1));
     stats.nodes += deeper.nodes + reply.nodes;
-    if (look == 0) stats.confirmed += 1;
+    if (look == 0) stats.looked_again += 1;
     w.before = deeper.score;
     w.after = -reply.score;
     w.judgement = deeper.best && *deeper.best != played ? judge(w.before, w.after, profile.win_chance_k)

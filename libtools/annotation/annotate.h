@@ -51,7 +51,7 @@ struct AnnotateOptions {
 /// What annotating one game cost.
 struct AnnotateStats {
   int positions = 0;         ///< positions searched
-  int confirmed = 0;         ///< moves given a second look before they were judged
+  int looked_again = 0;      ///< moves given a second look before they were judged
   std::uint64_t nodes = 0;   ///< nodes over all searches
 };
 

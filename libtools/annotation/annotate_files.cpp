@@ -131,7 +131,7 @@ int annotate_files(const AnnotateFilesOptions& opt) {
     std::lock_guard lock(totals_mutex);
     total.positions += job.stats.positions;
     total.nodes += job.stats.nodes;
-    total.confirmed += job.stats.confirmed;
+    total.looked_again += job.stats.looked_again;
     for (std::size_t i = 0; i < 3; ++i) marks[i] += job.marks[i];
     ++games;
     return std::move(job.out);
@@ -147,7 +147,7 @@ int annotate_files(const AnnotateFilesOptions& opt) {
                  "annotated %zu games, %d positions at %s in %.1f s on %u thread(s), %d moves looked at "
                  "again, %llu nodes (%.0f nodes/s); %d blunders, %d mistakes, %d inaccuracies\n",
                  games, total.positions, searched_to.c_str(), seconds,
-                 worker_count(opt.jobs), total.confirmed,
+                 worker_count(opt.jobs), total.looked_again,
                  static_cast<unsigned long long>(total.nodes),
                  seconds > 0 ? static_cast<double>(total.nodes) / seconds : 0.0, marks[0], marks[1], marks[2]);
   }

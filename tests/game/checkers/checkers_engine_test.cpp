@@ -91,6 +91,12 @@ TEST_CASE("checkers engine: the evaluation") {
   // A man up is good, a King is worth more than a man.
   CHECK(ck::evaluate(pos("W:Wa3,c3:Bh8")) > 0);
   CHECK(ck::evaluate(pos("W:WKc3:Bh8")) > ck::evaluate(pos("W:Wc3:Bh8")));
+  // A drawish ending (§14: as many pieces a side and a King each) scores a quarter of its
+  // terms. Red's Kings on d4 and f4 are central (8 each) and have 8 free steps; Black's on a1
+  // and h8 have one each (b2, g7): 2 x 8 + 3 x (8 - 2) = 34, and 34 / 4 = 8 in integers.
+  CHECK(ck::evaluate(pos("W:WKd4,Kf4:BKa1,Kh8")) == (2 * 8 + 3 * (8 - 2)) / 4);
+  // With a man instead of Black's h8 King the ending is not drawish: the terms count whole.
+  CHECK(ck::evaluate(pos("W:WKd4,Kf4:BKa1,h8")) > (2 * 8 + 3 * (8 - 2)) / 4);
   // A decided position: Black has no man and no move; the search scores the loss.
   const auto lost = cinc::test::state_of("checkers", "B:Wc3:B");
   const auto engine = cinc::game::find_variant("checkers")->make_analyser(cinc::game::kDefaultTableBits);
