@@ -113,7 +113,7 @@ int main(int argc, char** argv) {
     else if (result == "0-1") first = 0;
     else if (result == "1/2-1/2") first = 0.5;
     else return;
-    auto start = cinc::game::start_state(fg.record);
+    auto start = cinc::game::start_state(fg.record, fg.replayed);
     if (!start) return;
     auto line = std::make_shared<std::vector<std::unique_ptr<GameState>>>();
     auto keys = std::make_shared<std::vector<std::uint64_t>>();

@@ -792,13 +792,28 @@ void replay_into(const notation::GameRecord& record, const ReplayOptions& option
   });
 }
 
-std::unique_ptr<GameState> start_state(const notation::GameRecord& record) {
+namespace {
+
+// The start as set_up() makes it; `standard`: the variant's own start, the SetUp/FEN pair
+// left unused.
+std::unique_ptr<GameState> start_from(const notation::GameRecord& record, bool standard) {
   if (notation::pdn_refused(record)) return nullptr;
   bool failed = false;
-  Start start = set_up(record, [&failed](Severity severity, SourcePos, const std::string&, const std::string&) {
-    failed = failed || severity == Severity::error;
-  });
+  Start start = set_up(
+      record,
+      [&failed](Severity severity, SourcePos, const std::string&, const std::string&) {
+        failed = failed || severity == Severity::error;
+      },
+      standard);
   return failed ? nullptr : std::move(start.state);
+}
+
+}  // namespace
+
+std::unique_ptr<GameState> start_state(const notation::GameRecord& record) { return start_from(record, false); }
+
+std::unique_ptr<GameState> start_state(const notation::GameRecord& record, const ReplayedGame& replayed) {
+  return start_from(record, replayed.fen_tag_ignored);
 }
 
 }  // namespace cinc::game

@@ -176,16 +176,8 @@ AnnotateStats annotate_game(notation::GameRecord& record, const game::ReplayedGa
   const game::Variant* variant = replayed.variant;
   if (!variant) return stats;
   const game::EngineProfile& profile = variant->engine;
-  // A cotulenh export's SetUp/FEN pair holds its final position, which replay did not use
-  // (ReplayedGame::fen_tag_ignored): the moves start from the variant's own start.
-  std::unique_ptr<game::GameState> start;
-  if (replayed.fen_tag_ignored) {
-    notation::GameRecord from_start = record;
-    std::erase_if(from_start.tags, [](const notation::Tag& t) { return t.name == "SetUp" || t.name == "FEN"; });
-    start = game::start_state(from_start);
-  } else {
-    start = game::start_state(record);
-  }
+  // The start the moves were played from (a cotulenh export's final-position FEN unused).
+  std::unique_ptr<game::GameState> start = game::start_state(record, replayed);
   if (!start) return stats;
   const auto& moves = replayed.main.moves;
   const std::size_t n = std::min(moves.size(), record.main.moves.size());

@@ -657,16 +657,8 @@ Position position_of(const GamePtr& g, std::optional<int> ply) {
     throw py::index_error("ply " + std::to_string(at) + " is not on the replayed main line (0.." + std::to_string(last) + ")");
   Position p;
   p.variant = g->replayed.variant;
-  // A cotulenh export's SetUp/FEN pair holds its final position, which replay did not use
-  // (ReplayedGame::fen_tag_ignored): its moves start from the variant's own start, as in
-  // libtools/annotation/annotate.cpp.
-  if (g->replayed.fen_tag_ignored) {
-    notation::GameRecord from_start = g->record;
-    std::erase_if(from_start.tags, [](const notation::Tag& t) { return t.name == "SetUp" || t.name == "FEN"; });
-    p.state = game::start_state(from_start);
-  } else {
-    p.state = game::start_state(g->record);
-  }
+  // The start the moves were played from (a cotulenh export's final-position FEN unused).
+  p.state = game::start_state(g->record, g->replayed);
   if (!p.state) throw CincError("python.no-position", "the game's start could not be set up");
   for (int i = 0; i < at; ++i) push(p, moves[static_cast<std::size_t>(i)].played.canonical);
   return p;

@@ -92,6 +92,10 @@ void replay_into(const notation::GameRecord& record, const ReplayOptions& option
 /// game, notation::pdn_refused). It reads moves in CGN's canonical text (what replay() makes
 /// of each move), also for a game read from PDN.
 [[nodiscard]] std::unique_ptr<GameState> start_state(const notation::GameRecord& record);
+/// The start `replayed`'s moves were played from: start_state(record), or the variant's own
+/// start when the record's SetUp/FEN pair was the cotulenh engine's export of its final
+/// position (ReplayedGame::fen_tag_ignored), which replay() did not use.
+[[nodiscard]] std::unique_ptr<GameState> start_state(const notation::GameRecord& record, const ReplayedGame& replayed);
 
 /// The [%clk] and [%emt] commands of one comment of a move (its text as a record keeps it,
 /// notation::fold_comment) into `clock` and `elapsed`, in seconds, as replay() reads them:
